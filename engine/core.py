@@ -1,0 +1,230 @@
+"""The engine contract every game follows.
+
+A game is a set of pure functions over immutable states. Chance (shuffles, bag
+draws, deals) is not hidden inside ``apply``: it is a move made by the
+:data:`CHANCE` actor that carries its outcome, so a move list alone replays a game
+exactly, a tabletop game can be typed in by hand, and rewinding is free.
+
+Every point a player earns arrives as a :class:`Score` event naming the rule it
+comes from, so a score can always be explained and always equals the sum of its
+events.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Generic, Protocol, TypeVar
+
+import msgspec
+
+CHANCE = -1
+"""The actor id of the dealer: whoever draws from the bag, shuffles or deals."""
+
+
+class Rule(msgspec.Struct, frozen=True):
+    """One entry of a game's rule catalogue.
+
+    ``text`` is our own short paraphrase, never the rulebook's words; ``section``
+    names the rulebook section it comes from so a player can check their copy.
+    ``ruling`` marks niwa's decision where the rulebook is silent or ambiguous.
+    """
+
+    id: str
+    title: str
+    text: str
+    section: str
+    ruling: bool = False
+
+
+class RuleCatalogue:
+    """The rules of one game, by id, in the order a player meets them."""
+
+    def __init__(self, rules: Sequence[Rule]) -> None:
+        self._rules = tuple(rules)
+        self._by_id = {rule.id: rule for rule in self._rules}
+        if len(self._by_id) != len(self._rules):
+            raise ValueError("duplicate rule id in catalogue")
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self._by_id[rule_id]
+
+    def __contains__(self, rule_id: object) -> bool:
+        return rule_id in self._by_id
+
+    def __iter__(self) -> Any:
+        return iter(self._rules)
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def search(self, text: str) -> list[Rule]:
+        """Rules whose id, title, paraphrase or section mention every word of ``text``."""
+        words = text.casefold().split()
+        return [
+            rule
+            for rule in self._rules
+            if all(
+                word in f"{rule.id} {rule.title} {rule.text} {rule.section}".casefold()
+                for word in words
+            )
+        ]
+
+
+class IllegalMove(Exception):
+    """A move the rules forbid. The old state is untouched.
+
+    ``rule`` is a rule id in the game's catalogue, so the refusal can always be
+    explained with the rule it comes from.
+    """
+
+    def __init__(self, reason: str, rule: str) -> None:
+        super().__init__(f"{reason} [{rule}]")
+        self.reason = reason
+        self.rule = rule
+
+
+class InvalidOptions(ValueError):
+    """Options that describe no game the rules allow."""
+
+
+class Event(msgspec.Struct, frozen=True, tag=True):
+    """Something a move caused, worth telling a player."""
+
+
+class Score(Event, frozen=True, tag="score"):
+    """Points for one side, with the rule and what earned them.
+
+    ``side`` is who scores: a seat, or a team where seats share a score.
+    ``refs`` names the cells, cards or rocks involved (in the game's notation) so a
+    screen can highlight them; ``detail`` is a short phrase for a sentence.
+    """
+
+    side: int
+    points: int
+    rule: str
+    detail: str
+    refs: tuple[str, ...] = ()
+
+
+class Log(Event, frozen=True, tag="log"):
+    """A move's visible effect, told for the record.
+
+    ``text`` is what everybody may know; ``private`` (when set) is the fuller
+    version that only ``seat`` may see, e.g. which tile they drew.
+    """
+
+    seat: int
+    rule: str
+    text: str
+    refs: tuple[str, ...] = ()
+    private: str | None = None
+
+
+class GameOver(Event, frozen=True, tag="game_over"):
+    """The game has ended; ``winners`` are sides."""
+
+    winners: tuple[int, ...]
+    rule: str
+
+
+S = TypeVar("S")
+M = TypeVar("M")
+O = TypeVar("O")  # noqa: E741 - the options type, named like its siblings
+
+
+class Step(msgspec.Struct, Generic[S], frozen=True):
+    """What :meth:`Game.apply` returns: the new state and the events it caused."""
+
+    state: S
+    events: tuple[Event, ...]
+
+
+class FinalScoring(msgspec.Struct, frozen=True):
+    """The end of a game, explained.
+
+    ``lines`` are the end-of-game Score events (the same ones ``apply`` emitted);
+    ``during_play`` is each side's total from Score events before the end;
+    ``totals`` adds both. ``tiebreak`` is the rule id that decided between tied
+    sides, or None when the scores alone did.
+    """
+
+    sides: tuple[str, ...]
+    during_play: tuple[int, ...]
+    lines: tuple[Score, ...]
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    tiebreak: str | None
+
+
+class Game(Protocol[S, M, O]):
+    """What every game module exposes. States and moves are immutable values."""
+
+    id: str
+    title: str
+    options_type: type[O]
+    move_types: tuple[type[Any], ...]
+    """msgspec tagged Structs, the union of which is this game's move type."""
+    rules: RuleCatalogue
+
+    def new_game(self, options: O) -> S:
+        """The state before the first move (setup is made of CHANCE moves)."""
+        ...
+
+    def seats(self, state: S) -> int:
+        """How many players sit at the table."""
+        ...
+
+    def sides(self, state: S) -> tuple[str, ...]:
+        """Names of who scores (seats, or teams), indexed like Score.side."""
+        ...
+
+    def side_of(self, state: S, seat: int) -> int:
+        """The side a seat scores for."""
+        ...
+
+    def to_move(self, state: S) -> int:
+        """The seat to move, or CHANCE; raises nothing when the game is over (-2)."""
+        ...
+
+    def is_over(self, state: S) -> bool: ...
+
+    def legal_moves(self, state: S) -> list[M]:
+        """Every legal move of the actor to move, best-looking choices first."""
+        ...
+
+    def apply(self, state: S, move: M) -> Step[S]:
+        """Play ``move``; raise IllegalMove (with a reason and rule id) if it is not legal."""
+        ...
+
+    def scores(self, state: S) -> tuple[int, ...]:
+        """Each side's points so far: the sum of its Score events."""
+        ...
+
+    def final_scoring(self, state: S) -> FinalScoring:
+        """The end-of-game breakdown and winner; only for a finished game."""
+        ...
+
+    def view(self, state: S, seat: int | None) -> S:
+        """What ``seat`` may see (None: everything, cards open)."""
+        ...
+
+    def sample_chance(self, state: S, rng: random.Random) -> M:
+        """A CHANCE move drawn as a fair dealer would, for the computer as dealer."""
+        ...
+
+    def move_text(self, move: M) -> str:
+        """The move in the game's short notation (see docs/replay-format.md)."""
+        ...
+
+    def parse_move(self, state: S, text: str) -> M:
+        """Read the short notation; raise ValueError with a reason on bad text."""
+        ...
+
+    def describe(self, state: S, seat: int | None) -> str:
+        """The position as plain text, as ``seat`` sees it (None: all open)."""
+        ...
+
+
+NOBODY = -2
+"""What ``to_move`` answers once the game is over."""

@@ -1,0 +1,73 @@
+"""The position as plain ASCII text, for ``niwa show`` and for tests to read.
+
+Only ASCII is used so that columns line up in any terminal.
+"""
+
+from __future__ import annotations
+
+from engine.core import CHANCE
+from engine.seikatsu import board as B
+from engine.seikatsu import tiles as T
+from engine.seikatsu.game import EMPTY, POND_MARK, State, sides, to_move, turns_each
+
+_PAGODA_AT = {corner: pagoda for pagoda, corner in B.PAGODA_CORNER.items()}
+
+
+def cell_text(tile: int) -> str:
+    """Two characters per cell: the tile code, '..' empty, '~~' the pond, 'KO' a koi."""
+    if tile == EMPTY:
+        return ".."
+    if tile == POND_MARK:
+        return "~~"
+    if tile == T.KOI:
+        return "KO"
+    return T.CODES[tile]
+
+
+def board_lines(state: State) -> list[str]:
+    lines = []
+    index = 0
+    for row, letter in enumerate(B.ROW_LETTERS):
+        width = 7 - abs(row - 3)
+        cells = []
+        for _ in range(width):
+            cells.append(cell_text(state.board[index]))
+            index += 1
+        indent = " " * (2 * abs(row - 3))
+        left = f"{letter} {indent}"
+        mark = ""
+        first, last = index - width, index - 1
+        if first in _PAGODA_AT:
+            left = f"{letter} {indent[:-2]}{_PAGODA_AT[first][0].upper()}>" if indent else left
+        if last in _PAGODA_AT:
+            mark = f" <{_PAGODA_AT[last][0].upper()}"
+        lines.append(f"{left}  {'  '.join(cells)}{mark}")
+    return lines
+
+
+def describe(state: State, seat: int | None = None) -> str:
+    """Board, hands (as ``seat`` sees them), bag, scores and who is to move."""
+    names = sides(state)
+    out = board_lines(state)
+    out.append("")
+    out.append("Pagodas: P pink looks along rows a-g; B blue along lines a1-g4 (constant q);")
+    out.append("G green along lines g1-a4 (constant s). ~~ is the pond, KO a koi pond.")
+    out.append("")
+    for s, hand in enumerate(state.hands):
+        shown = ", ".join(T.CODES[t] for t in hand) or "(empty)"
+        label = f"seat {s + 1} ({B.PAGODAS[s] if state.players < 4 else names[s % 2]})"
+        out.append(f"{label}: hand {shown}")
+    out.append(f"bag: {state.bag_size} tiles")
+    out.append("score: " + ", ".join(f"{n} {p}" for n, p in zip(names, state.scores, strict=True)))
+    actor = to_move(state)
+    total_turns = turns_each(state.options) * state.players
+    done = sum(state.turns)
+    if actor == CHANCE:
+        out.append(f"to move: the bag (turn {min(done + 1, total_turns)} of {total_turns})")
+    elif actor >= 0:
+        out.append(f"to move: seat {actor + 1} (turn {done + 1} of {total_turns})")
+    else:
+        out.append("the game is over")
+    if seat is not None:
+        out.append(f"(as seen by seat {seat + 1})")
+    return "\n".join(out)

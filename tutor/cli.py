@@ -1,0 +1,44 @@
+"""The ``niwa`` command: the app by default, sub-commands for the table and for scripts.
+
+Each sub-command lives in its own module under ``tutor/commands`` and registers
+itself through a ``register(subparsers)`` function listed in ``COMMANDS``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from tutor.commands import rules
+
+COMMANDS = (rules,)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="niwa",
+        description="A tutor and replay viewer for Seikatsu, Miyabi, Sakura and Karesansui.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in COMMANDS:
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        code: int = args.run(args)
+    except BrokenPipeError:  # e.g. `niwa rules seikatsu | head`
+        sys.stderr.close()
+        return 0
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

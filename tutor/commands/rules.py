@@ -1,0 +1,35 @@
+"""``niwa rules GAME [WORDS]``: the rule catalogue as text, for settling a dispute fast."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import textwrap
+from typing import Any
+
+from engine.registry import GAMES, UnknownGame, get_game
+
+
+def register(sub: Any) -> None:
+    parser = sub.add_parser("rules", help="print a game's rules, or those matching some words")
+    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("words", nargs="*", help="only rules mentioning all these words")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        game = get_game(args.game)
+    except UnknownGame as err:
+        print(f"niwa: {err}", file=sys.stderr)
+        return 2
+    found = game.rules.search(" ".join(args.words)) if args.words else list(game.rules)
+    if not found:
+        print(f"no {game.title} rule mentions: {' '.join(args.words)}")
+        return 1
+    for rule in found:
+        mark = "  [niwa's ruling: the rulebook is silent here]" if rule.ruling else ""
+        print(f"{rule.title} ({rule.id}){mark}")
+        print(textwrap.indent(textwrap.fill(rule.text, 76), "    "))
+        print(f"    from: {rule.section}\n")
+    return 0
