@@ -1,0 +1,109 @@
+"""Sentences about moves and points, for the play log, the viewer and the score sheet.
+
+Everything here is built as rich Text from plain strings, never parsed as markup:
+a player called "[bold]Ann" is shown exactly as typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from rich.text import Text
+
+from engine.core import CHANCE, GameOver, Game, Log, Rule, Score
+
+
+def side_label(game: Game[Any, Any, Any], state: Any, names: Sequence[str], side: int) -> str:
+    """Who a side is: ``"Ann (pink)"``, or ``"pink team: Ann & Cy"`` for a team."""
+    seats = [s for s in range(game.seats(state)) if game.side_of(state, s) == side]
+    side_name = game.sides(state)[side]
+    who = " & ".join(names[s] for s in seats if s < len(names))
+    if len(seats) == 1:
+        return f"{who} ({side_name})"
+    return f"{side_name}: {who}"
+
+
+def seat_label(game: Game[Any, Any, Any], state: Any, names: Sequence[str], seat: int) -> str:
+    if seat == CHANCE:
+        return "the bag"
+    side_name = game.sides(state)[game.side_of(state, seat)]
+    name = names[seat] if seat < len(names) else f"seat {seat + 1}"
+    return f"{name} ({side_name})"
+
+
+def rule_line(rule: Rule) -> Text:
+    """``Rule: <title>. <our paraphrase> (<section>)``, with niwa's rulings marked."""
+    text = Text("Rule: ", style="bold")
+    text.append(rule.title, style="bold")
+    text.append(". ")
+    text.append(rule.text)
+    text.append(f" ({rule.section})", style="dim")
+    if rule.ruling:
+        text.append(" niwa's ruling", style="bold yellow")
+    return text
+
+
+def log_text(log: Log, perspective: int | None) -> str:
+    """The log line as ``perspective`` may read it (None: everything open)."""
+    if log.private is not None and (perspective is None or perspective == log.seat):
+        return log.private
+    return log.text
+
+
+def event_texts(
+    game: Game[Any, Any, Any],
+    state: Any,
+    names: Sequence[str],
+    events: Iterable[Any],
+    perspective: int | None = None,
+    *,
+    with_rules: bool = True,
+) -> list[Text]:
+    """One paragraph per event: what happened, the points, and the rule behind them."""
+    out: list[Text] = []
+    for event in events:
+        if isinstance(event, Score):
+            text = Text()
+            text.append(f"+{event.points} ", style="bold green")
+            text.append(side_label(game, state, names, event.side), style="bold")
+            text.append(f": {event.detail}")
+            if with_rules and event.rule in game.rules:
+                text.append("\n")
+                text.append_text(rule_line(game.rules[event.rule]))
+            out.append(text)
+        elif isinstance(event, Log):
+            said = log_text(event, perspective)
+            if event.seat == CHANCE:
+                out.append(Text(said[:1].upper() + said[1:] + ".", style="dim"))
+            else:
+                who = seat_label(game, state, names, event.seat)
+                out.append(Text(f"{who} {said}."))
+        elif isinstance(event, GameOver):
+            winners = " and ".join(side_label(game, state, names, s) for s in event.winners)
+            text = Text("Game over: ", style="bold")
+            text.append(f"{winners} {'wins' if len(event.winners) == 1 else 'win'}.")
+            if with_rules and event.rule in game.rules:
+                text.append("\n")
+                text.append_text(rule_line(game.rules[event.rule]))
+            out.append(text)
+    return out
+
+
+def move_label(
+    game: Game[Any, Any, Any],
+    state_before: Any,
+    move: Any,
+    events: Sequence[Any],
+    perspective: int | None = None,
+) -> str:
+    """A move in notation; a draw as the seat watching may know it (``drew a tile``)."""
+    if game.to_move(state_before) == CHANCE:
+        logs = [e for e in events if isinstance(e, Log)]
+        if logs:
+            return log_text(logs[0], perspective)
+    return str(game.move_text(move))
+
+
+def points_of(events: Iterable[Any]) -> int:
+    return sum(e.points for e in events if isinstance(e, Score))

@@ -1,0 +1,431 @@
+"""Play: the board, the seats, your hand, and a log that explains every point.
+
+The screen shows a :class:`tutor.session.PlaySession` and sends it moves. People
+move by picking a piece and a cell (Seikatsu) or by typing notation (any game);
+the computer moves by itself, a moment later, so people can follow it. With
+several people at one screen, a "pass the device" screen hides the hands between
+turns. In table mode the user types every tile drawn from the real bag.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Header, Input, RichLog, Static
+
+from engine.core import CHANCE, IllegalMove, Score
+from tutor.explain import event_texts, rule_line, seat_label, side_label
+from tutor.screens.base import niwa
+from tutor.screens.dialogs import ChooseOne, Confirm, PassDevice
+from tutor.seikatsu.board import SeikatsuBoard
+from tutor.session import COMPUTER, Due, PlaySession
+from tutor.ui import ui_for
+
+MAX_HAND = 4
+NO_SEAT = -99
+"""A perspective that matches no seat: only public texts are shown."""
+
+
+class PlayScreen(Screen[None]):
+    """One game in progress."""
+
+    CSS_PATH = "play.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("1", "pick(0)", "Tile 1", show=False),
+        Binding("2", "pick(1)", "Tile 2", show=False),
+        Binding("3", "pick(2)", "Tile 3", show=False),
+        Binding("4", "pick(3)", "Tile 4", show=False),
+        Binding("b", "focus_board", "Board"),
+        Binding("t", "type_move", "Type a move"),
+        Binding("escape", "leave", "Leave"),
+    ]
+
+    def __init__(self, session: PlaySession) -> None:
+        super().__init__()
+        self.session = session
+        self.game = session.game
+        self.ui = ui_for(self.game.id)
+        self.piece: str | None = None
+        self.revealed: int | None = None
+        """Hot seat: the person whose hand is showing (None: hands hidden)."""
+        self.refused: str | None = None
+        self.highlights: dict[str, str] = {}
+        self._asking_pass = False
+
+    # -- layout ------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="play-body"):
+            yield self.ui.make_board(interactive=True)
+            with Vertical(id="play-side"):
+                yield Static(id="seats", classes="panel")
+                with Horizontal(id="hand"):
+                    for i in range(MAX_HAND):
+                        yield Button("", id=f"hand-{i}", compact=True, classes="hand-tile")
+                yield Static(id="prompt")
+                yield Input(id="move-input", placeholder="type a move, e.g. Tp-d5")
+                yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        names = ", ".join(self.session.names)
+        self.title = f"{self.game.title}: {names}"
+        self.sub_title = "table mode" if self.session.table_mode else "playing"
+        self.query_one("#move-input", Input).cursor_blink = niwa(self).settings.cursor_blink
+        if self.session.moves:
+            self.log_line(Text(f"Game resumed after {len(self.session.moves)} moves.", "italic"))
+        self.advance()
+
+    # -- who sees what -------------------------------------------------------------------
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose hidden pieces may show (None: everything open)."""
+        session = self.session
+        if session.table_mode or not session.persons:
+            return None
+        if session.needs_pass():
+            return self.revealed
+        return session.persons[0]
+
+    @property
+    def hiding_all(self) -> bool:
+        return self.session.needs_pass() and self.revealed is None
+
+    @property
+    def log_perspective(self) -> int | None:
+        session = self.session
+        if session.table_mode or not session.persons:
+            return None
+        return NO_SEAT if session.needs_pass() else session.persons[0]
+
+    # -- the turn cycle ----------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Let the computer act if it is due, then show what waits for a person."""
+        due = self.session.due()
+        delay = niwa(self).settings.computer_delay
+        if due in (Due.COMPUTER, Due.DEAL):
+            if delay <= 0:
+                for step in self.session.run_computer():
+                    self.log_events(self.session.last_actor, step.events, step)
+                self.advance()
+                return
+            if due == Due.DEAL:
+                while self.session.due() == Due.DEAL:
+                    step = self.session.computer_step()
+                    self.log_events(CHANCE, step.events, step)
+                self.advance()
+                return
+            self.refresh_view()
+            self.set_timer(delay, self._computer_move)
+            return
+        if due == Due.OVER:
+            self.refresh_view()
+            self.game_over()
+            return
+        if due == Due.PERSON and self.session.needs_pass():
+            if self.revealed != self.session.actor:
+                self.revealed = None
+                self.refresh_view()
+                self.ask_pass()
+                return
+        self.refresh_view()
+
+    def _computer_move(self) -> None:
+        if self.session.due() != Due.COMPUTER or not self.is_attached:
+            return
+        actor = self.session.actor
+        step = self.session.computer_step()
+        self.log_events(actor, step.events, step)
+        self.advance()
+
+    @work(exclusive=True, group="pass")
+    async def ask_pass(self) -> None:
+        if self._asking_pass:
+            return
+        self._asking_pass = True
+        seat = self.session.actor
+        who = seat_label(self.game, self.session.state, self.session.names, seat)
+        ready = await self.app.push_screen_wait(PassDevice(who))
+        self._asking_pass = False
+        if not ready:
+            self.action_leave()
+            return
+        self.revealed = seat
+        self.refresh_view()
+
+    def submit(self, move: Any) -> bool:
+        """Make ``move`` for whoever is due; an illegal one is refused with its rule."""
+        session = self.session
+        actor = session.actor
+        if session.due() not in (Due.PERSON, Due.TABLE_DRAW):
+            self.show_prompt(Text("Wait: it is not a person's turn.", "italic"))
+            return False
+        try:
+            step = session.play(move)
+        except IllegalMove as err:
+            self.refuse(err, self.ui.move_refs(move))
+            return False
+        self.piece = None
+        self.refused = None
+        self.log_events(actor, step.events, step)
+        if session.needs_pass() and actor >= 0:
+            self.revealed = None
+        self.advance()
+        return True
+
+    def refuse(self, err: IllegalMove, refs: list[str]) -> None:
+        self.refused = refs[0] if refs else None
+        text = Text("Refused: ", style="bold red")
+        text.append(err.reason)
+        if err.rule in self.game.rules:
+            text.append("\n")
+            text.append_text(rule_line(self.game.rules[err.rule]))
+        self.show_prompt(text)
+        self.draw_board()
+
+    # -- showing ---------------------------------------------------------------------------
+
+    def refresh_view(self) -> None:
+        self.draw_seats()
+        self.draw_hand()
+        self.draw_board()
+        self.show_prompt(self.default_prompt())
+
+    def shown_state(self) -> Any:
+        viewer = self.viewer
+        if self.hiding_all:
+            viewer = self.session.persons[0]
+        return self.game.view(self.session.state, viewer)
+
+    def draw_board(self) -> None:
+        state = self.session.state
+        marks: dict[str, str] = {}
+        for event in self.session.last_events:
+            if isinstance(event, Score):
+                marks.update({ref: "score" for ref in event.refs})
+        if self.session.moves:
+            for ref in self.ui.move_refs(self.session.moves[-1]):
+                marks.setdefault(ref, "last")
+        if self.piece is not None and not self.hiding_all:
+            marks.update({cell: "target" for cell in self.ui.targets(state, self.piece)})
+        if self.refused:
+            marks[self.refused] = "refused"
+        self.highlights = marks
+        self.ui.draw(self.query_one("#board"), self.shown_state(), marks, self.viewer)
+
+    def draw_seats(self) -> None:
+        session = self.session
+        state = self.shown_state()
+        scores = self.game.scores(session.state)
+        out = Text()
+        for seat in range(self.game.seats(state)):
+            if seat:
+                out.append("\n")
+            turn = session.actor == seat
+            out.append("> " if turn else "  ", style="bold yellow")
+            side = self.game.side_of(state, seat)
+            out.append(seat_label(self.game, state, session.names, seat), style="bold" if turn else "")
+            if session.plan.kinds[seat] == COMPUTER:
+                out.append(" computer", style="dim")
+            out.append(f"  {scores[side]} pts\n    ")
+            visible = not self.hiding_all and (self.viewer is None or self.viewer == seat)
+            out.append_text(self.ui.hand_text(state, seat, visible))
+        status = self.ui.status_text(session.state)
+        if status.plain:
+            out.append("\n")
+            out.append_text(status)
+        self.query_one("#seats", Static).update(out)
+
+    def draw_hand(self) -> None:
+        session = self.session
+        mine = session.due() == Due.PERSON and not self.hiding_all
+        codes = self.ui.hand_codes(session.state, session.actor) if mine else []
+        for i in range(MAX_HAND):
+            button = self.query_one(f"#hand-{i}", Button)
+            button.display = i < len(codes)
+            if i < len(codes):
+                label = Text(f"{i + 1} ")
+                label.append_text(self.ui.piece_text(codes[i]))
+                button.label = label
+                button.set_class(codes[i] == self.piece, "-picked")
+        self.query_one("#hand").display = bool(codes)
+
+    def default_prompt(self) -> Text:
+        session = self.session
+        due = session.due()
+        state = session.state
+        if due == Due.OVER:
+            return Text("The game is over.", style="bold")
+        if due == Due.TABLE_DRAW:
+            text = Text("Table mode: ", style="bold")
+            text.append("type the tile drawn from the bag (e.g. Tp, or K for a koi), then Enter.")
+            bag = self.ui.bag_text(state)
+            if bag.plain:
+                text.append("\nStill in the bag: ")
+                text.append_text(bag)
+            return text
+        if due in (Due.COMPUTER, Due.DEAL):
+            who = seat_label(self.game, state, session.names, session.actor)
+            return Text(f"{who} is thinking...", style="italic")
+        if self.hiding_all:
+            return Text("Waiting for the next player.", style="italic")
+        who = session.names[session.actor]
+        text = Text(f"Your turn, {who}. ", style="bold")
+        if self.piece is None:
+            text.append(self.ui.board_help)
+        else:
+            text.append(f"{self.piece} picked: choose a cell. ")
+            text.append("Enter or click to place it.", style="dim")
+        return text
+
+    def show_prompt(self, text: Text) -> None:
+        self.query_one("#prompt", Static).update(text)
+
+    def log_line(self, text: Text) -> None:
+        self.query_one("#log", RichLog).write(text)
+
+    def log_events(self, actor: int, events: Any, step: Any) -> None:
+        state = self.session.state
+        for text in event_texts(
+            self.game,
+            state,
+            self.session.names,
+            events,
+            self.log_perspective,
+            with_rules=False,
+        ):
+            self.log_line(text)
+        del actor, step
+
+    # -- people's input ------------------------------------------------------------------
+
+    def action_pick(self, index: int) -> None:
+        session = self.session
+        if session.due() != Due.PERSON or self.hiding_all:
+            return
+        codes = self.ui.hand_codes(session.state, session.actor)
+        if index >= len(codes):
+            return
+        self.piece = codes[index]
+        self.refused = None
+        self.draw_hand()
+        self.draw_board()
+        self.show_prompt(self.default_prompt())
+        self.action_focus_board()
+
+    @on(Button.Pressed, ".hand-tile")
+    def _hand_pressed(self, event: Button.Pressed) -> None:
+        self.action_pick(int((event.button.id or "hand-0").split("-")[1]))
+
+    def action_focus_board(self) -> None:
+        board = self.query_one("#board")
+        if board.can_focus:
+            board.focus()
+
+    def action_type_move(self) -> None:
+        self.query_one("#move-input").focus()
+
+    @on(SeikatsuBoard.CursorMoved)
+    def _preview(self, event: SeikatsuBoard.CursorMoved) -> None:
+        if self.piece is None or self.session.due() != Due.PERSON:
+            return
+        moves = self.ui.moves_for(self.session.state, self.piece, event.cell)
+        if not moves:
+            self.show_prompt(self.default_prompt())
+            return
+        best = max(self._gain(m) for m in moves)
+        text = Text(f"{self.piece} on {event.cell}: ", style="bold")
+        text.append(f"+{best}" if best else "no points now", style="bold green" if best else "")
+        if len(moves) > 1:
+            text.append(" (best bird)", style="dim")
+        text.append("   Enter to place it.", style="dim")
+        self.show_prompt(text)
+
+    def _gain(self, move: Any) -> int:
+        state = self.session.state
+        side = self.game.side_of(state, self.game.to_move(state))
+        after = self.game.apply(state, move).state
+        return int(self.game.scores(after)[side] - self.game.scores(state)[side])
+
+    @on(SeikatsuBoard.CellChosen)
+    def _cell_chosen(self, event: SeikatsuBoard.CellChosen) -> None:
+        self.place(event.cell)
+
+    def place(self, cell: str) -> None:
+        """Put the picked piece on ``cell`` (asks which bird for a koi)."""
+        session = self.session
+        if session.due() != Due.PERSON or self.hiding_all:
+            return
+        if self.piece is None:
+            self.show_prompt(Text("Pick a tile from your hand first (keys 1-4).", "bold"))
+            return
+        moves = self.ui.moves_for(session.state, self.piece, cell)
+        if len(moves) == 1:
+            self.submit(moves[0])
+        elif moves:
+            self.choose_among(moves)
+        else:
+            raw = self.ui.raw_move(session.state, self.piece, cell)
+            if raw is not None:
+                self.submit(raw)
+
+    @work(exclusive=True, group="choose")
+    async def choose_among(self, moves: list[Any]) -> None:
+        state = self.session.state
+        labels = [self.ui.choice_label(state, m) for m in moves]
+        note = "A koi counts as the bird you choose, this turn only."
+        index = await self.app.push_screen_wait(ChooseOne("Which bird is the koi?", labels, note))
+        if index is not None:
+            self.submit(moves[index])
+
+    @on(Input.Submitted, "#move-input")
+    def _typed(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if not text:
+            return
+        try:
+            move = self.game.parse_move(self.session.state, text)
+        except ValueError as err:
+            self.show_prompt(Text(str(err), style="bold red"))
+            return
+        if self.submit(move):
+            event.input.value = ""
+
+    # -- the end, and leaving ---------------------------------------------------------------
+
+    def game_over(self) -> None:
+        niwa(self).game_finished(self)
+
+    @work(exclusive=True, group="leave")
+    async def action_leave(self) -> None:
+        if self.session.due() == Due.OVER:
+            self.dismiss()
+            return
+        leave = await self.app.push_screen_wait(
+            Confirm(
+                "Leave this game? Every move so far is saved: resume it from Home.",
+                yes="Leave",
+                no="Keep playing",
+            )
+        )
+        if leave:
+            self.dismiss()
+        elif self.session.needs_pass() and self.revealed is None:
+            self.advance()
+
+    def winners_text(self) -> Text:
+        state = self.session.state
+        final = self.game.final_scoring(state)
+        who = " and ".join(side_label(self.game, state, self.session.names, s) for s in final.winners)
+        return Text(f"{who} {'wins' if len(final.winners) == 1 else 'win'}!", style="bold")
+
+
