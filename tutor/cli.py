@@ -10,9 +10,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from tutor.commands import rules
+from tutor.commands import lessons, rules
 
-COMMANDS = (rules,)
+COMMANDS = (rules, lessons)
 
 
 def build_parser() -> argparse.ArgumentParser:
