@@ -143,5 +143,3 @@ class AskText(ModalScreen[str | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
-
-

@@ -41,7 +41,9 @@ class GameOverScreen(ModalScreen[str]):
         who = " and ".join(side_label(game, state, session.names, s) for s in final.winners)
         with Vertical(id="over-box", classes="dialog"):
             yield Static(Text("Game over", style="bold"), classes="dialog-title")
-            yield Static(Text(f"{who} {'wins' if len(final.winners) == 1 else 'win'}!"), id="winner")
+            yield Static(
+                Text(f"{who} {'wins' if len(final.winners) == 1 else 'win'}!"), id="winner"
+            )
             if final.tiebreak and final.tiebreak in game.rules:
                 tie = Text("A tie, decided by the rule: ", style="italic")
                 tie.append_text(rule_line(game.rules[final.tiebreak]))

@@ -12,27 +12,25 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Input, RichLog, Static
+from textual.widgets import Footer, Header, Input, RichLog, Static
 
 from engine.core import CHANCE, IllegalMove, Score
-from tutor.explain import event_texts, rule_line, seat_label, side_label
+from tutor.explain import event_texts, seat_label, side_label
 from tutor.screens.base import niwa
-from tutor.screens.dialogs import ChooseOne, Confirm, PassDevice
-from tutor.seikatsu.board import SeikatsuBoard
+from tutor.screens.dialogs import Confirm, PassDevice
+from tutor.screens.move_entry import MoveEntry, hand_buttons
 from tutor.session import COMPUTER, Due, PlaySession
 from tutor.ui import ui_for
 
-MAX_HAND = 4
 NO_SEAT = -99
 """A perspective that matches no seat: only public texts are shown."""
 
 
-class PlayScreen(Screen[None]):
+class PlayScreen(MoveEntry):
     """One game in progress."""
 
     CSS_PATH = "play.tcss"
@@ -67,8 +65,7 @@ class PlayScreen(Screen[None]):
             with Vertical(id="play-side"):
                 yield Static(id="seats", classes="panel")
                 with Horizontal(id="hand"):
-                    for i in range(MAX_HAND):
-                        yield Button("", id=f"hand-{i}", compact=True, classes="hand-tile")
+                    yield from hand_buttons()
                 yield Static(id="prompt")
                 yield Input(id="move-input", placeholder="type a move, e.g. Tp-d5")
                 yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200)
@@ -105,6 +102,14 @@ class PlayScreen(Screen[None]):
         if session.table_mode or not session.persons:
             return None
         return NO_SEAT if session.needs_pass() else session.persons[0]
+
+    # -- where people move (MoveEntry) ---------------------------------------------------
+
+    def entry_state(self) -> Any:
+        return self.session.state
+
+    def entry_open(self) -> bool:
+        return self.session.due() == Due.PERSON and not self.hiding_all
 
     # -- the turn cycle ----------------------------------------------------------------
 
@@ -182,16 +187,6 @@ class PlayScreen(Screen[None]):
         self.advance()
         return True
 
-    def refuse(self, err: IllegalMove, refs: list[str]) -> None:
-        self.refused = refs[0] if refs else None
-        text = Text("Refused: ", style="bold red")
-        text.append(err.reason)
-        if err.rule in self.game.rules:
-            text.append("\n")
-            text.append_text(rule_line(self.game.rules[err.rule]))
-        self.show_prompt(text)
-        self.draw_board()
-
     # -- showing ---------------------------------------------------------------------------
 
     def refresh_view(self) -> None:
@@ -215,10 +210,7 @@ class PlayScreen(Screen[None]):
         if self.session.moves:
             for ref in self.ui.move_refs(self.session.moves[-1]):
                 marks.setdefault(ref, "last")
-        if self.piece is not None and not self.hiding_all:
-            marks.update({cell: "target" for cell in self.ui.targets(state, self.piece)})
-        if self.refused:
-            marks[self.refused] = "refused"
+        marks.update(self.entry_marks())
         self.highlights = marks
         self.ui.draw(self.query_one("#board"), self.shown_state(), marks, self.viewer)
 
@@ -233,7 +225,9 @@ class PlayScreen(Screen[None]):
             turn = session.actor == seat
             out.append("> " if turn else "  ", style="bold yellow")
             side = self.game.side_of(state, seat)
-            out.append(seat_label(self.game, state, session.names, seat), style="bold" if turn else "")
+            out.append(
+                seat_label(self.game, state, session.names, seat), style="bold" if turn else ""
+            )
             if session.plan.kinds[seat] == COMPUTER:
                 out.append(" computer", style="dim")
             out.append(f"  {scores[side]} pts\n    ")
@@ -244,20 +238,6 @@ class PlayScreen(Screen[None]):
             out.append("\n")
             out.append_text(status)
         self.query_one("#seats", Static).update(out)
-
-    def draw_hand(self) -> None:
-        session = self.session
-        mine = session.due() == Due.PERSON and not self.hiding_all
-        codes = self.ui.hand_codes(session.state, session.actor) if mine else []
-        for i in range(MAX_HAND):
-            button = self.query_one(f"#hand-{i}", Button)
-            button.display = i < len(codes)
-            if i < len(codes):
-                label = Text(f"{i + 1} ")
-                label.append_text(self.ui.piece_text(codes[i]))
-                button.label = label
-                button.set_class(codes[i] == self.piece, "-picked")
-        self.query_one("#hand").display = bool(codes)
 
     def default_prompt(self) -> Text:
         session = self.session
@@ -294,6 +274,7 @@ class PlayScreen(Screen[None]):
         self.query_one("#log", RichLog).write(text)
 
     def log_events(self, actor: int, events: Any, step: Any) -> None:
+        """Write what a move did to the log (draws as this table may know them)."""
         state = self.session.state
         for text in event_texts(
             self.game,
@@ -307,98 +288,6 @@ class PlayScreen(Screen[None]):
         del actor, step
 
     # -- people's input ------------------------------------------------------------------
-
-    def action_pick(self, index: int) -> None:
-        session = self.session
-        if session.due() != Due.PERSON or self.hiding_all:
-            return
-        codes = self.ui.hand_codes(session.state, session.actor)
-        if index >= len(codes):
-            return
-        self.piece = codes[index]
-        self.refused = None
-        self.draw_hand()
-        self.draw_board()
-        self.show_prompt(self.default_prompt())
-        self.action_focus_board()
-
-    @on(Button.Pressed, ".hand-tile")
-    def _hand_pressed(self, event: Button.Pressed) -> None:
-        self.action_pick(int((event.button.id or "hand-0").split("-")[1]))
-
-    def action_focus_board(self) -> None:
-        board = self.query_one("#board")
-        if board.can_focus:
-            board.focus()
-
-    def action_type_move(self) -> None:
-        self.query_one("#move-input").focus()
-
-    @on(SeikatsuBoard.CursorMoved)
-    def _preview(self, event: SeikatsuBoard.CursorMoved) -> None:
-        if self.piece is None or self.session.due() != Due.PERSON:
-            return
-        moves = self.ui.moves_for(self.session.state, self.piece, event.cell)
-        if not moves:
-            self.show_prompt(self.default_prompt())
-            return
-        best = max(self._gain(m) for m in moves)
-        text = Text(f"{self.piece} on {event.cell}: ", style="bold")
-        text.append(f"+{best}" if best else "no points now", style="bold green" if best else "")
-        if len(moves) > 1:
-            text.append(" (best bird)", style="dim")
-        text.append("   Enter to place it.", style="dim")
-        self.show_prompt(text)
-
-    def _gain(self, move: Any) -> int:
-        state = self.session.state
-        side = self.game.side_of(state, self.game.to_move(state))
-        after = self.game.apply(state, move).state
-        return int(self.game.scores(after)[side] - self.game.scores(state)[side])
-
-    @on(SeikatsuBoard.CellChosen)
-    def _cell_chosen(self, event: SeikatsuBoard.CellChosen) -> None:
-        self.place(event.cell)
-
-    def place(self, cell: str) -> None:
-        """Put the picked piece on ``cell`` (asks which bird for a koi)."""
-        session = self.session
-        if session.due() != Due.PERSON or self.hiding_all:
-            return
-        if self.piece is None:
-            self.show_prompt(Text("Pick a tile from your hand first (keys 1-4).", "bold"))
-            return
-        moves = self.ui.moves_for(session.state, self.piece, cell)
-        if len(moves) == 1:
-            self.submit(moves[0])
-        elif moves:
-            self.choose_among(moves)
-        else:
-            raw = self.ui.raw_move(session.state, self.piece, cell)
-            if raw is not None:
-                self.submit(raw)
-
-    @work(exclusive=True, group="choose")
-    async def choose_among(self, moves: list[Any]) -> None:
-        state = self.session.state
-        labels = [self.ui.choice_label(state, m) for m in moves]
-        note = "A koi counts as the bird you choose, this turn only."
-        index = await self.app.push_screen_wait(ChooseOne("Which bird is the koi?", labels, note))
-        if index is not None:
-            self.submit(moves[index])
-
-    @on(Input.Submitted, "#move-input")
-    def _typed(self, event: Input.Submitted) -> None:
-        text = event.value.strip()
-        if not text:
-            return
-        try:
-            move = self.game.parse_move(self.session.state, text)
-        except ValueError as err:
-            self.show_prompt(Text(str(err), style="bold red"))
-            return
-        if self.submit(move):
-            event.input.value = ""
 
     # -- the end, and leaving ---------------------------------------------------------------
 
@@ -425,7 +314,7 @@ class PlayScreen(Screen[None]):
     def winners_text(self) -> Text:
         state = self.session.state
         final = self.game.final_scoring(state)
-        who = " and ".join(side_label(self.game, state, self.session.names, s) for s in final.winners)
+        who = " and ".join(
+            side_label(self.game, state, self.session.names, s) for s in final.winners
+        )
         return Text(f"{who} {'wins' if len(final.winners) == 1 else 'win'}!", style="bold")
-
-

@@ -125,9 +125,10 @@ class RulesScreen(Screen[None]):
         self.query_one("#rules-search").focus()
 
     def action_back(self) -> None:
-        if self.query_one("#rules-search").has_focus and self.query_one(
-            "#rules-search", Input
-        ).value:
+        if (
+            self.query_one("#rules-search").has_focus
+            and self.query_one("#rules-search", Input).value
+        ):
             self.query_one("#rules-search", Input).value = ""
             return
         self.dismiss()

@@ -47,7 +47,10 @@ class ScoreSheet(DataTable[Text]):
         for index, line in enumerate(final.lines):
             row = rows.setdefault(ui.sheet_row(line, index), [None] * n)
             row[line.side] = line
-        self.add_row(*[Text(str(p), justify="right") for p in final.during_play], label=Text(ui.during_play_label))
+        self.add_row(
+            *[Text(str(p), justify="right") for p in final.during_play],
+            label=Text(ui.during_play_label),
+        )
         for r, (label, cells) in enumerate(rows.items(), start=1):
             values = []
             for side, line in enumerate(cells):

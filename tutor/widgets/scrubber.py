@@ -1,0 +1,82 @@
+"""The timeline under the board: where you are in the game, round marks, click to jump.
+
+Drawn in ASCII: ``=`` for the plies behind you, ``-`` ahead, ``|`` where a round
+starts and ``O`` for the current ply.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+
+
+class Scrubber(Widget, can_focus=True):
+    """A one-line bar with a caption above it; clicking posts :class:`Seek`."""
+
+    DEFAULT_CSS = """
+    Scrubber { height: 2; padding: 0 1; }
+    """
+
+    class Seek(Message):
+        def __init__(self, ply: int) -> None:
+            super().__init__()
+            self.ply = ply
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.ply = 0
+        self.total = 0
+        self.rounds: list[int] = []
+        self.caption = Text()
+        self.branch_from: int | None = None
+
+    def show(
+        self,
+        ply: int,
+        total: int,
+        rounds: list[int],
+        caption: Text,
+        branch_from: int | None = None,
+    ) -> None:
+        self.ply, self.total, self.rounds = ply, total, rounds
+        self.caption = caption
+        self.branch_from = branch_from
+        self.refresh()
+
+    def _column(self, ply: int, width: int) -> int:
+        return 0 if self.total == 0 else round(ply * (width - 1) / self.total)
+
+    def render(self) -> Text:
+        width = max(2, self.content_size.width)
+        bar = ["-"] * width
+        styles = ["dim"] * width
+        here = self._column(self.ply, width)
+        for x in range(here):
+            bar[x], styles[x] = "=", "green"
+        if self.branch_from is not None:
+            for x in range(self._column(self.branch_from, width) + 1, width):
+                styles[x] = "magenta" if bar[x] == "-" else "bold magenta"
+        for ply in self.rounds:
+            x = self._column(ply, width)
+            if x != here:
+                bar[x] = "|"
+        bar[here], styles[here] = "O", "bold yellow"
+        line = Text(no_wrap=True, overflow="crop")
+        for char, style in zip(bar, styles, strict=True):
+            line.append(char, style)
+        out = self.caption.copy()
+        out.no_wrap = True
+        out.overflow = "ellipsis"
+        out.append("\n")
+        out.append_text(line)
+        return out
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None or offset.y < 1 or self.total == 0:
+            return
+        width = max(2, self.content_size.width)
+        ply = round(offset.x * self.total / (width - 1))
+        self.post_message(self.Seek(max(0, min(self.total, ply))))
