@@ -183,11 +183,16 @@ def _game_of(header: _Header, source: str) -> str:
     if not m:
         raise ReplayError(source, f"bad format version {header.version!r} (expected like 1.0)")
     if int(m[1]) > FORMAT_MAJOR:
+        writer = header.niwa_version
+        advice = (
+            f"it was written by niwa {writer}: use niwa {writer} or later to read it"
+            if writer != "?"
+            else "use a newer niwa to read it"
+        )
         raise ReplayError(
             source,
             f"replay format {header.version} is newer than this niwa reads "
-            f"({FORMAT_MAJOR}.x); it was written by niwa {header.niwa_version}: "
-            f"use niwa {header.niwa_version} or later to read it",
+            f"({FORMAT_MAJOR}.x); {advice}",
         )
     if int(m[1]) < FORMAT_MAJOR:  # pragma: no cover - there is no older major yet
         raise ReplayError(source, f"replay format {header.version} is no longer read")

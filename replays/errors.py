@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+"""Control characters and bidirectional overrides: never printed as they are."""
 MAX_MESSAGE = 400
 """Longest message we print: a hostile file must not flood the terminal."""
 
@@ -21,7 +22,7 @@ def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
     Escaping (rather than dropping) keeps a corrupt name recognisable while making
     terminal escape sequences in a hostile file harmless.
     """
-    safe = _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+    safe = _CONTROL.sub(lambda m: ascii(m.group())[1:-1], text)
     return safe if len(safe) <= limit else safe[: limit - 1] + "…"
 
 

@@ -107,8 +107,10 @@ def new_replay(game_id: str, options: Any, players: list[str]) -> AnyReplay:
     return replay
 
 
-_BAD_IN_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-_BAD_IN_COMMENT = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_BIDI = "\u202a-\u202e\u2066-\u2069"
+"""Bidirectional overrides: they can make a name or comment display as something else."""
+_BAD_IN_NAME = re.compile(f"[\\x00-\\x1f\\x7f-\\x9f{_BIDI}]")
+_BAD_IN_COMMENT = re.compile(f"[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f{_BIDI}]")
 
 
 def check_name(text: str, what: str, source: str) -> None:

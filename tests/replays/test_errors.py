@@ -115,6 +115,10 @@ def test_a_move_out_of_turn_and_a_move_after_the_end_are_refused() -> None:
             "ply 4: comment holds control characters",
         ),
         (
+            lambda d: d.update(players=["Aki", "Ben", "\u202eeihC"]),
+            "player 3's name must be 1 to 80 printable characters, not '\\u202eeihC'",
+        ),
+        (
             lambda d: d["moves"][9]["move"].update(cell="d" * 65),
             "ply 10: the move holds a malformed text 'ddddd",
         ),

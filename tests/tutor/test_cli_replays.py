@@ -145,6 +145,10 @@ def test_show_as_a_seat_hides_the_other_hands_and_draws(game_file: Path, capsys:
     assert "Aki: drew a tile — Draw a new tile." in out and "drew Wt" not in out
     assert main(["show", str(game_file), "--ply", "11"]) == 0
     assert "Aki: drew Wt — Draw a new tile." in capsys.readouterr().out
+    assert main(["show", str(game_file), "--ply", "11", "--seat", "1"]) == 0
+    assert "ply 11 of 69: the dealer — +Wt" in capsys.readouterr().out  # Aki's own draw
+    assert main(["show", str(game_file), "--ply", "1", "--seat", "2"]) == 0
+    assert "ply 1 of 69: the dealer — +Tp" in capsys.readouterr().out  # setup tiles are open
 
 
 def test_show_checks_its_arguments(game_file: Path, capsys: Capture) -> None:

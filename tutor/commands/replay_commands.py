@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 
-from engine.core import CHANCE, Score
+from engine.core import CHANCE, Log, Score
 from engine.playout import random_moves
 from engine.registry import GAMES, get_game
 from replays import (
@@ -205,7 +205,7 @@ def run_show(args: argparse.Namespace) -> int:
         actor = game.to_move(timeline.state_at(ply - 1))
         who = seat_name(timeline, actor) if actor != CHANCE else "the dealer"
         text = move_label(game, timeline.move_at(ply))
-        if actor == CHANCE and seat is not None:
+        if seat is not None and _hidden_from(timeline.events_at(ply), seat):
             text = "a draw"
         print(f"ply {ply} of {len(timeline)}: {who} — {text}")
         comment = timeline.comment_at(ply)
@@ -221,6 +221,14 @@ def run_show(args: argparse.Namespace) -> int:
             print(f"  - {explain(timeline, ply, event, seat)}")
     print("\n" + scores_line(timeline, ply))
     return 0
+
+
+def _hidden_from(events: tuple[Any, ...], seat: int) -> bool:
+    """Whether a move told only privately (a tile drawn into a hand) is hidden from ``seat``."""
+    return any(
+        isinstance(event, Log) and event.private is not None and event.seat != seat
+        for event in events
+    )
 
 
 # -- convert ----------------------------------------------------------------------
