@@ -18,10 +18,11 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from tutor.games import entries
-from tutor.session import TablePlan, finish_session, new_session
+from tutor.session import TablePlan, close_session, finish_session, new_session, resume_session
 
 if TYPE_CHECKING:
     from tutor.screens.play import PlayScreen
+    from tutor.screens.viewer import ViewerScreen
 
 
 @dataclass(frozen=True)
@@ -89,9 +90,13 @@ class NiwaApp(App[None]):
         self.push_screen(SetupScreen(game_id))
 
     def action_open_replay(self, path: str) -> None:
+        self.open_replay(Path(path))
+
+    def open_replay(self, path: Path) -> ViewerScreen | None:
+        """Show ``path`` in the viewer; a bad file gives one clear message instead."""
         from tutor.screens.viewer import open_viewer
 
-        open_viewer(self, Path(path))
+        return open_viewer(self, path)
 
     def action_pick_replay(self, game_id: str = "") -> None:
         from tutor.screens.picker import ReplayPicker
@@ -108,17 +113,38 @@ class NiwaApp(App[None]):
         plan: TablePlan,
         *,
         replace: Screen[Any] | None = None,
-    ) -> PlayScreen:
+    ) -> PlayScreen | None:
         """Open a new game for play (recorded move by move) in place of ``replace``."""
+        from replays import ReplayError
         from tutor.screens.play import PlayScreen
 
-        session = new_session(game_id, options, names, plan, seed=self.settings.seed)
+        try:
+            session = new_session(game_id, options, names, plan, seed=self.settings.seed)
+        except (ReplayError, OSError) as err:
+            self.notify(str(err), title="Cannot start recording", severity="error", timeout=8)
+            return None
         screen = PlayScreen(session)
         if replace is not None and self.screen is replace:
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
         return screen
+
+    def action_resume(self, journal: str) -> None:
+        """Continue an interrupted game from its journal."""
+        from replays import ReplayError
+        from tutor.screens.play import PlayScreen
+
+        try:
+            session = resume_session(Path(journal), seed=self.settings.seed)
+        except ReplayError as err:
+            self.notify(str(err), title="Cannot resume this game", severity="error", timeout=8)
+            return
+        self.push_screen(PlayScreen(session))
+
+    def game_left(self, screen: PlayScreen) -> None:
+        """The players left mid-game: the journal stays, for a resume."""
+        close_session(screen.session)
 
     def game_finished(self, screen: PlayScreen) -> None:
         """The game on ``screen`` is over: save it and offer to review it."""

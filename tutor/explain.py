@@ -11,7 +11,7 @@ from typing import Any
 
 from rich.text import Text
 
-from engine.core import CHANCE, GameOver, Game, Log, Rule, Score
+from engine.core import CHANCE, Game, GameOver, Log, Rule, Score
 
 
 def side_label(game: Game[Any, Any, Any], state: Any, names: Sequence[str], side: int) -> str:

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 import msgspec
 
 from engine.core import CHANCE, NOBODY, Event, Game, Step
+from replays import Recorder, data_dir
 from tutor.computer import computer_move
 
 PERSON = "person"
@@ -139,17 +140,89 @@ class PlaySession:
         return steps
 
 
+def plans_dir() -> Path:
+    """Where the app keeps each unfinished game's seats (beside replays, in the data dir)."""
+    return data_dir() / "tutor" / "plans"
+
+
+def plan_path(journal: Path) -> Path:
+    return plans_dir() / (journal.name + ".json")
+
+
+def save_plan(journal: Path, plan: TablePlan) -> None:
+    folder = plans_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp = folder / (journal.name + ".tmp")
+    tmp.write_bytes(msgspec.json.encode(plan))
+    tmp.replace(plan_path(journal))
+
+
+def load_plan(journal: Path, seats: int) -> TablePlan:
+    """The seats saved with the game; a game from ``niwa record`` is people at a table."""
+    try:
+        data = plan_path(journal).read_bytes()
+        if len(data) > 4096:
+            raise ValueError("plan file too large")
+        plan = msgspec.json.decode(data, type=TablePlan)
+        if len(plan.kinds) == seats:
+            return plan
+    except (OSError, ValueError, msgspec.DecodeError):
+        pass
+    return TablePlan((PERSON,) * seats, DEALER_TABLE)
+
+
+def drop_plan(journal: Path) -> None:
+    plan_path(journal).unlink(missing_ok=True)
+
+
 def new_session(
     game_id: str, options: Any, names: list[str], plan: TablePlan, *, seed: int | None = None
 ) -> PlaySession:
-    """A new game, ready for its first move."""
-    from engine.registry import get_game
+    """A new game, recorded from its first move (replays.Recorder)."""
+    recorder = Recorder(game_id, options, names)
+    save_plan(recorder.path, plan)
+    timeline = recorder.timeline
+    return PlaySession(
+        timeline.game,
+        timeline.state_at(0),
+        names,
+        plan,
+        log=recorder,
+        rng=random.Random(seed),
+    )
 
-    game = get_game(game_id)
-    state = game.new_game(options)
-    return PlaySession(game, state, names, plan, rng=random.Random(seed))
+
+def resume_session(journal: Path, *, seed: int | None = None) -> PlaySession:
+    """An interrupted game, from its journal (ReplayError if it cannot be read)."""
+    recorder = Recorder.resume(journal)
+    timeline = recorder.timeline
+    game = timeline.game
+    state = timeline.final_state()
+    plan = load_plan(journal, game.seats(state))
+    moves = [timeline.move_at(p) for p in range(1, len(timeline) + 1)]
+    return PlaySession(
+        game,
+        state,
+        list(timeline.replay.players),
+        plan,
+        log=recorder,
+        rng=random.Random(seed),
+        moves=moves,
+    )
 
 
 def finish_session(session: PlaySession) -> Path | None:
-    """Write the finished game as a replay; where it went (None: not recorded)."""
-    return None
+    """Write the finished game as a replay file (the journal goes); where it went."""
+    recorder = session.log
+    if not isinstance(recorder, Recorder) or recorder.closed:
+        return None
+    journal = recorder.path
+    saved = recorder.finish()
+    drop_plan(journal)
+    return saved
+
+
+def close_session(session: PlaySession) -> None:
+    """Stop recording but keep the journal, so the game can be resumed later."""
+    if isinstance(session.log, Recorder):
+        session.log.close()

@@ -40,7 +40,6 @@ def run_play(args: argparse.Namespace) -> int:
 
 def run_replay(args: argparse.Namespace) -> int:
     from replays import ReplayError, load
-
     from tutor.app import NiwaApp
     from tutor.screens.viewer import ViewerScreen
 

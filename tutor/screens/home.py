@@ -15,8 +15,8 @@ from textual.widgets import Button, Footer, Header, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tutor import library
-from tutor.screens.base import niwa
 from tutor.games import Entry, entries
+from tutor.screens.base import niwa
 
 
 class GameCard(Vertical, can_focus=False):

@@ -136,12 +136,11 @@ class PlayScreen(MoveEntry):
             self.refresh_view()
             self.game_over()
             return
-        if due == Due.PERSON and self.session.needs_pass():
-            if self.revealed != self.session.actor:
-                self.revealed = None
-                self.refresh_view()
-                self.ask_pass()
-                return
+        if due == Due.PERSON and self.session.needs_pass() and self.revealed != self.session.actor:
+            self.revealed = None
+            self.refresh_view()
+            self.ask_pass()
+            return
         self.refresh_view()
 
     def _computer_move(self) -> None:
@@ -202,7 +201,6 @@ class PlayScreen(MoveEntry):
         return self.game.view(self.session.state, viewer)
 
     def draw_board(self) -> None:
-        state = self.session.state
         marks: dict[str, str] = {}
         for event in self.session.last_events:
             if isinstance(event, Score):
@@ -307,6 +305,7 @@ class PlayScreen(MoveEntry):
             )
         )
         if leave:
+            niwa(self).game_left(self)
             self.dismiss()
         elif self.session.needs_pass() and self.revealed is None:
             self.advance()

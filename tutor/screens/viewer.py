@@ -16,7 +16,6 @@ import random
 from pathlib import Path
 from typing import Any, ClassVar
 
-import msgspec
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
@@ -25,8 +24,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Score
-from replays import MoveRecord, ReplayError, Timeline, Variation, encode, load, loads, save
+from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
+from replays import MoveRecord, ReplayError, Timeline, Variation, load, save
 from tutor.explain import event_texts, move_label, points_of, rule_line, seat_label, side_label
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import AskText
@@ -34,6 +33,8 @@ from tutor.screens.move_entry import MoveEntry, hand_buttons
 from tutor.ui import ui_for
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.scrubber import Scrubber
+
+WHO_WIDTH = 12
 
 
 def open_viewer(app: Any, path: Path) -> ViewerScreen | None:
@@ -171,7 +172,8 @@ class ViewerScreen(MoveEntry):
         lines.add_option(Option(Text(f"Main line: {len(self.main)} moves"), id="main"))
         for i, variation in enumerate(variations):
             label = Text(f"{variation.name}: ", style="magenta")
-            label.append(f"from ply {variation.from_ply}, {len(variation.moves)} moves")
+            count = len(variation.moves)
+            label.append(f"from ply {variation.from_ply}, {count} move{'s' if count != 1 else ''}")
             lines.add_option(Option(label, id=str(i)))
         lines.highlighted = 0 if self.var_index is None else self.var_index + 1
 
@@ -216,7 +218,7 @@ class ViewerScreen(MoveEntry):
         actor = self.game.to_move(before)
         events = line.events_at(ply)
         label = move_label(self.game, before, line.move_at(ply), events, self.perspective)
-        who = "bag" if actor == CHANCE else self.names[actor]
+        who = self.actor_name(actor, events)
         points = points_of(events)
         if any(isinstance(e, GameOver) for e in events):
             pts = Text("end", style="bold")
@@ -226,7 +228,7 @@ class ViewerScreen(MoveEntry):
         style = "magenta" if in_branch else ""
         row = [
             Text(f"{'*' if in_branch else ''}{ply}", style=style),
-            Text(who, style=style, overflow="ellipsis", no_wrap=True),
+            Text(who[:WHO_WIDTH], style=style or ("dim" if actor == CHANCE else "")),
             Text(label, style=style),
             pts,
         ]
@@ -242,6 +244,13 @@ class ViewerScreen(MoveEntry):
                 )
             row.append(Text(main, style="dim"))
         return row
+
+    def actor_name(self, actor: int, events: Any) -> str:
+        """Who a ply belongs to: the seat that moved, or the one a draw went to."""
+        if actor == CHANCE:
+            seats = [e.seat for e in events if isinstance(e, Log) and e.seat >= 0]
+            return self.names[seats[0]] if seats else "setup"
+        return self.names[actor]
 
     @on(DataTable.RowSelected, "#moves")
     def _row_chosen(self, event: DataTable.RowSelected) -> None:
@@ -313,7 +322,13 @@ class ViewerScreen(MoveEntry):
         self.query_one("#whatif").display = self.entering
         table = self.query_one("#moves", DataTable)
         if table.row_count > self.ply:
-            table.move_cursor(row=self.ply, animate=False)
+            table.move_cursor(row=self.ply, animate=False, scroll=False)
+            self.call_after_refresh(self._scroll_moves)
+
+    def _scroll_moves(self) -> None:
+        table = self.query_one("#moves", DataTable)
+        if table.row_count > self.ply:
+            table.move_cursor(row=self.ply, animate=False, scroll=True)
 
     def shown_state(self) -> Any:
         return self.game.view(self.line.state_at(self.ply), self.perspective)
@@ -394,11 +409,15 @@ class ViewerScreen(MoveEntry):
         scored = [e for e in events if isinstance(e, Score)]
         if self.is_final(ply):
             over = [e for e in events if isinstance(e, GameOver)]
-            text.append("\nThe garden is full: the flower rows are scored (see the sheet).")
+            final = self.game.final_scoring(line.state_at(ply))
+            during = [e for e in scored if e not in final.lines]
+            for part in event_texts(self.game, line.state_at(ply), self.names, during):
+                text.append("\n")
+                text.append_text(part)
+            text.append("\nThe end: every side's rows are scored (see the sheet).")
             for part in event_texts(self.game, line.state_at(ply), self.names, over):
                 text.append("\n")
                 text.append_text(part)
-            final = self.game.final_scoring(line.state_at(ply))
             if final.tiebreak and final.tiebreak in self.game.rules:
                 text.append("\nThe scores tied; ", style="italic")
                 text.append_text(rule_line(self.game.rules[final.tiebreak]))
@@ -460,10 +479,7 @@ class ViewerScreen(MoveEntry):
         board = self.query_one("#board")
         board.can_focus = True
         self.refresh_view()
-        if self.game.to_move(state) == CHANCE:
-            self.query_one("#move-input").focus()
-        else:
-            board.focus()
+        board.focus()
 
     def stop_entering(self) -> None:
         self.entering = False
@@ -477,7 +493,8 @@ class ViewerScreen(MoveEntry):
     def default_prompt(self) -> Text:
         state = self.entry_state()
         actor = self.game.to_move(state)
-        text = Text(f"What if, after ply {self.ply}: ", style="bold magenta")
+        text = Text()
+        text.append(f"What if, after ply {self.ply}: ", style="bold magenta")
         if actor == NOBODY:
             text.append("the game is over here.")
         elif actor == CHANCE:
@@ -534,8 +551,6 @@ class ViewerScreen(MoveEntry):
         self.piece = None
         self.refused = None
         self.seek(ply + 1)
-        if self.game.to_move(self.entry_state()) == CHANCE:
-            self.query_one("#move-input").focus()
         return True
 
     def new_name(self, ply: int) -> str:
@@ -548,14 +563,7 @@ class ViewerScreen(MoveEntry):
 
     def store(self, variation: Variation, replace: int | None) -> None:
         """Keep ``variation`` with the replay (in place of number ``replace``) and save."""
-        base = self.main
-        if replace is not None:
-            replay = self.main.replay
-            others = [v for i, v in enumerate(replay.variations) if i != replace]
-            base = loads(
-                encode(msgspec.structs.replace(replay, variations=others), "msgpack"),
-                name=str(self.path or "<replay>"),
-            )
+        base = self.main if replace is None else self.main.without_variation(replace)
         self.main = base.with_variation(variation)
         self.var_index = len(self.main.replay.variations) - 1
         self.line = self.main.variation(self.var_index)

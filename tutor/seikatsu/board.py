@@ -8,10 +8,11 @@ largest drawing from :mod:`tutor.seikatsu.layout` that fits its size.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import ClassVar
 
 from rich.text import Text
 from textual import events
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
@@ -27,7 +28,7 @@ _EMPTY_BOARD = tuple(POND_MARK if i == B.POND else EMPTY for i in range(B.N_CELL
 class SeikatsuBoard(Widget, can_focus=True):
     """The hex garden. Arrow keys move the cursor; Enter or a click chooses a cell."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1, 0)", "Cursor left", show=False),
         Binding("right", "move(1, 0)", "Cursor right", show=False),
         Binding("up", "move(0, -1)", "Cursor up", show=False),

@@ -22,7 +22,7 @@ def pagodas_in_play(state: State) -> tuple[str, ...]:
 
 
 class SeikatsuUI(GameUI):
-    during_play_label = "Birds (during play)"
+    during_play_label = "Birds"
     board_help = "Pick a tile from your hand (1-4), then a cell (arrows + Enter, or click)."
 
     def make_board(self, *, interactive: bool = False) -> Widget:

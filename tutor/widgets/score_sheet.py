@@ -14,8 +14,18 @@ from textual.message import Message
 from textual.widgets import DataTable
 
 from engine.core import FinalScoring, Game, Score
-from tutor.explain import side_label
 from tutor.ui import GameUI
+
+NAME_WIDTH = 10
+
+
+def column_label(game: Game[Any, Any, Any], state: Any, names: Sequence[str], side: int) -> Text:
+    """Two short lines: the player (or team) and the side, so three columns fit 46 cells."""
+    seats = [s for s in range(game.seats(state)) if game.side_of(state, s) == side]
+    who = " & ".join(names[s] for s in seats)
+    if len(who) > NAME_WIDTH:
+        who = who[: NAME_WIDTH - 1] + "."
+    return Text(f"{who}\n{game.sides(state)[side]}", style="bold", justify="right")
 
 
 class ScoreSheet(DataTable[Text]):
@@ -30,7 +40,9 @@ class ScoreSheet(DataTable[Text]):
             self.line = line
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(id=id, classes=classes, cursor_type="cell", zebra_stripes=True)
+        super().__init__(
+            id=id, classes=classes, cursor_type="cell", zebra_stripes=True, header_height=2
+        )
         self.lines_at: dict[tuple[int, int], Score] = {}
         self.final: FinalScoring | None = None
 
@@ -41,8 +53,7 @@ class ScoreSheet(DataTable[Text]):
         self.lines_at = {}
         n = len(final.sides)
         for side in range(n):
-            label = side_label(game, state, names, side)
-            self.add_column(Text(label, style="bold"), key=f"side-{side}")
+            self.add_column(column_label(game, state, names, side), key=f"side-{side}")
         rows: dict[str, list[Score | None]] = {}
         for index, line in enumerate(final.lines):
             row = rows.setdefault(ui.sheet_row(line, index), [None] * n)
