@@ -34,7 +34,7 @@ def seat_label(game: Game[Any, Any, Any], state: Any, names: Sequence[str], seat
 
 def rule_line(rule: Rule) -> Text:
     """``Rule: <title>. <our paraphrase> (<section>)``, with niwa's rulings marked."""
-    text = Text("Rule: ", style="bold")
+    text = Text.assemble(("Rule: ", "bold"))
     text.append(rule.title, style="bold")
     text.append(". ")
     text.append(rule.text)
@@ -81,7 +81,7 @@ def event_texts(
                 out.append(Text(f"{who} {said}."))
         elif isinstance(event, GameOver):
             winners = " and ".join(side_label(game, state, names, s) for s in event.winners)
-            text = Text("Game over: ", style="bold")
+            text = Text.assemble(("Game over: ", "bold"))
             text.append(f"{winners} {'wins' if len(event.winners) == 1 else 'win'}.")
             if with_rules and event.rule in game.rules:
                 text.append("\n")

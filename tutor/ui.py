@@ -46,6 +46,9 @@ class GameUI:
         assert isinstance(board, TextBoard)
         board.update(Text(self.game.describe(state, viewer)))
 
+    def aim(self, board: Widget, targets: set[str]) -> None:
+        """Put the board's cursor on one of ``targets`` (a piece was just picked)."""
+
     # -- seats ----------------------------------------------------------------------
 
     def hand_text(self, state: Any, seat: int, visible: bool) -> Text:
@@ -62,6 +65,10 @@ class GameUI:
     def status_text(self, state: Any) -> Text:
         """A line under the seats: what is left to draw, whose turn of how many."""
         return Text()
+
+    def draw_purpose(self, state: Any, names: list[str]) -> str:
+        """What the draw due now is for (``"a setup tile for d5"``), or "" if unknown."""
+        return ""
 
     def bag_text(self, state: Any) -> Text:
         """What may still be drawn, for people typing draws at the table."""

@@ -45,12 +45,13 @@ class GameOverScreen(ModalScreen[str]):
                 Text(f"{who} {'wins' if len(final.winners) == 1 else 'win'}!"), id="winner"
             )
             if final.tiebreak and final.tiebreak in game.rules:
-                tie = Text("A tie, decided by the rule: ", style="italic")
+                tie = Text.assemble(("A tie, decided by the rule: ", "italic"))
                 tie.append_text(rule_line(game.rules[final.tiebreak]))
                 yield Static(tie, id="tiebreak")
             yield ScoreSheet(id="over-sheet")
             if self.saved is not None:
-                yield Static(Text(f"Saved as {self.saved}", style="dim"), id="saved")
+                saved = Text(f"Saved as {self.saved.name} in the replays folder.", style="dim")
+                yield Static(saved, id="saved")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Review in the viewer", variant="primary", id="review")
                 yield Button("New game", id="again")

@@ -19,7 +19,7 @@ from tutor.games import Entry, entries
 from tutor.screens.base import niwa
 
 
-class GameCard(Vertical, can_focus=False):
+class GameCard(Vertical, can_focus=True):
     """One game: title, a line about it, and its four doors (Learn, Play, Replays, Rules)."""
 
     def __init__(self, entry: Entry) -> None:
@@ -46,10 +46,17 @@ class GameCard(Vertical, can_focus=False):
             yield Button("Replays", id=f"replays-{entry.id}", compact=True)
             yield Button("Rules", id=f"rules-{entry.id}", compact=True)
 
-    def on_click(self) -> None:
+    def on_focus(self) -> None:
         screen = self.screen
         if isinstance(screen, HomeScreen):
             screen.selected = screen.entries.index(self.entry)
+
+    def on_descendant_focus(self) -> None:
+        self.on_focus()
+
+
+class GameList(VerticalScroll, can_focus=False, inherit_bindings=False):
+    """The cards, scrolling when the terminal is short; Up/Down belong to the screen."""
 
 
 class HomeScreen(Screen[None]):
@@ -59,6 +66,7 @@ class HomeScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "select(-1)", "Previous game", show=False),
         Binding("down", "select(1)", "Next game", show=False),
+        Binding("enter", "play", "Play", show=False),
         Binding("p", "play", "Play"),
         Binding("v", "replays", "Replays"),
         Binding("r", "rules", "Rules"),
@@ -76,7 +84,7 @@ class HomeScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="home-body"):
-            with VerticalScroll(id="games"):
+            with GameList(id="games"):
                 yield Static("Choose a game", classes="section-title")
                 for entry in self.entries:
                     yield GameCard(entry)
@@ -91,6 +99,7 @@ class HomeScreen(Screen[None]):
     def on_mount(self) -> None:
         self.watch_selected(self.selected)
         self.refresh_lists()
+        self.query(GameCard)[self.selected].focus()
 
     def on_screen_resume(self) -> None:
         self.refresh_lists()
@@ -126,6 +135,7 @@ class HomeScreen(Screen[None]):
 
     def action_select(self, delta: int) -> None:
         self.selected = (self.selected + delta) % len(self.entries)
+        self.query(GameCard)[self.selected].focus()
 
     @on(Button.Pressed)
     def _button(self, event: Button.Pressed) -> None:

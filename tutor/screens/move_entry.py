@@ -32,7 +32,7 @@ def hand_buttons() -> list[Button]:
 
 def refusal_text(rules: Any, err: IllegalMove) -> Text:
     """ "Refused: <reason>" and the rule it comes from, with our paraphrase."""
-    text = Text("Refused: ", style="bold red")
+    text = Text.assemble(("Refused: ", "bold red"))
     text.append(err.reason)
     if err.rule in rules:
         text.append("\n")
@@ -106,6 +106,7 @@ class MoveEntry(Screen[Any]):
             return
         self.piece = codes[index]
         self.refused = None
+        self.ui.aim(self.query_one("#board"), self.ui.targets(self.entry_state(), self.piece))
         self.draw_hand()
         self.draw_board()
         self.show_prompt(self.default_prompt())
@@ -135,7 +136,7 @@ class MoveEntry(Screen[Any]):
             self.show_prompt(self.default_prompt())
             return
         best = max(self.gain(state, m) for m in moves)
-        text = Text(f"{self.piece} on {event.cell}: ", style="bold")
+        text = Text.assemble((f"{self.piece} on {event.cell}: ", "bold"))
         text.append(f"+{best}" if best else "no points now", style="bold green" if best else "")
         if len(moves) > 1:
             text.append(" (with the best bird)", style="dim")

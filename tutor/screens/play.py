@@ -68,7 +68,9 @@ class PlayScreen(MoveEntry):
                     yield from hand_buttons()
                 yield Static(id="prompt")
                 yield Input(id="move-input", placeholder="type a move, e.g. Tp-d5")
-                yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200)
+                yield RichLog(
+                    id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
+                )
         yield Footer()
 
     def on_mount(self) -> None:
@@ -193,6 +195,20 @@ class PlayScreen(MoveEntry):
         self.draw_hand()
         self.draw_board()
         self.show_prompt(self.default_prompt())
+        self.focus_for_turn()
+
+    def focus_for_turn(self) -> None:
+        """Typing for a draw at the table; the board (and keys 1-4) for a person's move."""
+        field = self.query_one("#move-input", Input)
+        due = self.session.due()
+        if due == Due.TABLE_DRAW:
+            field.placeholder = "the tile drawn, e.g. Tp or K"
+            field.focus()
+        elif due == Due.PERSON and not self.hiding_all:
+            field.placeholder = "or type a move, e.g. Tp-d5"
+            if self.focused is field and field.value:
+                return
+            self.action_focus_board()
 
     def shown_state(self) -> Any:
         viewer = self.viewer
@@ -244,8 +260,11 @@ class PlayScreen(MoveEntry):
         if due == Due.OVER:
             return Text("The game is over.", style="bold")
         if due == Due.TABLE_DRAW:
-            text = Text("Table mode: ", style="bold")
-            text.append("type the tile drawn from the bag (e.g. Tp, or K for a koi), then Enter.")
+            text = Text.assemble(("Table mode: ", "bold"))
+            purpose = self.ui.draw_purpose(state, session.names)
+            if purpose:
+                text.append(f"draw {purpose}. ", style="bold")
+            text.append("Type the tile drawn from the bag (e.g. Tp, or K for a koi), then Enter.")
             bag = self.ui.bag_text(state)
             if bag.plain:
                 text.append("\nStill in the bag: ")
@@ -257,7 +276,7 @@ class PlayScreen(MoveEntry):
         if self.hiding_all:
             return Text("Waiting for the next player.", style="italic")
         who = session.names[session.actor]
-        text = Text(f"Your turn, {who}. ", style="bold")
+        text = Text.assemble((f"Your turn, {who}. ", "bold"))
         if self.piece is None:
             text.append(self.ui.board_help)
         else:

@@ -26,8 +26,9 @@ RULING_NOTE = "niwa's ruling: the rulebook is silent or unclear here, so this is
 
 def rule_option_text(rule: Rule) -> Text:
     """The title, after a fixed-width tag that marks niwa's rulings."""
-    text = Text("ruling " if rule.ruling else "       ", style="bold yellow")
-    text.append(rule.title, style="")
+    text = Text()
+    text.append("ruling " if rule.ruling else "       ", style="bold yellow")
+    text.append(rule.title)
     return text
 
 

@@ -171,7 +171,7 @@ class ViewerScreen(MoveEntry):
             return
         lines.add_option(Option(Text(f"Main line: {len(self.main)} moves"), id="main"))
         for i, variation in enumerate(variations):
-            label = Text(f"{variation.name}: ", style="magenta")
+            label = Text.assemble((f"{variation.name}: ", "magenta"))
             count = len(variation.moves)
             label.append(f"from ply {variation.from_ply}, {count} move{'s' if count != 1 else ''}")
             lines.add_option(Option(label, id=str(i)))
@@ -371,7 +371,7 @@ class ViewerScreen(MoveEntry):
     def draw_scrubber(self) -> None:
         total = len(self.line)
         round_no = sum(1 for r in self.rounds if r <= self.ply)
-        caption = Text(f"Ply {self.ply} of {total}", style="bold")
+        caption = Text.assemble((f"Ply {self.ply} of {total}", "bold"))
         caption.append(f"   Round {round_no}" if round_no else "   Setup", style="")
         if self.var_index is not None:
             name = self.main.replay.variations[self.var_index].name
@@ -396,13 +396,13 @@ class ViewerScreen(MoveEntry):
     def explanation(self) -> Text:
         line, ply = self.line, self.ply
         if ply == 0:
-            text = Text("The start: ", style="bold")
+            text = Text.assemble(("The start: ", "bold"))
             text.append("nothing played yet. Right steps through the moves; w tries your own.")
             return text
         before = line.state_at(ply - 1)
         actor = self.game.to_move(before)
         events = line.events_at(ply)
-        text = Text(f"Ply {ply}: ", style="bold")
+        text = Text.assemble((f"Ply {ply}: ", "bold"))
         who = seat_label(self.game, before, self.names, actor)
         label = move_label(self.game, before, line.move_at(ply), events, self.perspective)
         text.append(f"{who} " + (label if actor == CHANCE else f"played {label}"))

@@ -11,7 +11,16 @@ from engine.core import Score
 from engine.seikatsu import Play, State
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
-from engine.seikatsu.game import EMPTY, PLAY, turns_each
+from engine.seikatsu.game import (
+    DEAL,
+    DRAW,
+    EMPTY,
+    HAND_SIZE,
+    PLAY,
+    SETUP,
+    SETUP_SPACES,
+    turns_each,
+)
 from tutor.seikatsu import look
 from tutor.seikatsu.board import SeikatsuBoard
 from tutor.ui import GameUI
@@ -35,6 +44,10 @@ class SeikatsuUI(GameUI):
     ) -> None:
         assert isinstance(board, SeikatsuBoard)
         board.show(state.board, highlights=highlights, pagodas=pagodas_in_play(state))
+
+    def aim(self, board: Widget, targets: set[str]) -> None:
+        if targets and isinstance(board, SeikatsuBoard) and board.cursor not in targets:
+            board.cursor = min(targets, key=B.BY_NAME.__getitem__)
 
     def hand_text(self, state: Any, seat: int, visible: bool) -> Text:
         hand = state.hands[seat]
@@ -61,6 +74,15 @@ class SeikatsuUI(GameUI):
         return Text(
             f"Bag: {state.bag_size} tiles   Turn {min(done + 1, total)} of {total}", style="dim"
         )
+
+    def draw_purpose(self, state: Any, names: list[str]) -> str:
+        if state.phase == SETUP:
+            return f"a setup tile for {SETUP_SPACES[state.players][state.step]}"
+        if state.phase == DEAL:
+            return f"a starting tile for {names[state.step // HAND_SIZE]}"
+        if state.phase == DRAW:
+            return f"a tile for {names[state.seat]}"
+        return ""
 
     def bag_text(self, state: Any) -> Text:
         text = Text()

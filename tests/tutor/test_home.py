@@ -1,0 +1,60 @@
+"""Home: the four games from the registry, recent replays, unfinished games."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.widgets import OptionList
+
+from engine.registry import COMING, GAMES
+from tests.tutor.conftest import quiet_app
+from tests.tutor.games import saved_game, unfinished_game
+from tutor.screens.home import GameCard, HomeScreen
+
+
+def test_home_lists_games_recent_replays_and_unfinished_games(snap_compare: Any) -> None:
+    saved_game("evening.niwa.json", seed=5, mtime=1_772_000_000)
+    saved_game("lunch.niwa.json", seed=6, mtime=1_771_000_000, names=("Kim", "[b]Lee", "Mo"))
+    unfinished_game(plies=20)
+
+    async def check(pilot: Pilot[None]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, HomeScreen)
+        cards = list(screen.query(GameCard))
+        assert [c.entry.id for c in cards] == [*GAMES, *(g for g, _ in COMING)]
+        assert [c.has_class("-coming") for c in cards] == [False, True, True, True]
+        recent = screen.query_one("#recent-list", OptionList)
+        labels = [str(recent.get_option_at_index(i).prompt) for i in range(recent.option_count)]
+        assert labels[0].startswith("2026-03-01 14:05  Seikatsu  Aki, Ben, Chie")
+        assert "Kim, [b]Lee, Mo" in labels[1]  # a name is shown as typed, never as markup
+        resume = screen.query_one("#resume-list", OptionList)
+        assert resume.display and resume.option_count == 1
+
+    assert snap_compare(quiet_app(), terminal_size=(120, 40), run_before=check)
+
+
+def test_home_fits_a_small_terminal(snap_compare: Any) -> None:
+    async def check(pilot: Pilot[None]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, HomeScreen)
+        assert not screen.query_one("#resume-list").display  # nothing to resume
+        await pilot.press("down")
+        assert screen.selected == 1
+        await pilot.press("p")  # Miyabi is coming: a note, no screen
+        assert pilot.app.screen is screen
+
+    assert snap_compare(quiet_app(), terminal_size=(80, 24), run_before=check)
+
+
+async def test_home_buttons_open_play_rules_and_replays() -> None:
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.click("#rules-seikatsu")
+        assert type(app.screen).__name__ == "RulesScreen"
+        app.pop_screen()
+        await pilot.click("#play-seikatsu")
+        assert type(app.screen).__name__ == "SetupScreen"
+        app.pop_screen()
+        await pilot.click("#replays-seikatsu")
+        assert type(app.screen).__name__ == "ReplayPicker"
