@@ -13,6 +13,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -37,6 +38,9 @@ class Settings:
     animations: bool = True
 
 
+NARROW = 100
+"""Below this many columns the side panels shrink so the board keeps its room."""
+
 StartScreen = Callable[["NiwaApp"], Screen[Any]]
 
 
@@ -58,9 +62,14 @@ class NiwaApp(App[None]):
         if not self.settings.animations:
             self.animation_level = "none"
 
+    def on_resize(self, event: events.Resize) -> None:
+        """Screens lay out tighter below 100 columns (see the ``-narrow`` rules in .tcss)."""
+        self.set_class(event.size.width < NARROW, "-narrow")
+
     def on_mount(self) -> None:
         from tutor.screens.home import HomeScreen
 
+        self.set_class(self.size.width < NARROW, "-narrow")
         self.push_screen(HomeScreen())
         if self._start is not None:
             self.push_screen(self._start(self))

@@ -84,6 +84,8 @@ class PlaySession:
         self.moves: list[Any] = list(moves or [])
         self.last_events: tuple[Event, ...] = ()
         self.last_actor: int = NOBODY
+        self.last_play: tuple[Any, tuple[Event, ...]] | None = None
+        """The latest move by a seat (not the bag) and its events, for the board to mark."""
 
     # -- who is to move -------------------------------------------------------------
 
@@ -124,6 +126,8 @@ class PlaySession:
         self.moves.append(move)
         self.last_events = step.events
         self.last_actor = actor
+        if actor >= 0:
+            self.last_play = (move, step.events)
         return step
 
     def computer_step(self) -> Step[Any]:

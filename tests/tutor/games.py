@@ -42,9 +42,7 @@ def greedy_replay(
     return msgspec.structs.replace(replay, moves=moves, created_at=created_at, niwa_version="0.1.0")
 
 
-def saved_game(
-    name: str, seed: int = 5, mtime: int = 1_772_000_000, **kwargs: Any
-) -> Path:
+def saved_game(name: str, seed: int = 5, mtime: int = 1_772_000_000, **kwargs: Any) -> Path:
     """A finished game saved in the replays folder, with a fixed modification time."""
     folder = replays_dir()
     folder.mkdir(parents=True, exist_ok=True)

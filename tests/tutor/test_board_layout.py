@@ -93,3 +93,12 @@ def test_the_largest_drawing_that_fits_is_chosen() -> None:
 )
 def test_cursor_moves_between_neighbouring_cells(start: str, dx: int, dy: int, end: str) -> None:
     assert step_cursor(start, dx, dy) == end
+
+
+def test_a_frame_without_room_for_the_legend_keeps_every_label() -> None:
+    frame = choose_frame(40, 17)
+    assert not frame.legend
+    picture = paint(frame, GAME.new_game(Options(players=3)).board)
+    text = "\n".join(line.plain for line in picture.lines)
+    assert "rows -" not in text
+    assert all(label in text for labels in B.ROW_LABELS.values() for label in labels)

@@ -146,7 +146,9 @@ def test_table_mode_takes_the_draws_typed_at_the_table(snap_compare: Any) -> Non
         screen = start(pilot.app, Options(players=3), ["Ann", "Bob", "Cy"], plan)  # type: ignore[arg-type]
         await pilot.pause()
         assert not isinstance(pilot.app.screen, PassDevice)  # the typist knows every hand
-        assert text_of(screen, "#prompt").startswith("Table mode: type the tile drawn")
+        prompt = text_of(screen, "#prompt")
+        assert prompt.startswith("Table mode: draw a setup tile for d5. Type the tile drawn")
+        assert screen.query_one("#move-input", Input).has_focus
         field = screen.query_one("#move-input", Input)
         for code in ("Tp", "+Wm", "zz", "Eb"):
             field.value = code

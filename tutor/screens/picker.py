@@ -51,7 +51,6 @@ class ReplayPicker(Screen[None]):
                 yield OptionList(id="picker-list", classes="panel")
             with Vertical(id="picker-browse"):
                 yield Label("Browse", classes="section-title")
-                yield Static(Text(str(folder), style="dim"), id="picker-folder")
                 yield ReplayTree(folder if folder.is_dir() else Path.home(), id="picker-tree")
                 yield Input(placeholder="or type a path and press Enter", id="picker-path")
                 yield Static(id="picker-error", classes="error")
@@ -65,9 +64,15 @@ class ReplayPicker(Screen[None]):
         items = [i for i in library.recent(50) if not self.game_id or i.game == self.game_id][:20]
         for item in items:
             options.add_option(Option(item.label(), id=str(item.path)))
-        if not items:
+        if items:
+            options.highlighted = 0
+        else:
             options.add_option(Option(Text("No replays yet."), disabled=True))
         options.focus()
+        tree = self.query_one(ReplayTree)
+        mine = Path(tree.path) == replays_dir()
+        tree.root.set_label(Text("your replays" if mine else "home (no replays saved yet)"))
+        tree.tooltip = str(tree.path)
 
     def open(self, path: Path) -> None:
         if niwa(self).open_replay(path) is None:

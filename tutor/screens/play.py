@@ -218,11 +218,12 @@ class PlayScreen(MoveEntry):
 
     def draw_board(self) -> None:
         marks: dict[str, str] = {}
-        for event in self.session.last_events:
-            if isinstance(event, Score):
-                marks.update({ref: "score" for ref in event.refs})
-        if self.session.moves:
-            for ref in self.ui.move_refs(self.session.moves[-1]):
+        if self.session.last_play is not None:
+            move, events = self.session.last_play
+            for event in events:
+                if isinstance(event, Score) and not self.game.is_over(self.session.state):
+                    marks.update({ref: "score" for ref in event.refs})
+            for ref in self.ui.move_refs(move):
                 marks.setdefault(ref, "last")
         marks.update(self.entry_marks())
         self.highlights = marks

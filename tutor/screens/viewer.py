@@ -108,6 +108,7 @@ class ViewerScreen(MoveEntry):
         self.entering = False
         self.rng = random.Random()
         self.rounds: list[int] = []
+        self.highlights_shown: dict[str, str] = {}
         self._saved_once = False
 
     # -- layout ------------------------------------------------------------------------------
@@ -345,6 +346,7 @@ class ViewerScreen(MoveEntry):
                     if isinstance(event, Score):
                         marks.update({ref: "score" for ref in event.refs})
         marks.update(self.entry_marks())
+        self.highlights_shown = marks
         self.ui.draw(self.query_one("#board"), self.shown_state(), marks, self.perspective)
 
     def is_final(self, ply: int) -> bool:
@@ -355,11 +357,9 @@ class ViewerScreen(MoveEntry):
         actor = self.game.to_move(state)
         scores = self.line.scores_at(self.ply)
         out = Text()
-        out.append("Seen as: ", style="dim")
-        out.append(self.perspective_name(), style="bold")
-        out.append("  (v to change)", style="dim")
         for seat in range(self.game.seats(state)):
-            out.append("\n")
+            if seat:
+                out.append("\n")
             out.append("> " if actor == seat else "  ", style="bold yellow")
             side = self.game.side_of(state, seat)
             out.append(seat_label(self.game, state, self.names, seat))
@@ -373,10 +373,14 @@ class ViewerScreen(MoveEntry):
         round_no = sum(1 for r in self.rounds if r <= self.ply)
         caption = Text.assemble((f"Ply {self.ply} of {total}", "bold"))
         caption.append(f"   Round {round_no}" if round_no else "   Setup", style="")
+        caption.append("   seen as: ", style="dim")
+        caption.append(self.perspective_name())
         if self.var_index is not None:
             name = self.main.replay.variations[self.var_index].name
             caption.append(f"   line: {name}", style="magenta")
-        self.query_one(Scrubber).show(self.ply, total, self.rounds, caption, self.branch_from)
+        short = Text(f"{self.ply}/{total} R{round_no}", style="bold")
+        scrubber = self.query_one(Scrubber)
+        scrubber.show(self.ply, total, self.rounds, caption, self.branch_from, short)
 
     def draw_explanation(self) -> None:
         sheet = self.query_one(ScoreSheet)

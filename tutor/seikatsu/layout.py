@@ -90,6 +90,8 @@ class Frame:
     top: int
     width: int
     height: int
+    legend: bool = True
+    """Whether the last line is kept for the legend (which way each pagoda's rows run)."""
 
     def origin(self, spot: Axial) -> tuple[int, int]:
         q, r = spot
@@ -103,7 +105,7 @@ def frame_for(geometry: Geometry, legend: bool = True) -> Frame:
     ys = [g.ystep * r for _, r in ALL_SPOTS]
     width = max(xs) - min(xs) + g.cell_w
     height = max(ys) - min(ys) + g.cell_h + (2 if legend else 0)
-    return Frame(g, -min(xs), -min(ys), width, height)
+    return Frame(g, -min(xs), -min(ys), width, height, legend)
 
 
 def choose_frame(width: int, height: int) -> Frame:
@@ -182,7 +184,6 @@ def paint(
     highlights: Mapping[str, str] | None = None,
     cursor: str | None = None,
     pagodas: tuple[str, ...] = B.PAGODAS,
-    legend: bool = True,
 ) -> Picture:
     """Draw ``board`` (tile types per cell) into ``frame``.
 
@@ -219,7 +220,7 @@ def paint(
             canvas.put(x + pad, y, "/\\", colour)
             y += 1
         canvas.put(x + (g.cell_w - 3) // 2, y, badge)
-    if legend:
+    if frame.legend:
         text = legend_text(pagodas)
         canvas.put(max(0, (frame.width - len(text)) // 2), frame.height - 1, text)
     return Picture(canvas.lines(), boxes)

@@ -30,7 +30,9 @@ class Scrubber(Widget, can_focus=True):
         self.total = 0
         self.rounds: list[int] = []
         self.caption = Text()
+        self.short = Text()
         self.branch_from: int | None = None
+        self._bar_left = 0
 
     def show(
         self,
@@ -39,9 +41,11 @@ class Scrubber(Widget, can_focus=True):
         rounds: list[int],
         caption: Text,
         branch_from: int | None = None,
+        short: Text | None = None,
     ) -> None:
         self.ply, self.total, self.rounds = ply, total, rounds
         self.caption = caption
+        self.short = short or caption
         self.branch_from = branch_from
         self.refresh()
 
@@ -49,7 +53,11 @@ class Scrubber(Widget, can_focus=True):
         return 0 if self.total == 0 else round(ply * (width - 1) / self.total)
 
     def render(self) -> Text:
-        width = max(2, self.content_size.width)
+        if self.content_size.height == 1:
+            return self._one_line()
+        return self._two_lines()
+
+    def _bar(self, width: int) -> Text:
         bar = ["-"] * width
         styles = ["dim"] * width
         here = self._column(self.ply, width)
@@ -66,6 +74,10 @@ class Scrubber(Widget, can_focus=True):
         line = Text(no_wrap=True, overflow="crop")
         for char, style in zip(bar, styles, strict=True):
             line.append(char, style)
+        return line
+
+    def _two_lines(self) -> Text:
+        line = self._bar(max(2, self.content_size.width))
         out = self.caption.copy()
         out.no_wrap = True
         out.overflow = "ellipsis"
@@ -73,10 +85,27 @@ class Scrubber(Widget, can_focus=True):
         out.append_text(line)
         return out
 
+    def _one_line(self) -> Text:
+        """Short caption and bar side by side, for short terminals."""
+        out = self.short.copy()
+        out.no_wrap = True
+        out.append(" ")
+        self._bar_left = len(out.plain)
+        out.append_text(self._bar(max(2, self.content_size.width - self._bar_left)))
+        return out
+
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
-        if offset is None or offset.y < 1 or self.total == 0:
+        if offset is None or self.total == 0:
             return
-        width = max(2, self.content_size.width)
-        ply = round(offset.x * self.total / (width - 1))
+        if self.content_size.height == 1:
+            left = self._bar_left
+        elif offset.y < 1:
+            return
+        else:
+            left = 0
+        width = max(2, self.content_size.width - left)
+        if offset.x < left:
+            return
+        ply = round((offset.x - left) * self.total / (width - 1))
         self.post_message(self.Seek(max(0, min(self.total, ply))))
