@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
@@ -19,11 +19,11 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from tutor.games import entries
-from tutor.session import TablePlan, close_session, finish_session, new_session, resume_session
 
 if TYPE_CHECKING:
     from tutor.screens.play import PlayScreen
     from tutor.screens.viewer import ViewerScreen
+    from tutor.session import TablePlan
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,20 @@ class Settings:
     animations: bool = True
 
 
+SCREEN_STYLES = (
+    "home",
+    "rules",
+    "help",
+    "setup",
+    "play",
+    "dialogs",
+    "game_over",
+    "viewer",
+    "picker",
+)
+"""Each screen's .tcss, loaded once with the app (adding one when a screen is first
+pushed would restyle every widget on the screens below it)."""
+
 NARROW = 100
 """Below this many columns the side panels shrink so the board keeps its room."""
 
@@ -49,7 +63,10 @@ class NiwaApp(App[None]):
 
     TITLE = "niwa"
     SUB_TITLE = "garden games: learn, play, replay"
-    CSS_PATH = "app.tcss"
+    CSS_PATH: ClassVar[list[str | PurePath]] = [
+        "app.tcss",
+        *(f"screens/{name}.tcss" for name in SCREEN_STYLES),
+    ]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
@@ -66,11 +83,13 @@ class NiwaApp(App[None]):
         """Screens lay out tighter below 100 columns (see the ``-narrow`` rules in .tcss)."""
         self.set_class(event.size.width < NARROW, "-narrow")
 
-    def on_mount(self) -> None:
+    def get_default_screen(self) -> Screen[Any]:
         from tutor.screens.home import HomeScreen
 
+        return HomeScreen()
+
+    def on_mount(self) -> None:
         self.set_class(self.size.width < NARROW, "-narrow")
-        self.push_screen(HomeScreen())
         if self._start is not None:
             self.push_screen(self._start(self))
 
@@ -126,6 +145,7 @@ class NiwaApp(App[None]):
         """Open a new game for play (recorded move by move) in place of ``replace``."""
         from replays import ReplayError
         from tutor.screens.play import PlayScreen
+        from tutor.session import new_session
 
         try:
             session = new_session(game_id, options, names, plan, seed=self.settings.seed)
@@ -143,6 +163,7 @@ class NiwaApp(App[None]):
         """Continue an interrupted game from its journal."""
         from replays import ReplayError
         from tutor.screens.play import PlayScreen
+        from tutor.session import resume_session
 
         try:
             session = resume_session(Path(journal), seed=self.settings.seed)
@@ -153,11 +174,14 @@ class NiwaApp(App[None]):
 
     def game_left(self, screen: PlayScreen) -> None:
         """The players left mid-game: the journal stays, for a resume."""
+        from tutor.session import close_session
+
         close_session(screen.session)
 
     def game_finished(self, screen: PlayScreen) -> None:
         """The game on ``screen`` is over: save it and offer to review it."""
         from tutor.screens.game_over import GameOverScreen
+        from tutor.session import finish_session
 
         saved = finish_session(screen.session)
 

@@ -19,6 +19,7 @@ def test_home_lists_games_recent_replays_and_unfinished_games(snap_compare: Any)
     unfinished_game(plies=20)
 
     async def check(pilot: Pilot[None]) -> None:
+        await pilot.pause()
         screen = pilot.app.screen
         assert isinstance(screen, HomeScreen)
         cards = list(screen.query(GameCard))
@@ -28,6 +29,7 @@ def test_home_lists_games_recent_replays_and_unfinished_games(snap_compare: Any)
         labels = [str(recent.get_option_at_index(i).prompt) for i in range(recent.option_count)]
         assert labels[0].startswith("2026-03-01 14:05  Seikatsu  Aki, Ben, Chie")
         assert "Kim, [b]Lee, Mo" in labels[1]  # a name is shown as typed, never as markup
+        assert labels[2] == "Open a replay file..."
         resume = screen.query_one("#resume-list", OptionList)
         assert resume.display and resume.option_count == 1
 
@@ -36,6 +38,7 @@ def test_home_lists_games_recent_replays_and_unfinished_games(snap_compare: Any)
 
 def test_home_fits_a_small_terminal(snap_compare: Any) -> None:
     async def check(pilot: Pilot[None]) -> None:
+        await pilot.pause()
         screen = pilot.app.screen
         assert isinstance(screen, HomeScreen)
         assert not screen.query_one("#resume-list").display  # nothing to resume
@@ -47,14 +50,15 @@ def test_home_fits_a_small_terminal(snap_compare: Any) -> None:
     assert snap_compare(quiet_app(), terminal_size=(80, 24), run_before=check)
 
 
-async def test_home_buttons_open_play_rules_and_replays() -> None:
+async def test_clicking_a_door_of_a_card_opens_it() -> None:
     app = quiet_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.click("#rules-seikatsu")
-        assert type(app.screen).__name__ == "RulesScreen"
-        app.pop_screen()
-        await pilot.click("#play-seikatsu")
-        assert type(app.screen).__name__ == "SetupScreen"
-        app.pop_screen()
-        await pilot.click("#replays-seikatsu")
+        card = app.screen.query_one("#card-seikatsu", GameCard)
+        doors = {verb: start for start, _, verb in card.doors}
+        left, top = card.gutter.left, card.gutter.top  # border and padding
+        for verb, screen in (("rules", "RulesScreen"), ("play", "SetupScreen")):
+            await pilot.click(card, offset=(left + doors[verb] + 1, top + 1))
+            assert type(app.screen).__name__ == screen
+            app.pop_screen()
+        await pilot.click(card, offset=(left + doors["replays"] + 1, top + 1))
         assert type(app.screen).__name__ == "ReplayPicker"

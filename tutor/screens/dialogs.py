@@ -19,7 +19,6 @@ from tutor.screens.base import niwa
 class PassDevice(ModalScreen[bool]):
     """Hot seat: the screen hides every hand until the next player says it is them."""
 
-    CSS_PATH = "dialogs.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "ready", "Show my tiles"),
         Binding("escape", "leave", "Leave the game"),
@@ -56,7 +55,6 @@ class PassDevice(ModalScreen[bool]):
 class ChooseOne(ModalScreen[int | None]):
     """Pick one of a few labelled choices (a koi's bird, for instance)."""
 
-    CSS_PATH = "dialogs.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, title: str, choices: list[Text], note: str = "") -> None:
@@ -84,7 +82,6 @@ class ChooseOne(ModalScreen[int | None]):
 
 
 class Confirm(ModalScreen[bool]):
-    CSS_PATH = "dialogs.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
@@ -117,7 +114,6 @@ class Confirm(ModalScreen[bool]):
 class AskText(ModalScreen[str | None]):
     """One line of text (a ply number, a move, a file path)."""
 
-    CSS_PATH = "dialogs.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, question: str, placeholder: str = "", value: str = "") -> None:

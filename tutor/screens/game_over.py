@@ -22,7 +22,6 @@ from tutor.widgets.score_sheet import ScoreSheet
 class GameOverScreen(ModalScreen[str]):
     """Dismissed with "review", "again" or "home"."""
 
-    CSS_PATH = "game_over.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("v", "choose('review')", "Review in the viewer"),
         Binding("n", "choose('again')", "New game"),

@@ -54,7 +54,6 @@ def help_table() -> Table:
 class HelpScreen(ModalScreen[None]):
     """Keys, grouped by screen. Esc or ? closes it."""
 
-    CSS_PATH = "help.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q", "dismiss", "Close help"),
     ]

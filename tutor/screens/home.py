@@ -5,54 +5,83 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Label, OptionList, Static
+from textual.widget import Widget
+from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tutor import library
 from tutor.games import Entry, entries
 from tutor.screens.base import niwa
+from tutor.widgets.keybar import KeyBar
+
+DOORS = (("learn", "Learn (soon)"), ("play", "Play"), ("replays", "Replays"), ("rules", "Rules"))
+OPEN_FILE = "open-file"
 
 
-class GameCard(Vertical, can_focus=True):
-    """One game: title, a line about it, and its four doors (Learn, Play, Replays, Rules)."""
+class GameCard(Widget, can_focus=True):
+    """One game: its title, its doors (Learn, Play, Replays, Rules) and a line about it.
 
-    def __init__(self, entry: Entry) -> None:
-        super().__init__(id=f"card-{entry.id}", classes="game-card")
+    Drawn as one piece of text: the doors are clickable spans on the second line, and
+    the keys of the home screen (p, v, r, l) open them for the card that has the focus.
+    """
+
+    DEFAULT_CSS = "GameCard { height: auto; }"
+
+    def __init__(self, entry: Entry, selected: bool = False) -> None:
+        classes = "game-card -selected" if selected else "game-card"
+        super().__init__(id=f"card-{entry.id}", classes=classes)
         self.entry = entry
+        self.doors: list[tuple[int, int, str]] = []
         if not entry.ready:
             self.add_class("-coming")
 
-    def compose(self) -> ComposeResult:
+    def render(self) -> Text:
         entry = self.entry
-        title = Text(entry.title, style="bold")
-        title.append("  ")
+        text = Text.assemble((entry.title, "bold"), "  ")
         if entry.ready:
-            title.append(" ready ", style="bold #1e1e1e on #7dcea0")
+            text.append(" ready ", style="bold #1e1e1e on #7dcea0")
         else:
-            title.append(" coming ", style="bold #1e1e1e on #b2babb")
-        yield Static(title, classes="card-title")
-        yield Static(Text(entry.blurb), classes="card-blurb muted")
-        if not entry.ready:
+            text.append(" coming ", style="bold #1e1e1e on #b2babb")
+        self.doors = []
+        if entry.ready:
+            text.append("\n")
+            start = len(text)
+            for verb, label in DOORS:
+                here = len(text) - start
+                style = "#9a9a9a on #3a3a3a" if verb == "learn" else "bold #ffffff on #2f5d8a"
+                text.append(f" {label} ", style=style)
+                self.doors.append((here, here + len(label) + 2, verb))
+                text.append("  ")
+        text.append("\n")
+        text.append(entry.blurb, style="italic" if not entry.ready else "")
+        return text
+
+    def door_at(self, x: int, y: int) -> str | None:
+        """The door drawn at content offset (x, y), if any."""
+        if y != 1:
+            return None
+        return next((verb for start, end, verb in self.doors if start <= x < end), None)
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        screen = self.screen
+        if offset is None or not isinstance(screen, HomeScreen):
             return
-        with Horizontal(classes="card-buttons"):
-            yield Button("Learn (soon)", id=f"learn-{entry.id}", compact=True, classes="learn")
-            yield Button("Play", id=f"play-{entry.id}", compact=True)
-            yield Button("Replays", id=f"replays-{entry.id}", compact=True)
-            yield Button("Rules", id=f"rules-{entry.id}", compact=True)
+        door = self.door_at(offset.x, offset.y)
+        if door is not None:
+            event.stop()
+            screen.open_door(self.entry, door)
 
     def on_focus(self) -> None:
         screen = self.screen
         if isinstance(screen, HomeScreen):
             screen.selected = screen.entries.index(self.entry)
-
-    def on_descendant_focus(self) -> None:
-        self.on_focus()
 
 
 class GameList(VerticalScroll, can_focus=False, inherit_bindings=False):
@@ -62,7 +91,6 @@ class GameList(VerticalScroll, can_focus=False, inherit_bindings=False):
 class HomeScreen(Screen[None]):
     """Pick a game and what to do with it; reopen a recent replay or an unfinished game."""
 
-    CSS_PATH = "home.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "select(-1)", "Previous game", show=False),
         Binding("down", "select(1)", "Next game", show=False),
@@ -80,29 +108,36 @@ class HomeScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.entries = entries()
+        self._resumed_once = False
 
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="home-body"):
             with GameList(id="games"):
-                yield Static("Choose a game", classes="section-title")
-                for entry in self.entries:
-                    yield GameCard(entry)
+                yield Static(
+                    Text.assemble(
+                        ("Choose a game", "bold"),
+                        ("  Up/Down to move, Enter or p to play, r for its rules", "dim"),
+                    ),
+                    id="games-title",
+                )
+                for i, entry in enumerate(self.entries):
+                    yield GameCard(entry, selected=i == self.selected)
             with Vertical(id="side"):
-                yield Label("Unfinished games", classes="section-title", id="resume-title")
                 yield OptionList(id="resume-list", classes="panel")
-                yield Label("Recent replays", classes="section-title")
                 yield OptionList(id="recent-list", classes="panel")
-                yield Button("Open a replay file...", id="open-file", compact=True)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
-        self.watch_selected(self.selected)
+        self.query_one("#resume-list").border_title = "Unfinished games: Enter to resume"
+        self.query_one("#recent-list").border_title = "Recent replays"
         self.refresh_lists()
         self.query(GameCard)[self.selected].focus()
 
     def on_screen_resume(self) -> None:
-        self.refresh_lists()
+        if self.is_mounted and self._resumed_once:
+            self.refresh_lists()
+        self._resumed_once = True
 
     def refresh_lists(self) -> None:
         """Unfinished games and recent replays, read again (they change as you play)."""
@@ -112,7 +147,6 @@ class HomeScreen(Screen[None]):
         for item in unfinished:
             resume.add_option(Option(item.label(), id=str(item.path)))
         resume.display = bool(unfinished)
-        self.query_one("#resume-title").display = bool(unfinished)
         recent = self.query_one("#recent-list", OptionList)
         recent.clear_options()
         found = library.recent()
@@ -122,6 +156,7 @@ class HomeScreen(Screen[None]):
             recent.add_option(
                 Option(Text("No replays yet: play a game and it is saved here."), disabled=True)
             )
+        recent.add_option(Option(Text("Open a replay file...", style="bold"), id=OPEN_FILE))
 
     # -- choosing a game ------------------------------------------------------------
 
@@ -130,6 +165,8 @@ class HomeScreen(Screen[None]):
         return self.entries[self.selected]
 
     def watch_selected(self, selected: int) -> None:
+        if not self.is_mounted:
+            return
         for i, card in enumerate(self.query(GameCard)):
             card.set_class(i == selected, "-selected")
 
@@ -137,21 +174,14 @@ class HomeScreen(Screen[None]):
         self.selected = (self.selected + delta) % len(self.entries)
         self.query(GameCard)[self.selected].focus()
 
-    @on(Button.Pressed)
-    def _button(self, event: Button.Pressed) -> None:
-        button_id = event.button.id or ""
-        if button_id == "open-file":
-            self.action_open()
-            return
-        verb, _, game_id = button_id.partition("-")
-        self.selected = next(i for i, e in enumerate(self.entries) if e.id == game_id)
-        actions = {
+    def open_door(self, entry: Entry, door: str) -> None:
+        self.selected = self.entries.index(entry)
+        {
             "learn": self.action_learn,
             "play": self.action_play,
             "replays": self.action_replays,
             "rules": self.action_rules,
-        }
-        actions[verb]()
+        }[door]()
 
     def _ready(self) -> bool:
         if not self.entry.ready:
@@ -179,7 +209,9 @@ class HomeScreen(Screen[None]):
 
     @on(OptionList.OptionSelected, "#recent-list")
     def _open_recent(self, event: OptionList.OptionSelected) -> None:
-        if event.option.id:
+        if event.option.id == OPEN_FILE:
+            self.action_open()
+        elif event.option.id:
             niwa(self).action_open_replay(event.option.id)
 
     @on(OptionList.OptionSelected, "#resume-list")

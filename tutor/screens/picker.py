@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import DirectoryTree, Footer, Header, Input, Label, OptionList, Static
+from textual.widgets import DirectoryTree, Header, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.registry import GAMES
@@ -20,6 +20,7 @@ from replays import replays_dir
 from replays.storage import is_replay_name
 from tutor import library
 from tutor.screens.base import niwa
+from tutor.widgets.keybar import KeyBar
 
 
 class ReplayTree(DirectoryTree):
@@ -32,7 +33,6 @@ class ReplayTree(DirectoryTree):
 
 
 class ReplayPicker(Screen[None]):
-    CSS_PATH = "picker.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         Binding("slash", "type_path", "Type a path", key_display="/"),
@@ -54,7 +54,7 @@ class ReplayPicker(Screen[None]):
                 yield ReplayTree(folder if folder.is_dir() else Path.home(), id="picker-tree")
                 yield Input(placeholder="or type a path and press Enter", id="picker-path")
                 yield Static(id="picker-error", classes="error")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         game = GAMES.get(self.game_id or "")

@@ -16,7 +16,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Header, Input, RichLog, Static
+from textual.widgets import Header, Input, RichLog, Static
 
 from engine.core import CHANCE, IllegalMove, Score
 from tutor.explain import event_texts, seat_label, side_label
@@ -25,6 +25,7 @@ from tutor.screens.dialogs import Confirm, PassDevice
 from tutor.screens.move_entry import MoveEntry, hand_buttons
 from tutor.session import COMPUTER, Due, PlaySession
 from tutor.ui import ui_for
+from tutor.widgets.keybar import KeyBar
 
 NO_SEAT = -99
 """A perspective that matches no seat: only public texts are shown."""
@@ -33,7 +34,6 @@ NO_SEAT = -99
 class PlayScreen(MoveEntry):
     """One game in progress."""
 
-    CSS_PATH = "play.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("1", "pick(0)", "Tile 1", show=False),
         Binding("2", "pick(1)", "Tile 2", show=False),
@@ -71,7 +71,7 @@ class PlayScreen(MoveEntry):
                 yield RichLog(
                     id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
                 )
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         names = ", ".join(self.session.names)

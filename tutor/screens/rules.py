@@ -14,12 +14,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, OptionList, Static
+from textual.widgets import Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import Rule
 from engine.registry import get_game
 from tutor.screens.base import niwa
+from tutor.widgets.keybar import KeyBar
 
 RULING_NOTE = "niwa's ruling: the rulebook is silent or unclear here, so this is our reading."
 
@@ -49,7 +50,6 @@ def rule_detail(rule: Rule) -> Text:
 class RulesScreen(Screen[None]):
     """The catalogue on the left (type to search), the chosen rule on the right."""
 
-    CSS_PATH = "rules.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         Binding("slash", "search", "Search", key_display="/"),
@@ -75,7 +75,7 @@ class RulesScreen(Screen[None]):
                 yield OptionList(id="rules-list")
             with VerticalScroll(id="rules-detail", classes="panel"):
                 yield Static(id="rules-text")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.title = f"Rules of {self.game.title}"

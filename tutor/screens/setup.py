@@ -18,7 +18,6 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import (
     Button,
-    Footer,
     Header,
     Input,
     Label,
@@ -34,6 +33,7 @@ from engine.registry import get_game
 from tutor.names import MAX_NAME, clean_name
 from tutor.screens.base import niwa
 from tutor.session import COMPUTER, DEALER_COMPUTER, DEALER_TABLE, PERSON, TablePlan
+from tutor.widgets.keybar import KeyBar
 
 MAX_SEATS = 6
 
@@ -55,7 +55,6 @@ HINTS: dict[str, dict[str, str]] = {
 class SetupScreen(Screen[None]):
     """Choose the options and the seats, then Start (or Enter)."""
 
-    CSS_PATH = "setup.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         Binding("ctrl+s", "start", "Start the game"),
@@ -100,7 +99,7 @@ class SetupScreen(Screen[None]):
             with Horizontal(id="setup-buttons"):
                 yield Button("Start", variant="primary", id="start")
                 yield Button("Back", id="back")
-        yield Footer()
+        yield KeyBar()
 
     def _option_control(self, field: msgspec.structs.FieldInfo) -> ComposeResult:
         choices = CHOICES.get(self.game_id, {}).get(field.name)

@@ -21,7 +21,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import DataTable, Footer, Header, Input, OptionList, Static
+from textual.widgets import DataTable, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
@@ -31,6 +31,7 @@ from tutor.screens.base import niwa
 from tutor.screens.dialogs import AskText
 from tutor.screens.move_entry import MoveEntry, hand_buttons
 from tutor.ui import ui_for
+from tutor.widgets.keybar import KeyBar
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.scrubber import Scrubber
 
@@ -69,7 +70,6 @@ def round_starts(timeline: Timeline) -> list[int]:
 class ViewerScreen(MoveEntry):
     """One replay, its main line and its what-if branches."""
 
-    CSS_PATH = "viewer.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "step(-1)", "Back"),
         Binding("right", "step(1)", "Forward"),
@@ -131,7 +131,7 @@ class ViewerScreen(MoveEntry):
                     yield Static(id="explain")
                     yield ScoreSheet(id="sheet")
                     yield Static(id="sheet-note")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.title = f"{self.game.title} replay: {', '.join(self.names)}"
@@ -378,7 +378,7 @@ class ViewerScreen(MoveEntry):
         if self.var_index is not None:
             name = self.main.replay.variations[self.var_index].name
             caption.append(f"   line: {name}", style="magenta")
-        short = Text(f"{self.ply}/{total} R{round_no}", style="bold")
+        short = Text.assemble((f"{self.ply}/{total} R{round_no}", "bold"))
         scrubber = self.query_one(Scrubber)
         scrubber.show(self.ply, total, self.rounds, caption, self.branch_from, short)
 
@@ -388,6 +388,7 @@ class ViewerScreen(MoveEntry):
         final = self.is_final(self.ply)
         sheet.display = final
         note.display = final
+        self.query_one("#viewer-side").set_class(final, "-final")
         if self.entering:
             self.show_prompt(self.default_prompt())
         else:
@@ -446,7 +447,7 @@ class ViewerScreen(MoveEntry):
                 style="dim",
             )
         state = self.line.state_at(self.ply)
-        text = Text(side_label(self.game, state, self.names, line.side), style="bold")
+        text = Text.assemble((side_label(self.game, state, self.names, line.side), "bold"))
         text.append(f": {line.detail} = {line.points} points\n")
         if line.rule in self.game.rules:
             text.append_text(rule_line(self.game.rules[line.rule]))
@@ -456,7 +457,9 @@ class ViewerScreen(MoveEntry):
     def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
         self.sheet_line = event.line
         self.draw_board()
-        self.query_one("#sheet-note", Static).update(self.sheet_note())
+        note = self.query_one("#sheet-note", Static)
+        note.update(self.sheet_note())
+        self.call_after_refresh(note.scroll_visible, animate=False)
 
     def action_sheet(self) -> None:
         if self.is_final(self.ply):
