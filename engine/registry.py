@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Game
+from engine.karesansui import GAME as KARESANSUI
 from engine.seikatsu import GAME as SEIKATSU
 
-GAMES: dict[str, Game[Any, Any, Any]] = {SEIKATSU.id: SEIKATSU}
+GAMES: dict[str, Game[Any, Any, Any]] = {SEIKATSU.id: SEIKATSU, KARESANSUI.id: KARESANSUI}
 
 COMING: tuple[tuple[str, str], ...] = (
     ("miyabi", "Miyabi"),
     ("sakura", "Sakura"),
-    ("karesansui", "Karesansui"),
 )
 """Games niwa will teach, not playable yet (shown as coming on the home screen)."""
 
