@@ -90,8 +90,8 @@ class GardenBids:
         # Lower rock types vary fastest above, so the stable sort leaves bids of equal
         # key with their first rocks in niwa order (1W before 1Y before 2W...).
         order = sorted(range(len(keys)), key=keys.__getitem__)
-        self.keys = [keys[i] for i in order]
-        self.codes = [codes[i] for i in order]
+        self.keys = sorted(keys)
+        self.codes = list(map(codes.__getitem__, order))
         self.moves: dict[tuple[int, int], list[Bid]] = {}
 
     def below(self, key: int | None) -> int:
@@ -102,9 +102,8 @@ class GardenBids:
         """The ``limit`` cheapest bids on ``pile`` as moves (a shared list: do not change)."""
         made = self.moves.get((seat, pile))
         if made is None:
-            made = self.moves[(seat, pile)] = list(
-                map(Bid, repeat(seat), repeat(pile), self.codes[:limit])
-            )
+            codes = self.codes if limit == len(self.codes) else self.codes[:limit]
+            made = self.moves[(seat, pile)] = list(map(Bid, repeat(seat), repeat(pile), codes))
         elif len(made) < limit:
             made.extend(map(Bid, repeat(seat), repeat(pile), self.codes[len(made) : limit]))
         return made

@@ -201,7 +201,9 @@ def _surrender_moves(state: State) -> list[Move]:
     if not R.has_forbidden(garden):
         return [_DONES[seat]]
     found = R.forbidden_sets(garden)
-    found.sort(key=lambda kind_set: C.card_value(kind_set[0], state.taken[kind_set[0]]))
+    if len(found) > 1:
+        next_card = [C.card_value(deck, taken) for deck, taken in enumerate(state.taken)]
+        found.sort(key=lambda kind_set: next_card[kind_set[0]])
     return [Surrender(seat, R.codes(types)) for _, types in found]
 
 
@@ -277,9 +279,32 @@ def _rock_types(codes: tuple[str, ...]) -> tuple[int, ...]:
     return found
 
 
+def _holds(garden: tuple[int, ...], types: tuple[int, ...]) -> bool:
+    """Whether the garden holds every rock of ``types`` (sorted, so copies are adjacent)."""
+    previous = -1
+    copies = 0
+    for t in types:
+        copies = copies + 1 if t == previous else 1
+        if garden[t] < copies:
+            return False
+        previous = t
+    return True
+
+
 def _missing(garden: tuple[int, ...], types: tuple[int, ...]) -> list[int]:
     """The rock types of ``types`` that the garden cannot supply."""
     return sorted({t for t in types if types.count(t) > garden[t]})
+
+
+_kinds: dict[tuple[int, ...], int | None] = {}
+
+
+def _kind_of(types: tuple[int, ...]) -> int | None:
+    if types not in _kinds:
+        if len(_kinds) >= 4096:
+            _kinds.clear()
+        _kinds[types] = R.kind_of(types)
+    return _kinds[types]
 
 
 def _apply_draw(state: State, move: Draw) -> Step[State]:
@@ -319,10 +344,11 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
     if state.phase == FILL:
         pile = state.step
         events.append(Log(CHANCE, "karesansui.piles.fill", f"{move.rock} onto pile {pile + 1}"))
-        piles = _put(state.piles, pile, (*state.piles[pile], t))
-        after = msgspec.structs.replace(state, bag=bag, piles=piles)
-        if R.value(piles[pile]) >= C.PILE_TARGET:
-            after = msgspec.structs.replace(after, step=pile + 1)
+        made = (*state.piles[pile], t)
+        step = pile + 1 if R.value(made) >= C.PILE_TARGET else pile
+        after = msgspec.structs.replace(
+            state, bag=bag, piles=_put(state.piles, pile, made), step=step
+        )
         return _continue_fill(after, events)
     # DRAW: the passer's rock
     passer = state.passer
@@ -393,8 +419,8 @@ def _apply_bid(state: State, move: Bid) -> Step[State]:
         )
     types = _rock_types(move.rocks)
     garden = state.gardens[seat]
-    missing = _missing(garden, types)
-    if missing:
+    if not _holds(garden, types):
+        missing = _missing(garden, types)
         raise IllegalMove(
             f"your garden does not hold {R.text(types)}: "
             f"not enough {', '.join(R.CODES[t] for t in missing)}",
@@ -452,8 +478,7 @@ def _apply_pass(state: State, move: Pass) -> Step[State]:
             "karesansui.pass.when",
         )
     events: list[Event] = [Log(seat, "karesansui.pass.when", f"seat {seat + 1} passes")]
-    after = msgspec.structs.replace(state, passer=seat)
-    after = _take_card(after, seat, C.PASS, (), events)
+    after = _take_card(state, seat, C.PASS, (), events, passer=seat)
     if after.bag_size:
         return Step(msgspec.structs.replace(after, phase=DRAW), tuple(events))
     events.append(Log(seat, "karesansui.bag.empty", "the bag is empty: the passer draws nothing"))
@@ -496,25 +521,28 @@ def _apply_surrender(state: State, move: Surrender) -> Step[State]:
     _check_turn(state, move.seat, SURRENDER)
     seat = move.seat
     types = _rock_types(move.rocks)
-    kind = R.kind_of(types)
+    kind = _kind_of(types)
     if kind is None:
         raise IllegalMove(
             f"{R.text(types, 'no rocks')} is not a forbidden set (Trips, Foursome or "
             "Straight Flush)",
             "karesansui.sets.forbidden",
         )
-    if _missing(state.gardens[seat], types):
+    if not _holds(state.gardens[seat], types):
         raise IllegalMove(
             f"your garden does not hold the {C.DECKS[kind].name} {R.text(types)}",
             "karesansui.surrender.own",
         )
     events: list[Event] = []
-    after = msgspec.structs.replace(
+    after = _take_card(
         state,
+        seat,
+        kind,
+        types,
+        events,
         gardens=_take_from(state.gardens, seat, types),
-        bag=tuple(b + n for b, n in zip(state.bag, R.counts_of(types), strict=True)),
+        bag=_plus(state.bag, types),
     )
-    after = _take_card(after, seat, kind, types, events)
     return Step(after, tuple(events))
 
 
@@ -540,9 +568,15 @@ def _apply_done(state: State, move: Done) -> Step[State]:
 
 
 def _take_card(
-    state: State, seat: int, deck: int, types: tuple[int, ...], events: list[Event]
+    state: State,
+    seat: int,
+    deck: int,
+    types: tuple[int, ...],
+    events: list[Event],
+    **changes: object,
 ) -> State:
-    """``seat`` takes the top card of ``deck`` (or its paper count past the bottom)."""
+    """``seat`` takes the top card of ``deck`` (or its paper count past the bottom);
+    ``changes`` are other fields of the new state, made in the same step."""
     taken = state.taken[deck]
     points = C.card_value(deck, taken)
     spec = C.DECKS[deck]
@@ -570,6 +604,7 @@ def _take_card(
         cards=_put(state.cards, seat, (*state.cards[seat], (deck, points))),
         scores=_add(state.scores, seat, points),
         ending=ending,
+        **changes,
     )
 
 
@@ -674,6 +709,13 @@ def _add(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
 
 def _put(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return values[:index] + (value,) + values[index + 1 :]
+
+
+def _plus(counts: tuple[int, ...], types: tuple[int, ...]) -> tuple[int, ...]:
+    more = list(counts)
+    for t in types:
+        more[t] += 1
+    return tuple(more)
 
 
 def _add_to(

@@ -88,51 +88,67 @@ def kind_of(types: tuple[int, ...]) -> int | None:
     return None
 
 
-def _row_or_column_set(mask: int) -> bool:
-    """Whether the rock types present (a bitmask) hold a Foursome or Straight Flush."""
-    for row in range(len(VALUES)):
-        if (mask >> row * N_COLOURS & (1 << N_COLOURS) - 1).bit_count() >= 4:
-            return True
-    return any(mask & column == column for column in _COLUMN_MASKS)
+KindSet = tuple[int, tuple[int, ...]]
+"""A forbidden set: its kind (the deck it draws from) and its rock types, sorted."""
 
-
-_COLUMN_MASKS: Final = tuple(
-    sum(1 << (c + row * N_COLOURS) for row in range(len(VALUES))) for c in range(N_COLOURS)
+_TRIPS: Final = tuple((TRIPS, (t, t, t)) for t in range(N_TYPES))
+_ROW_MASK: Final = (1 << N_COLOURS) - 1
+_ROW_SETS: Final = tuple(
+    tuple(
+        tuple(
+            (FOURSOME, combo)
+            for combo in combinations(
+                [row * N_COLOURS + c for c in range(N_COLOURS) if present >> c & 1], 4
+            )
+        )
+        for present in range(1 << N_COLOURS)
+    )
+    for row in range(len(VALUES))
 )
-_SET_BY_MASK: dict[int, bool] = {}
+"""Per grid row, per 5-bit mask of the colours present: the Foursomes it offers."""
+_FLUSHES: Final = tuple(
+    (FLUSH, tuple(c + row * N_COLOURS for row in range(len(VALUES)))) for c in range(N_COLOURS)
+)
+
+
+def _presence(garden: Counts) -> tuple[int, bool]:
+    """A bitmask of the rock types present, and whether any type has three copies."""
+    mask = 0
+    bit = 1
+    trips = False
+    for count in garden:
+        if count:
+            if count >= 3:
+                trips = True
+            mask |= bit
+        bit <<= 1
+    return mask, trips
+
+
+def _columns(mask: int) -> int:
+    """Colours present in every row (bit c for colour c): the Straight Flushes."""
+    full = _ROW_MASK
+    for row in range(len(VALUES)):
+        full &= mask >> row * N_COLOURS
+    return full
 
 
 def has_forbidden(garden: Counts) -> bool:
     """Whether a garden holds at least one forbidden set (called often: kept cheap)."""
-    mask = 0
-    bit = 1
-    for count in garden:
-        if count:
-            if count >= 3:
-                return True
-            mask |= bit
-        bit <<= 1
-    found = _SET_BY_MASK.get(mask)
-    if found is None:
-        found = _SET_BY_MASK[mask] = _row_or_column_set(mask)
-    return found
+    mask, trips = _presence(garden)
+    if trips or _columns(mask):
+        return True
+    return any((mask >> row * N_COLOURS & _ROW_MASK).bit_count() >= 4 for row in range(len(VALUES)))
 
 
-def forbidden_sets(garden: Counts) -> list[tuple[int, tuple[int, ...]]]:
-    """Every forbidden set a garden could surrender now, as (kind, sorted types).
-
-    A Foursome row holding five colours offers five choices (which colour stays).
-    """
-    found: list[tuple[int, tuple[int, ...]]] = []
-    for t in range(N_TYPES):
-        if garden[t] >= 3:
-            found.append((TRIPS, (t, t, t)))
-    for row in range(len(VALUES)):
-        base = row * N_COLOURS
-        present = [base + c for c in range(N_COLOURS) if garden[base + c]]
-        found.extend((FOURSOME, combo) for combo in combinations(present, 4))
-    for c in range(N_COLOURS):
-        column = tuple(c + row * N_COLOURS for row in range(len(VALUES)))
-        if all(garden[t] for t in column):
-            found.append((FLUSH, column))
+def forbidden_sets(garden: Counts) -> list[KindSet]:
+    """Every forbidden set a garden could surrender now: Trips, then Foursomes (a row
+    of five colours offers five: which colour stays), then Straight Flushes, each in
+    niwa order."""
+    found: list[KindSet] = [_TRIPS[t] for t, count in enumerate(garden) if count >= 3]
+    mask, _ = _presence(garden)
+    for row, sets in enumerate(_ROW_SETS):
+        found.extend(sets[mask >> row * N_COLOURS & _ROW_MASK])
+    columns = _columns(mask)
+    found.extend(flush for c, flush in enumerate(_FLUSHES) if columns >> c & 1)
     return found

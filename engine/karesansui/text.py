@@ -27,6 +27,10 @@ from engine.karesansui.game import (
 from engine.karesansui.rules import RULES
 
 
+def _rocks(count: int) -> str:
+    return f"{count} rock" if count == 1 else f"{count} rocks"
+
+
 def garden_grid(garden: tuple[int, ...]) -> list[str]:
     """The player-aid grid: values down, colours across, '.' for an empty cell."""
     lines = ["       " + "  ".join(colour.code for colour in C.COLOURS)]
@@ -110,7 +114,7 @@ def describe(state: State, seat: int | None = None) -> str:
                 bid_rocks = state.bids[pile]
                 bid = (
                     f"bid: seat {bidder + 1}, {R.text(bid_rocks, 'nothing')} "
-                    f"(value {R.value(bid_rocks)}, {len(bid_rocks)} rocks)"
+                    f"(value {R.value(bid_rocks)}, {_rocks(len(bid_rocks))})"
                 )
             out.append(f"{made:<32} {bid}")
         out.append("")
@@ -122,7 +126,7 @@ def describe(state: State, seat: int | None = None) -> str:
             marks.append("passed")
         mark = f" ({', '.join(marks)})" if marks else ""
         out.append(
-            f"seat {other + 1}{mark}: {sum(state.gardens[other])} rocks, "
+            f"seat {other + 1}{mark}: {_rocks(sum(state.gardens[other]))}, "
             f"{demerits_text(shown, other)}"
         )
         out.extend(garden_grid(state.gardens[other]))

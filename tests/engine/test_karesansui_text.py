@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import msgspec
 import pytest
 
 from engine.core import Log, Score
 from engine.karesansui import GAME, Bid, Done, Draw, Options, Pass, Surrender
 from engine.karesansui import components as C
+from engine.karesansui import rocks as R
 from engine.karesansui.game import HIDDEN
 from engine.registry import COMING, GAMES
 from tests.engine.karesansui_script import QUIET_SETUP_3P, START_3P, build, play, quiet_round
@@ -112,7 +115,7 @@ def test_describe_shows_piles_bids_and_hidden_demerits() -> None:
     state, _ = build(f"{START_3P} 2W@1")
     text = GAME.describe(state, None)
     assert "  1: 1R 3R 3R (value 7)" in text
-    assert "bid: seat 1, 2W (value 2, 1 rocks)" in text
+    assert "bid: seat 1, 2W (value 2, 1 rock)" in text
     assert "  2: 3B 3W (value 6)" in text and "no bid" in text
     assert "bidding: seat 2 to bid or pass" in text
     state, _ = build(f"{ROUND_1} done S:1R2R3R")
@@ -133,3 +136,16 @@ def test_describe_a_finished_game_names_the_end_and_the_winner() -> None:
     lines = GAME.describe(state, None).splitlines()
     assert "round tracker: [1] [2] [3] [4] [5] -> bag  (black stone drawn)" in lines
     assert lines[-1] == ("game over (Black stone drawn for a pile): seat 1 (Fewest demerits wins)")
+
+
+def test_the_worked_example_in_the_docs_plays_as_described() -> None:
+    # docs/games/karesansui.md: the ```karesansui block is a whole round 1.
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "games" / "karesansui.md").read_text()
+    script = doc.split("```karesansui\n", 1)[1].split("```", 1)[0]
+    state, events = build(script)
+    assert (state.round, state.start, state.black) == (2, 1, 1)
+    assert state.scores == (1, 1, 0)
+    assert state.cards == (((C.FLUSH, 1),), ((C.PASS, 1),), ())
+    assert R.text(R.types_of(state.gardens[0])) == "2W 2Y 2G 3R 3R"
+    displaced = [e for e in events if getattr(e, "rule", "") == "karesansui.bid.displaced"]
+    assert len(displaced) == 2
