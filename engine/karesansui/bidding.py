@@ -25,6 +25,7 @@ KEY_BASE: Final = 1024
 """Bid keys are ``value * KEY_BASE + rocks``: more rocks than this never exist."""
 
 _CACHE_LIMIT: Final = 64
+_CACHE_BIDS: Final = 40_000
 _ROW_CACHE_LIMIT: Final = 4096
 
 Subsets = tuple[list[int], list[tuple[str, ...]]]
@@ -110,12 +111,22 @@ class GardenBids:
 
 
 _gardens: dict[R.Counts, GardenBids] = {}
+_cached_bids = 0
 
 
 def bids_of(garden: R.Counts) -> GardenBids:
+    """The bids of ``garden``, from the cache when its owner asked before.
+
+    The cache holds the gardens of a round or two; it is emptied before it grows
+    past _CACHE_LIMIT gardens or _CACHE_BIDS bids (a garden may have thousands).
+    """
+    global _cached_bids
     found = _gardens.get(garden)
     if found is None:
-        if len(_gardens) >= _CACHE_LIMIT:
+        found = GardenBids(garden)
+        if len(_gardens) >= _CACHE_LIMIT or _cached_bids + len(found.keys) > _CACHE_BIDS:
             _gardens.clear()
-        found = _gardens[garden] = GardenBids(garden)
+            _cached_bids = 0
+        _gardens[garden] = found
+        _cached_bids += len(found.keys)
     return found

@@ -56,7 +56,7 @@ _N = R.N_TYPES
 T = TypeVar("T")
 
 
-class State(msgspec.Struct, frozen=True):
+class State(msgspec.Struct, frozen=True, gc=False):
     """A whole position. Values only: every move makes a new one.
 
     ``bag`` and each of ``gardens`` count rocks per rock type; ``piles`` hold the
@@ -65,8 +65,10 @@ class State(msgspec.Struct, frozen=True):
     setup draws (SETUP), names the pile being made (FILL) or counts the seats done
     surrendering (SURRENDER). ``taken`` counts the cards gone from each demerit
     deck; ``cards`` are each seat's (deck, value) cards and ``scores`` their sums.
-    ``ending`` is the rule that ends the game once this round is over ("" while
-    none has). In a view, other seats' card values and scores are HIDDEN.
+    ``passer`` is -1 until somebody passes in this round. ``ending`` is the rule
+    that ends the game once this round is over ("" while none has). In a view,
+    other seats' card values and scores are HIDDEN. (gc=False: a state holds only
+    ints, strings and tuples, so it can never be part of a reference cycle.)
     """
 
     options: Options
@@ -150,10 +152,6 @@ def to_move(state: State) -> int:
 
 def is_over(state: State) -> bool:
     return state.phase == OVER
-
-
-def garden_size(state: State, seat: int) -> int:
-    return sum(state.gardens[seat])
 
 
 # -- legal moves --------------------------------------------------------------

@@ -28,20 +28,9 @@ Counts = tuple[int, ...]
 """Rocks per type, indexed by rock type (a garden, the bag)."""
 
 
-def rock_type(value: int, colour: int) -> int:
-    return VALUES.index(value) * N_COLOURS + colour
-
-
 def rock_name(t: int) -> str:
     """A rock in words, e.g. 'red II'."""
     return f"{COLOURS[COLOUR_OF[t]].name} {NUMERALS[VALUES.index(VALUE_OF[t])]}"
-
-
-def counts_of(types: tuple[int, ...] | list[int]) -> Counts:
-    counts = [0] * N_TYPES
-    for t in types:
-        counts[t] += 1
-    return tuple(counts)
 
 
 def types_of(counts: Counts) -> tuple[int, ...]:

@@ -115,8 +115,10 @@ RULES = RuleCatalogue(
             "karesansui.pass.when",
             "No passing while a pile is unclaimed",
             "You may pass only when every pile has a bid. While one has none you must "
-            "bid, though not necessarily on that pile. The first pass ends the bidding.",
-            "2. Los jugadores pujan: B. Aprobar; 3.",
+            "bid, though not necessarily on that pile. Only a player without a standing "
+            "bid is ever on turn, and the first pass ends the bidding.",
+            f"2. Los jugadores pujan: B. Aprobar; 3.; {_FACTS}",
+            ruling=True,
         ),
         Rule(
             "karesansui.pass.card",

@@ -99,7 +99,8 @@ def describe(state: State, seat: int | None = None) -> str:
     out = [
         f"Karesansui, {state.players} players, round {state.round}",
         tracker_line(state),
-        f"bag: {state.bag_size} rocks",
+        f"bag: {_rocks(sum(state.bag))}"
+        + (" and the black stone" if state.black == BLACK_IN_BAG else ""),
         decks_line(state),
         "",
     ]

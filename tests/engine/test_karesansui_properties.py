@@ -35,7 +35,7 @@ def rocks_everywhere(state: State) -> int:
     return in_bag + gardens + piles + bids + 1
 
 
-@settings(max_examples=24, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(players=PLAYERS, seed=st.integers(0, 2**32))
 def test_random_games_keep_the_rules_invariants(players: int, seed: int) -> None:
     rng = random.Random(seed)
@@ -118,7 +118,7 @@ def _candidates(state: State, legal: list[Move], rng: random.Random) -> list[Mov
     return out
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(players=PLAYERS, seed=st.integers(0, 2**32))
 def test_every_move_outside_legal_moves_is_refused(players: int, seed: int) -> None:
     rng = random.Random(seed)
@@ -149,7 +149,7 @@ def test_every_move_outside_legal_moves_is_refused(players: int, seed: int) -> N
         raise AssertionError("a move after the end was accepted")
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(players=PLAYERS, seed=st.integers(0, 2**32))
 def test_notation_round_trips_and_views_hide_only_demerit_values(players: int, seed: int) -> None:
     rng = random.Random(seed)

@@ -8,7 +8,7 @@ import msgspec
 import pytest
 
 from engine.core import Log, Score
-from engine.karesansui import GAME, Bid, Done, Draw, Options, Pass, Surrender
+from engine.karesansui import GAME, Bid, Done, Draw, Options, Pass, State, Surrender
 from engine.karesansui import components as C
 from engine.karesansui import rocks as R
 from engine.karesansui.game import HIDDEN
@@ -126,13 +126,20 @@ def test_describe_shows_piles_bids_and_hidden_demerits() -> None:
     assert "demerits 1: S1" in GAME.describe(state, 0)
 
 
-def test_describe_a_finished_game_names_the_end_and_the_winner() -> None:
-    # Five quiet rounds (passers seat 3, 2, 1, 3, 2), then the black stone is drawn
-    # for round 6's first pile: seat 1 wins with 1 demerit.
+def state_before_black() -> State:
     state, _ = build(QUIET_SETUP_3P)
     for _ in range(5):
         state = quiet_round(state)
-    state, _ = play(state, "+3W +K")
+    return state
+
+
+def test_describe_a_finished_game_names_the_end_and_the_winner() -> None:
+    # Five quiet rounds (passers seat 3, 2, 1, 3, 2), then the black stone is drawn
+    # for round 6's first pile: seat 1 wins with 1 demerit.
+    state, _ = play(state_before_black(), "+3W +K")
+    before = GAME.describe(quiet_round_5 := state_before_black(), None).splitlines()
+    assert "round tracker: [1] [2] [3] [4] [5] -> bag  (black stone in the bag)" in before
+    assert f"bag: {sum(quiet_round_5.bag)} rocks and the black stone" in before
     lines = GAME.describe(state, None).splitlines()
     assert "round tracker: [1] [2] [3] [4] [5] -> bag  (black stone drawn)" in lines
     assert lines[-1] == ("game over (Black stone drawn for a pile): seat 1 (Fewest demerits wins)")
