@@ -454,7 +454,7 @@ def _apply_take(state: State, move: Take) -> Step[State]:
         )
     ]
     if due:
-        events.append(Log(seat, "sakura.take.coins", f"took {paid} coins from the supply", codes))
+        events.append(Log(seat, "sakura.take.coins", f"took {_coins(paid)} from the supply", codes))
     if paid < due:
         events.append(
             Log(
@@ -483,6 +483,10 @@ def _apply_take(state: State, move: Take) -> Step[State]:
     )
 
 
+def _coins(amount: int) -> str:
+    return f"{amount} coin" if amount == 1 else f"{amount} coins"
+
+
 def _pay(state: State, amount: int) -> tuple[tuple[int, ...], int]:
     """Players' coins and the supply after the seat on turn pays ``amount`` into it."""
     seat = state.seat
@@ -508,7 +512,7 @@ def _apply_hire(state: State, move: Hire) -> Step[State]:
     cost = 0 if state.free else move.slot
     if state.coins[state.seat] < cost:
         raise IllegalMove(
-            f"{character.name} costs {cost} coins at that place and you have "
+            f"{character.name} costs {_coins(cost)} at that place and you have "
             f"{state.coins[state.seat]}",
             "sakura.characters.cost",
         )
@@ -525,7 +529,7 @@ def _apply_hire(state: State, move: Hire) -> Step[State]:
                 "sakura.character.cook",
             )
     coins, supply = _pay(state, cost)
-    paid = "free, with the new row" if state.free else f"{cost} coins"
+    paid = "free, with the new row" if state.free else _coins(cost)
     hired = f"hired {character.name} ({paid})"
     if character.power == "flip":
         plus_left = not state.plus_left

@@ -229,7 +229,8 @@ RULES = RuleCatalogue(
             "Cooks",
             "A Cook shows an amount (1, 2 or 3 in niwa's deck). The next card you play "
             "this turn counts as its value raised or lowered by exactly that amount, "
-            "your choice, going round the end (13 + 1 counts as 1). Hire a Cook only "
+            "your choice, going round the end (13 + 1 counts as 1). That card uses the "
+            "Cook up, even if it only restarts a pile you had to take. Hire a Cook only "
             "while you still have a card to play this turn, and one at a time.",
             f"Personajes, Cocinero; {_DECK}",
             ruling=True,
