@@ -292,7 +292,7 @@ def legal_moves(state: State) -> list[Move]:
             covers = covering_plays(state, pile)
             found: list[Move] = [Play(seat, PILES[pile], C.CODES[c], s) for c, s in covers]
         else:
-            mask = covering_mask(state.piles[pile][-1], state.plus_left == (pile == 0))
+            mask = covering_mask(state.top(pile), state.up(pile))
             plays = _PLAYS[seat][pile]
             found = [plays[card] for card in hand if mask >> card & 1]
         if found:

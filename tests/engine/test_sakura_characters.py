@@ -11,20 +11,21 @@ from __future__ import annotations
 import pytest
 
 from engine.core import CHANCE, IllegalMove, Log
-from engine.sakura import DEFAULT_DECK, GAME, Character, Hire, Shuffle
+from engine.sakura import DEFAULT_DECK, GAME, Character, Deck, Hire, Shuffle, State
 from engine.sakura import cards as C
 from tests.engine.sakura_script import build, deal
 
 START = deal(["B9 B5 G2 G13"], "B7 G4", players=2)
 
 
-def row(state: object) -> str:
-    kinds = state.row  # type: ignore[attr-defined]
-    return " ".join(DEFAULT_DECK.characters[k].code for k in kinds)
+def row(state: State) -> str:
+    return " ".join(DEFAULT_DECK.characters[k].code for k in state.row)
 
 
-def refused(script: str, move_text: str, deal_text: str = START, **kw: object) -> IllegalMove:
-    state, _ = build(script, deal_text, **kw)  # type: ignore[arg-type]
+def refused(
+    script: str, move_text: str, deal_text: str = START, deck: Deck | None = None
+) -> IllegalMove:
+    state, _ = build(script, deal_text, deck=deck)
     move = GAME.parse_move(state, move_text)
     with pytest.raises(IllegalMove) as err:
         GAME.apply(state, move)
@@ -105,7 +106,11 @@ def test_a_cooked_value_goes_round_the_end() -> None:
     # G13 + 2 counts as 2 (13, 1, 2): under the right pile's G4 on the - side.
     state, _ = build("$3=C2 R:G13+2", START)
     assert state.piles[1][-1] == C.BY_CODE["G13"]
-    # The next player follows G13 as printed (sakura.play.follow_top).
+    # sakura.play.follow_top: seat 2 follows G13 as printed: their G1 (lower) and B13
+    # (same value) may cover it, their B2 may not (the 2 it counted as is gone).
+    state, _ = build("$3=C2 R:G13+2 L:B9 end", START)
+    legal = {GAME.move_text(m) for m in GAME.legal_moves(state)}
+    assert {"R:G1", "R:B13"} <= legal and "R:B2" not in legal
 
 
 def test_a_waiting_cook_must_be_used_with_its_amount() -> None:
@@ -176,7 +181,7 @@ def test_the_free_hire_lapses_after_another_action() -> None:
 
 # -- reshuffling the character discard pile ------------------------------------------
 
-SMALL = DEFAULT_DECK.__class__(
+SMALL = Deck(
     name="six characters",
     shurikens=DEFAULT_DECK.shurikens,
     coins=DEFAULT_DECK.coins,
@@ -215,7 +220,7 @@ def test_the_discard_pile_is_reshuffled_when_the_draw_pile_is_empty() -> None:
 def test_a_new_row_draws_what_is_left_then_reshuffles() -> None:
     # ruling sakura.characters.reshuffle: one card left in the draw pile, five needed.
     # The rich deck pays 9 coins a card, so taking B7 B9 buys the new row.
-    rich = SMALL.__class__(
+    rich = Deck(
         name="rich", shurikens=SMALL.shurikens, coins=(9,) * 13, characters=SMALL.characters
     )
     script = "L:B9 R:G2 end xL:P2 $row"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Event, GameOver, IllegalMove, Score
-from engine.sakura import DEFAULT_DECK, GAME, Deal, Options, State
+from engine.sakura import DEFAULT_DECK, GAME, Deal, Deck, Options, State
 from engine.sakura.game import winners
 from tests.engine.sakura_script import build, deal
 
@@ -79,7 +79,7 @@ def test_the_two_last_cards_are_not_played() -> None:
 def test_a_short_supply_pays_what_it_has() -> None:
     # ruling sakura.coins.short: a deck whose cards carry 9 coins each makes the 12
     # taken cards worth 108, but the supply holds 80 - 10 = 70: seat 2 gets 70.
-    rich = DEFAULT_DECK.__class__(
+    rich = Deck(
         name="rich",
         shurikens=DEFAULT_DECK.shurikens,
         coins=(9,) * 13,

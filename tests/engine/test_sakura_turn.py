@@ -36,7 +36,10 @@ def refused(script: str, move_text: str, deal_text: str = START) -> IllegalMove:
 def test_the_position_is_as_described() -> None:
     state, _ = build("", START)
     assert state.plus_left  # ruling sakura.setup.yinyang: + faces the left pile
-    assert (GAME.move_text(Play(0, "L", "B7")), state.up(0), state.up(1)) == ("L:B7", True, False)
+    assert (state.up(0), state.up(1)) == (True, False)
+    assert sorted(C.CODES[c] for c in state.hands[0]) == sorted(
+        ["B9", "B5", "B1", "G2", "G6", "Y7", "P4", "G13", "P1", "P2", "P3", "P5", "P6", "P7"]
+    )
     assert GAME.to_move(state) == 0
 
 
