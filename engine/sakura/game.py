@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 import msgspec
 
@@ -36,6 +36,8 @@ from engine.core import (
 from engine.sakura import cards as C
 from engine.sakura.deck import DEFAULT_DECK, ROW_SIZE, Deck, deck_problem
 from engine.sakura.piles import PILE_NAMES, PILES, covering_mask, refusal
+
+T = TypeVar("T")
 
 ROUNDS: Final = 3
 HAND_SIZE: Final[dict[int, int]] = {2: 14, 3: 12, 4: 10, 5: 8, 6: 6}
@@ -371,6 +373,27 @@ def _without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
     return hand[:i] + hand[i + 1 :]
 
 
+def _set(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    return values[:index] + (value,) + values[index + 1 :]
+
+
+def _card_down(
+    state: State, pile: int, card: int, pile_cards: tuple[int, ...], **changes: Any
+) -> State:
+    """The seat on turn has put ``card`` from hand on ``pile``, which now holds
+    ``pile_cards``. The card uses up a waiting Cook; a free hire not taken lapses."""
+    seat = state.seat
+    return msgspec.structs.replace(
+        state,
+        hands=_set(state.hands, seat, _without(state.hands[seat], card)),
+        piles=_set(state.piles, pile, pile_cards),
+        done=state.done | 1 << pile,
+        cook=0,
+        free=False,
+        **changes,
+    )
+
+
 def _apply_play(state: State, move: Play) -> Step[State]:
     _check_turn(state, move.seat)
     pile = _pile_index(state, move.pile)
@@ -409,19 +432,7 @@ def _apply_play(state: State, move: Play) -> Step[State]:
         f"covered the {PILE_NAMES[pile]} pile's {C.CODES[top]} with {move.card}{counted}",
         (move.card, C.CODES[top]),
     )
-    hands = state.hands
-    piles = state.piles
-    return Step(
-        msgspec.structs.replace(
-            state,
-            hands=hands[:seat] + (_without(hands[seat], card),) + hands[seat + 1 :],
-            piles=piles[:pile] + (piles[pile] + (card,),) + piles[pile + 1 :],
-            done=state.done | 1 << pile,
-            cook=0,
-            free=False,
-        ),
-        (event,),
-    )
+    return Step(_card_down(state, pile, card, state.piles[pile] + (card,)), (event,))
 
 
 def _apply_take(state: State, move: Take) -> Step[State]:
@@ -463,24 +474,16 @@ def _apply_take(state: State, move: Take) -> Step[State]:
                 f"the supply held only {paid} of the {due} coins shown: took what was left",
             )
         )
-    hands = state.hands
-    piles = state.piles
-    tricks = state.tricks
-    coins = state.coins
-    return Step(
-        msgspec.structs.replace(
-            state,
-            hands=hands[:seat] + (_without(hands[seat], card),) + hands[seat + 1 :],
-            piles=piles[:pile] + ((card,),) + piles[pile + 1 :],
-            tricks=tricks[:seat] + (tricks[seat] + taken,) + tricks[seat + 1 :],
-            coins=coins[:seat] + (coins[seat] + paid,) + coins[seat + 1 :],
-            supply=state.supply - paid,
-            done=state.done | 1 << pile,
-            cook=0,
-            free=False,
-        ),
-        tuple(events),
+    after = _card_down(
+        state,
+        pile,
+        card,
+        (card,),
+        tricks=_set(state.tricks, seat, state.tricks[seat] + taken),
+        coins=_set(state.coins, seat, state.coins[seat] + paid),
+        supply=state.supply - paid,
     )
+    return Step(after, tuple(events))
 
 
 def _coins(amount: int) -> str:
@@ -490,8 +493,7 @@ def _coins(amount: int) -> str:
 def _pay(state: State, amount: int) -> tuple[tuple[int, ...], int]:
     """Players' coins and the supply after the seat on turn pays ``amount`` into it."""
     seat = state.seat
-    coins = state.coins
-    return coins[:seat] + (coins[seat] - amount,) + coins[seat + 1 :], state.supply + amount
+    return _set(state.coins, seat, state.coins[seat] - amount), state.supply + amount
 
 
 def _apply_hire(state: State, move: Hire) -> Step[State]:

@@ -1,15 +1,12 @@
-"""Sakura's short move notation (docs/games/sakura.md).
+"""Sakura's short move notation (docs/games/sakura.md has the whole story).
 
-====================  ==========================================================
-``L:B7``              cover the left pile with the blue 7 (``R:`` the right pile)
-``L:B7+2``            the same with a Cook hired for it: B7 counts as 9 (``-2``: 5)
-``xR:G3``             take the right pile as tricks, start it again with G3
-``$3=S``              hire the Samurai from the 3-coin place of the row
-``$row``              pay 6 coins for a new row of characters
-``end``               end the turn
-``deal H/H/.. piles=L,R chars=..``  the dealer's deal (hands by seat, comma-separated)
-``shuffle S,C1,..``   the dealer's reshuffle of the character discard pile
-====================  ==========================================================
+- ``L:B7`` covers the left pile with the blue 7 (``R:`` the right pile);
+  ``L:B7+2`` is the same with a Cook hired for it: B7 counts as 9 (``-2``: 5).
+- ``xR:G3`` takes the right pile as tricks and starts it again with G3.
+- ``$3=S`` hires the Samurai from the 3-coin place of the row; ``$row`` pays 6
+  coins for a new row; ``end`` ends the turn.
+- ``deal P1,B5,../G2,.. piles=B7,G4 chars=S,C1,..`` is the dealer's deal (hands by
+  seat); ``shuffle S,C1,..`` the dealer's reshuffle of the character discard pile.
 """
 
 from __future__ import annotations

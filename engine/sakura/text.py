@@ -44,12 +44,12 @@ def needs(state: State, pile: int) -> str:
     return f"{same} or any {value}"
 
 
-def _cards(count: int) -> str:
-    return f"{count} card{'s' if count != 1 else ''}"
+def _cards(count: int, noun: str = "card") -> str:
+    return f"{count} {noun}{'s' if count != 1 else ''}"
 
 
 def pile_lines(state: State) -> list[str]:
-    if not state.piles[0]:
+    if state.phase == DEAL:
         return ["  [ -- ]   yin-yang   [ -- ]      (not dealt yet)"]
     left, right = ("+", "-") if state.plus_left else ("-", "+")
     tops = [f"[ {C.CODES[state.top(p)]:<3} ]" for p in (0, 1)]
@@ -65,7 +65,7 @@ def pile_lines(state: State) -> list[str]:
 
 def row_lines(state: State) -> list[str]:
     characters = state.deck.characters
-    if not state.row and not state.draw:
+    if state.phase == DEAL:
         return []
     costs = "".join(f"{cost:<6}" for cost in range(1, len(state.row) + 1))
     codes = "".join(f"{characters[k].code:<6}" for k in state.row)
@@ -86,6 +86,7 @@ def seat_lines(state: State) -> list[str]:
     deck = state.deck
     lines = []
     actor = to_move(state)
+    when = "last round" if state.phase == DEAL else "this round"
     for seat, hand in enumerate(state.hands):
         if hand and hand[0] == C.HIDDEN:
             shown = "(hidden)"
@@ -96,7 +97,7 @@ def seat_lines(state: State) -> list[str]:
         lines.append(f"seat {seat + 1}{mark}: hand {shown}  [{_cards(len(hand))}]")
         lines.append(
             f"    coins {state.coins[seat]}, yin-yang tokens {deck.tokens_each}, "
-            f"tricks this round {_cards(len(tricks))} = {shurikens(deck, tricks)} shurikens"
+            f"tricks {when} {_cards(len(tricks))} = {_cards(shurikens(deck, tricks), 'shuriken')}"
         )
     return lines
 
@@ -144,7 +145,7 @@ def describe(state: State, seat: int | None = None) -> str:
         "",
         *seat_lines(state),
         f"supply: {state.supply} coins (supply + players = {COIN_TOTAL})",
-        "shurikens noted at round ends (fewer is better): "
+        "shurikens noted (fewer wins): "
         + ", ".join(f"seat {s + 1} {p}" for s, p in enumerate(scores(state))),
         "",
         *turn_lines(state),
