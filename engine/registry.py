@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Game
+from engine.sakura import GAME as SAKURA
 from engine.seikatsu import GAME as SEIKATSU
 
-GAMES: dict[str, Game[Any, Any, Any]] = {SEIKATSU.id: SEIKATSU}
+GAMES: dict[str, Game[Any, Any, Any]] = {SEIKATSU.id: SEIKATSU, SAKURA.id: SAKURA}
 
 COMING: tuple[tuple[str, str], ...] = (
     ("miyabi", "Miyabi"),
-    ("sakura", "Sakura"),
     ("karesansui", "Karesansui"),
 )
 """Games niwa will teach, not playable yet (shown as coming on the home screen)."""
