@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Game
+from engine.miyabi import GAME as MIYABI
 from engine.seikatsu import GAME as SEIKATSU
 
-GAMES: dict[str, Game[Any, Any, Any]] = {SEIKATSU.id: SEIKATSU}
+GAMES: dict[str, Game[Any, Any, Any]] = {SEIKATSU.id: SEIKATSU, MIYABI.id: MIYABI}
 
 COMING: tuple[tuple[str, str], ...] = (
-    ("miyabi", "Miyabi"),
     ("sakura", "Sakura"),
     ("karesansui", "Karesansui"),
 )
