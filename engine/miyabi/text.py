@@ -35,7 +35,8 @@ def garden_lines(state: State, seat: int) -> list[str]:
     if state.passed >> seat & 1:
         marks.append("passed")
     extra = f" ({', '.join(marks)})" if marks else ""
-    out = [f"seat {seat + 1}: {state.scores[seat]} points{extra}"]
+    points = state.scores[seat]
+    out = [f"seat {seat + 1}: {points} point{'' if points == 1 else 's'}{extra}"]
     out.append(" " * _LABEL_WIDTH + "".join(f"{c:<{_CELL_WIDTH}}" for c in G.COLUMNS).rstrip())
     lanterns = ["L" if state.lanterns[seat] >> col & 1 else "." for col in range(G.SIZE)]
     out.append(
