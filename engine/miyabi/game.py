@@ -73,6 +73,7 @@ def new_game(options: Options) -> State:
         removed=(0,) * T.N_TYPES,
         stacks=((),) * n,
         heights=(empty,) * n,
+        levels=((G.ALL_CELLS,),) * n,
         objects=(empty,) * n,
         lanterns=(0,) * n,
         passed=0,
@@ -191,6 +192,10 @@ def _apply_place(state: State, move: Place) -> Step[State]:
         heights[c] = layer
         objects[c] = 0
     objects[anchor] = kind.squares
+    covered = sum(G.BIT[c] for c in cells)
+    levels = [*state.levels[seat], 0] if layer == len(state.levels[seat]) else [*state.levels[seat]]
+    levels[layer - 1] &= ~covered
+    levels[layer] |= covered
     stack = (*state.stacks[seat], Placed(kind.id, move.cell, move.facing, layer))
 
     column = G.column_of(anchor)
@@ -230,6 +235,7 @@ def _apply_place(state: State, move: Place) -> Step[State]:
         offer=_add(state.offer, tile, -1),
         stacks=_put(state.stacks, seat, stack),
         heights=_put(state.heights, seat, tuple(heights)),
+        levels=_put(state.levels, seat, tuple(levels)),
         objects=_put(state.objects, seat, tuple(objects)),
         lanterns=_add(state.lanterns, seat, 1 << column),
         bonuses=bonuses,

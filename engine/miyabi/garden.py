@@ -10,7 +10,8 @@ A placed tile is given by its object square (the *anchor*) and, unless it is a
 single, the compass direction it runs in from there (its *facing*: ``N`` up,
 ``E`` right, ``S`` down, ``W`` left). A corner tile runs one square that way and
 then turns left (``L`` tiles) or right (``R`` tiles), seen walking along it.
-This module precomputes every tile's footprint for every anchor and facing.
+This module precomputes every tile's footprint for every anchor and facing, and
+each orientation's shape as cell-index offsets (for the bitmask move generator).
 """
 
 from __future__ import annotations
@@ -77,24 +78,33 @@ FOOTPRINT: Final[dict[tuple[str, int, str], tuple[int, ...] | None]] = {
 """(shape, anchor, facing) -> the cells covered, object square first; None: off the grid."""
 
 
-class Fit(NamedTuple):
+class Orientation(NamedTuple):
+    """A shape turned one way: where its squares lie relative to the object square."""
+
     facing: str
-    mask: int
-    cells: tuple[int, ...]
+    offsets: tuple[int, ...]
+    """Cell-index steps from the object square to each other square."""
+    anchors: int
+    """Bitmask of the object squares from which the tile stays inside the grid."""
 
 
-FITS: Final[dict[str, tuple[tuple[Fit, ...], ...]]] = {
-    shape.code: tuple(
-        tuple(
-            Fit(facing, sum(BIT[c] for c in cells), cells)
-            for facing in facings_of(shape.code)
-            if (cells := FOOTPRINT[shape.code, cell, facing]) is not None
-        )
-        for cell in range(N_CELLS)
-    )
+_INDEX_STEP: Final = {"N": -SIZE, "E": 1, "S": SIZE, "W": -1}
+
+
+def _orientation(shape: str, facing: str) -> Orientation:
+    offsets, at = [], 0
+    for step in _path(shape, facing):
+        at += _INDEX_STEP[step]
+        offsets.append(at)
+    inside = (a for a in range(N_CELLS) if FOOTPRINT[shape, a, facing] is not None)
+    return Orientation(facing, tuple(offsets), sum(BIT[a] for a in inside))
+
+
+ORIENTATIONS: Final[dict[str, tuple[Orientation, ...]]] = {
+    shape.code: tuple(_orientation(shape.code, f) for f in facings_of(shape.code))
     for shape in SHAPES
 }
-"""For each shape and anchor cell, the facings that keep the tile inside the grid."""
+"""For each shape, its orientations (a single has one), in the order of FACINGS."""
 
 NEIGHBOURS: Final = tuple(
     tuple(
@@ -111,7 +121,4 @@ NEIGHBOURS: Final = tuple(
 )
 """Orthogonal neighbours of each cell (for the variants' connected groups)."""
 
-FREE_COLUMNS: Final = tuple(
-    tuple(col for col in range(SIZE) if not mask >> col & 1) for mask in range(ALL_COLUMNS + 1)
-)
-"""Lantern bitmask -> the columns whose lantern field is still empty."""
+ALL_CELLS: Final = (1 << N_CELLS) - 1

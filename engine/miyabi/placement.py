@@ -1,10 +1,12 @@
 """Where a tile may go: the placement rules, as checks that explain and as a fast generator.
 
-The generator leans on two facts. A tile's object square must lie in its
-object's row, so each tile type has at most 6 anchors x 4 facings to try; and a
-tile lies flat exactly when its footprint (a precomputed bitmask) is inside the
-set of cells as high as its anchor. Every possible ``Place`` move is built once
-at import; generation only picks from them.
+The generator works on bitmasks of the 36 cells. For each height h the state
+keeps the mask of cells exactly h high; a tile turned one way lies flat with its
+object square on cell a when a and each of a + offset are in the same such
+mask, which is an AND of shifted masks: one pass finds every anchor of an
+orientation at once. A tile's object square must lie in its object's row and in
+a column without a lantern, so the anchors of one tile type reduce to 6 bits,
+and every possible ``Place`` move is built at import, grouped by those 6 bits.
 """
 
 from __future__ import annotations
@@ -17,64 +19,98 @@ from engine.miyabi import tiles as T
 from engine.miyabi.state import Place, State
 
 MAX_SEATS: Final = max(T.ROUNDS)
+_ROW_BITS: Final = (1 << G.SIZE) - 1
 
-_PLACES: Final = tuple(
-    tuple(
+_ORIENTS: Final = tuple(
+    (shape.code, o) for shape in T.SHAPES if shape.code != "1" for o in G.ORIENTATIONS[shape.code]
+)
+"""Every orientation of every shape but the single (which lies flat anywhere)."""
+_TILE_ORIENTS: Final = tuple(
+    tuple(k for k, (shape, _) in enumerate(_ORIENTS) if shape == tile.shape) for tile in T.TILES
+)
+"""Tile type -> indexes into _ORIENTS of its shape's orientations (none for a single)."""
+_ROW_SHIFT: Final = tuple(tile.object * G.SIZE for tile in T.TILES)
+
+
+def _moves_by_columns(seat: int, tile: T.TileType, facing: str) -> tuple[tuple[Place, ...], ...]:
+    """6-bit set of anchor columns -> the moves placing ``tile`` on them facing ``facing``."""
+    row = tile.object * G.SIZE
+    return tuple(
         tuple(
-            tuple(
-                (fit.mask, Place(seat, tile.id, G.NAMES[cell], fit.facing))
-                for fit in G.FITS[tile.shape][cell]
-            )
-            for cell in range(tile.object * G.SIZE, (tile.object + 1) * G.SIZE)
+            Place(seat, tile.id, G.NAMES[row + col], facing)
+            for col in range(G.SIZE)
+            if columns >> col & 1
         )
-        for tile in T.TILES
+        for columns in range(_ROW_BITS + 1)
+    )
+
+
+_MOVES: Final = tuple(
+    tuple(
+        tuple((k, _moves_by_columns(seat, tile, _ORIENTS[k][1].facing)) for k in _TILE_ORIENTS[t])
+        for t, tile in enumerate(T.TILES)
     )
     for seat in range(MAX_SEATS)
 )
-"""seat -> tile type -> anchor column -> (footprint mask, move) for each facing in the grid."""
-_ROW_START: Final = tuple(tile.object * G.SIZE for tile in T.TILES)
+"""seat -> tile type -> (orientation, columns -> moves) for each orientation of its shape."""
+_SINGLE_MOVES: Final = tuple(
+    tuple(_moves_by_columns(seat, tile, "") if tile.shape == "1" else () for tile in T.TILES)
+    for seat in range(MAX_SEATS)
+)
+"""seat -> tile type -> columns -> moves, for singles (which lie flat on any cell)."""
 
 
-def level_masks(heights: tuple[int, ...]) -> list[int]:
-    """For each height h, the bitmask of the cells exactly h tiles high."""
-    levels = [0] * (max(heights) + 1)
-    for cell, height in enumerate(heights):
-        levels[height] |= G.BIT[cell]
-    return levels
+def _flat_anchors(levels: list[int], orient: int) -> int:
+    """The anchors from which the orientation lies inside the grid on cells of one height."""
+    offsets = _ORIENTS[orient][1].offsets
+    found = 0
+    for level in levels:
+        mask = level
+        for d in offsets:
+            mask &= level >> d if d > 0 else level << -d
+        found |= mask
+    return found & _ORIENTS[orient][1].anchors
+
+
+def _find(state: State, seat: int, first_only: bool) -> list[Place]:
+    """The placements of ``seat`` (only the first found when ``first_only``).
+
+    Anchor masks are worked out for an orientation when a tile on offer first asks.
+    """
+    levels = [level for level in state.levels[seat] if level]
+    free = ~state.lanterns[seat] & _ROW_BITS
+    flat: list[int] = [-1] * len(_ORIENTS)
+    table, singles = _MOVES[seat], _SINGLE_MOVES[seat]
+    moves: list[Place] = []
+    if not free:
+        return moves
+    for tile, count in enumerate(state.offer):
+        if not count:
+            continue
+        if singles[tile]:
+            moves.extend(singles[tile][free])
+        else:
+            shift = _ROW_SHIFT[tile]
+            for orient, by_columns in table[tile]:
+                anchors = flat[orient]
+                if anchors < 0:
+                    anchors = flat[orient] = _flat_anchors(levels, orient)
+                columns = anchors >> shift & free
+                if columns:
+                    moves.extend(by_columns[columns])
+        if moves and first_only:
+            break
+    return moves
 
 
 def placements(state: State, seat: int) -> list[Place]:
     """Every legal placement of every tile type on offer, in tile-type order."""
-    heights = state.heights[seat]
-    levels = level_masks(heights)
-    free = G.FREE_COLUMNS[state.lanterns[seat]]
-    table = _PLACES[seat]
-    moves: list[Place] = []
-    for tile, count in enumerate(state.offer):
-        if count:
-            start = _ROW_START[tile]
-            by_column = table[tile]
-            for col in free:
-                level = levels[heights[start + col]]
-                moves.extend([move for mask, move in by_column[col] if mask & level == mask])
-    return moves
+    return _find(state, seat, first_only=False)
 
 
 def can_place(state: State, seat: int) -> bool:
     """Whether any tile on offer fits anywhere (else the seat must pass)."""
-    heights = state.heights[seat]
-    levels = level_masks(heights)
-    free = G.FREE_COLUMNS[state.lanterns[seat]]
-    table = _PLACES[seat]
-    for tile, count in enumerate(state.offer):
-        if count:
-            start = _ROW_START[tile]
-            for col in free:
-                level = levels[heights[start + col]]
-                for mask, _ in table[tile][col]:
-                    if mask & level == mask:
-                        return True
-    return False
+    return bool(_find(state, seat, first_only=True))
 
 
 class Placing(NamedTuple):

@@ -70,8 +70,9 @@ class State(msgspec.Struct, frozen=True):
     Tile counts (``box``, ``offer``, ``removed``) are indexed by tile type.
     ``stacks`` is each garden's history, the tiles in the order they were placed;
     ``heights`` (tiles under each cell) and ``objects`` (objects visible on each
-    cell: 0 for green or bare board, the row tells which object) follow from it
-    and are kept so that move generation is cheap. ``lanterns`` are bitmasks of
+    cell: 0 for green or bare board, the row tells which object) follow from it,
+    and so do ``levels`` (for each height, the bitmask of the cells that high:
+    what move generation works with). ``lanterns`` are bitmasks of
     the columns with a lantern this round, ``passed`` a bitmask of the seats out
     of the round, ``bonuses`` the seat holding each object's bonus tile (-1: not
     taken yet).
@@ -86,6 +87,7 @@ class State(msgspec.Struct, frozen=True):
     removed: tuple[int, ...]
     stacks: tuple[tuple[Placed, ...], ...]
     heights: tuple[tuple[int, ...], ...]
+    levels: tuple[tuple[int, ...], ...]
     objects: tuple[tuple[int, ...], ...]
     lanterns: tuple[int, ...]
     passed: int

@@ -43,7 +43,7 @@ def footprint(tile: str, cell: str, facing: str) -> list[tuple[int, int]]:
 
 
 def check_gardens(state: State) -> None:
-    """Heights and visible objects follow from the stacks; the layer is always height + 1."""
+    """Heights, height masks and visible objects follow from the stacks; layer = height + 1."""
     for seat, stack in enumerate(state.stacks):
         height = [[0] * 6 for _ in range(6)]
         shown = [[0] * 6 for _ in range(6)]
@@ -59,6 +59,11 @@ def check_gardens(state: State) -> None:
             assert "MPKABS".index(placed.tile[0]) == y  # the object's own row
             shown[y][x] = len(squares)
         assert state.heights[seat] == tuple(h for row in height for h in row)
+        assert len(state.levels[seat]) == max(max(row) for row in height) + 1
+        for h, level in enumerate(state.levels[seat]):
+            assert level == sum(
+                1 << (6 * y + x) for y in range(6) for x in range(6) if height[y][x] == h
+            )
         assert state.objects[seat] == tuple(n for row in shown for n in row)
 
 
