@@ -144,3 +144,25 @@ def test_describe_draws_every_garden_in_ascii() -> None:
     assert "on offer: " in text and "MI" not in text.split("on offer: ")[1].splitlines()[0]
     assert "5th-layer bonus tiles: M 10, P 9, K 8, A 7, B 6, S 5" in text
     assert text.endswith("to move: seat 2")
+
+
+def test_the_worked_example_of_docs_games_miyabi() -> None:
+    # docs/games/miyabi.md: 3 + 2 + 2 + 3 + 2 + 4 points, one refusal on the way.
+    table = Table().move("+M1,M1,K1,S1,P2,K2,K2,B2,AL,SR,MI,KI")
+    table.play("MI-a1E K2-c3E M1-b1")
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(table.state, GAME.parse_move(table.state, "KI-d3W"))
+    assert err.value.rule == "miyabi.place.overhang"
+    points = []
+    for move in ["KI-f3N", "P2-d2N", "K2-d3W"]:
+        table.play(move)
+        points.append(table.scores()[0].points)
+    assert points == [3, 2, 4]
+    assert table.state.scores == (3 + 2 + 2, 2 + 3 + 4)
+    assert table.state.objects[1][2 * 6 + 2] == 0  # the fish on c3 are covered
+    text = GAME.describe(table.state, None).splitlines()
+    assert text[2:5] == [
+        "lanterns    L    L    .    L    .    .",
+        "1 maple     1MMM 2M   1    1    .    .",
+        "2 pagoda    .    .    .    1PP  .    .",
+    ]
