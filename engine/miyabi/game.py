@@ -218,7 +218,7 @@ def _apply_place(state: State, move: Place) -> Step[State]:
         ),
     ]
     bonuses = state.bonuses
-    if layer >= 5 and bonuses[kind.object] == _NO_BONUS:
+    if layer >= T.BONUS_LAYER and bonuses[kind.object] == _NO_BONUS:
         bonuses = _put(bonuses, kind.object, seat)
         points += obj.bonus
         events.append(
@@ -226,7 +226,8 @@ def _apply_place(state: State, move: Place) -> Step[State]:
                 seat,
                 obj.bonus,
                 "miyabi.score.bonus",
-                f"first {obj.name} on layer 5 or higher (layer {layer}): the bonus tile",
+                f"first {obj.name} on layer {T.BONUS_LAYER} or higher (layer {layer}): "
+                "the bonus tile",
                 (move.cell,),
             )
         )

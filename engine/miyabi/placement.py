@@ -60,30 +60,47 @@ _SINGLE_MOVES: Final = tuple(
 """seat -> tile type -> columns -> moves, for singles (which lie flat on any cell)."""
 
 
-def _flat_anchors(levels: list[int], orient: int) -> int:
-    """The anchors from which the orientation lies inside the grid on cells of one height."""
-    offsets = _ORIENTS[orient][1].offsets
-    found = 0
-    for level in levels:
-        mask = level
-        for d in offsets:
-            mask &= level >> d if d > 0 else level << -d
-        found |= mask
-    return found & _ORIENTS[orient][1].anchors
+def _steps(offsets: tuple[int, ...]) -> tuple[tuple[bool, int], ...]:
+    """The orientation's neighbouring pairs of squares, as bits of the pair masks.
+
+    Going from square x to its neighbour x + d, the pair is level when bit x of the
+    across mask (d = 1), bit x - 1 of it (d = -1), bit x of the down mask (d = 6)
+    or bit x - 6 of it (d = -6) is set. Each pair is given as (down, shift): the
+    mask shifted right by ``shift`` has that bit at the anchor.
+    """
+    steps = []
+    at = 0
+    for offset in offsets:
+        d = offset - at
+        steps.append((abs(d) == G.SIZE, at + min(d, 0)))
+        at = offset
+    return tuple(steps)
+
+
+_STEPS: Final = tuple(_steps(o.offsets) for _, o in _ORIENTS)
+_ANCHORS: Final = tuple(o.anchors for _, o in _ORIENTS)
+_NOT_LAST_COLUMN: Final = sum(G.BIT[c] for c in range(G.N_CELLS) if G.column_of(c) < G.SIZE - 1)
 
 
 def _find(state: State, seat: int, first_only: bool) -> list[Place]:
     """The placements of ``seat`` (only the first found when ``first_only``).
 
-    Anchor masks are worked out for an orientation when a tile on offer first asks.
+    ``across`` and ``down`` are the pair masks: cell x is set when x and its right
+    (lower) neighbour are equally high. A tile lies flat when each pair of its
+    neighbouring squares does; an orientation's anchors are worked out when a tile
+    on offer first asks for them.
     """
-    levels = [level for level in state.levels[seat] if level]
     free = ~state.lanterns[seat] & _ROW_BITS
-    flat: list[int] = [-1] * len(_ORIENTS)
-    table, singles = _MOVES[seat], _SINGLE_MOVES[seat]
     moves: list[Place] = []
     if not free:
         return moves
+    across = down = 0
+    for level in state.levels[seat]:
+        across |= level & level >> 1
+        down |= level & level >> G.SIZE
+    across &= _NOT_LAST_COLUMN
+    flat: list[int] = [-1] * len(_ORIENTS)
+    table, singles = _MOVES[seat], _SINGLE_MOVES[seat]
     for tile, count in enumerate(state.offer):
         if not count:
             continue
@@ -94,7 +111,11 @@ def _find(state: State, seat: int, first_only: bool) -> list[Place]:
             for orient, by_columns in table[tile]:
                 anchors = flat[orient]
                 if anchors < 0:
-                    anchors = flat[orient] = _flat_anchors(levels, orient)
+                    anchors = _ANCHORS[orient]
+                    for is_down, s in _STEPS[orient]:
+                        pairs = down if is_down else across
+                        anchors &= pairs >> s if s >= 0 else pairs << -s
+                    flat[orient] = anchors
                 columns = anchors >> shift & free
                 if columns:
                     moves.extend(by_columns[columns])

@@ -9,13 +9,17 @@ niwa's decisions where that text is silent or its numbers could not be read
 from __future__ import annotations
 
 from engine.core import Rule, RuleCatalogue
-from engine.miyabi.tiles import OBJECTS, ROUNDS
+from engine.miyabi.tiles import BONUS_LAYER, COLOURFUL_POINTS, MEADOW_POINTS, OBJECTS, ROUNDS
 
 _FACTS = "rules-facts"
 
 
 def _values(field: str) -> str:
     return ", ".join(f"{o.name} {getattr(o, field)}" for o in OBJECTS)
+
+
+def _points(n: int) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
 
 
 def _row_values() -> str:
@@ -159,9 +163,9 @@ RULES = RuleCatalogue(
         Rule(
             "miyabi.score.bonus",
             "The fifth-layer bonus",
-            "The first player to place a tile showing an object on layer 5 or higher "
-            "takes that object's bonus tile: " + _values("bonus") + " points. Each bonus "
-            "is taken once.",
+            f"The first player to place a tile showing an object on layer {BONUS_LAYER} or "
+            "higher takes that object's bonus tile: " + _values("bonus") + " points. Each "
+            "bonus is taken once.",
             f"Nota para la capa 5; {_FACTS}",
             ruling=True,
         ),
@@ -222,17 +226,18 @@ RULES = RuleCatalogue(
         Rule(
             "miyabi.variant.colourful",
             "Variant: colourful garden",
-            "At the end each player also scores 1 point per visible object in their "
-            "largest group of object squares joined side by side, whatever the objects "
-            "and their layers; plain green squares and bare board break a group.",
+            "At the end each player also scores their group of object squares joined "
+            "side by side that shows the most objects, whatever the objects and their layers: "
+            f"{_points(COLOURFUL_POINTS)} per visible object in it. Plain green squares and "
+            "bare board break a group.",
             f"Not in our rulebook: published variant ({_FACTS})",
         ),
         Rule(
             "miyabi.variant.meadow",
             "Variant: big meadow",
-            "At the end each player also scores 2 points per square in their largest "
-            "group of visible plain green squares joined side by side, whatever their "
-            "layers.",
+            "At the end each player also scores their largest group of visible plain "
+            "green squares joined side by side, whatever their layers: "
+            f"{_points(MEADOW_POINTS)} per square. Bare board does not count.",
             f"Not in our rulebook: published variant ({_FACTS})",
         ),
         Rule(

@@ -14,10 +14,6 @@ from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.state import State
 
-_MEADOW_POINTS = 2
-_COLOURFUL_POINTS = 1
-"""Points per square of the big meadow and per object of the colourful garden."""
-
 
 def row_counts(state: State, row: int) -> tuple[int, ...]:
     """Visible objects in ``row`` of each seat's garden (rule miyabi.end.visible)."""
@@ -106,7 +102,7 @@ def variant_lines(state: State) -> list[Score]:
                 lines.append(
                     Score(
                         seat,
-                        count * _COLOURFUL_POINTS,
+                        count * T.COLOURFUL_POINTS,
                         "miyabi.variant.colourful",
                         f"colourful garden: {count} objects joined on {len(group)} squares",
                         tuple(G.NAMES[c] for c in group),
@@ -119,7 +115,7 @@ def variant_lines(state: State) -> list[Score]:
                 lines.append(
                     Score(
                         seat,
-                        size * _MEADOW_POINTS,
+                        size * T.MEADOW_POINTS,
                         "miyabi.variant.meadow",
                         f"big meadow: {size} green squares joined",
                         tuple(G.NAMES[c] for c in group),

@@ -83,8 +83,13 @@ REVEAL_PER_PLAYER: Final[dict[str, int]] = {"single": 2, "double": 2, "corner": 
 ROUNDS: Final[dict[int, int]] = {2: 6, 3: 5, 4: 4}
 """Building rounds by player count (rule miyabi.round.count)."""
 
-LANTERNS: Final = 6
-"""Lanterns per player and round: one per column."""
+BONUS_LAYER: Final = 5
+"""An object placed on this layer or higher may take its bonus (ruling miyabi.score.bonus)."""
+
+COLOURFUL_POINTS: Final = 1
+"""Colourful garden: points per object of the largest group (rule miyabi.variant.colourful)."""
+MEADOW_POINTS: Final = 2
+"""Big meadow: points per green square of the largest group (rule miyabi.variant.meadow)."""
 
 
 class TileType(NamedTuple):

@@ -170,6 +170,24 @@ def _candidates(state: State, rng: random.Random) -> list[Place | Pass | Reveal]
     return out
 
 
+def accepted_placements(state: State) -> set[Place]:
+    """Every placement of a tile on offer that apply accepts: the whole move space."""
+    out = set()
+    for t in range(T.N_TYPES):
+        if not state.offer[t]:
+            continue
+        tile = T.TILES[t]
+        for cell in (f"{col}{row}" for col in "abcdef" for row in range(1, 7)):
+            for facing in ("",) if tile.shape == "1" else ("N", "E", "S", "W"):
+                move = Place(state.seat, tile.id, cell, facing)
+                try:
+                    GAME.apply(state, move)
+                except IllegalMove:
+                    continue
+                out.add(move)
+    return out
+
+
 @settings(max_examples=12, deadline=None)
 @given(options=OPTIONS, seed=st.integers(0, 2**32))
 def test_every_move_outside_legal_moves_is_refused(options: Options, seed: int) -> None:
@@ -193,6 +211,9 @@ def test_every_move_outside_legal_moves_is_refused(options: Options, seed: int) 
         # Every listed move is accepted (a sample of them, to keep the test fast).
         for move in rng.sample(legal, min(5, len(legal))):
             GAME.apply(state, move)
+        if rng.random() < 0.1:
+            places = {m for m in legal if isinstance(m, Place)}
+            assert places == accepted_placements(state)
         state = GAME.apply(state, rng.choice(legal)).state
     try:
         GAME.apply(state, Pass(0))
