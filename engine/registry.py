@@ -6,14 +6,16 @@ from typing import Any
 
 from engine.core import Game
 from engine.miyabi import GAME as MIYABI
+from engine.sakura import GAME as SAKURA
 from engine.seikatsu import GAME as SEIKATSU
 
-GAMES: dict[str, Game[Any, Any, Any]] = {SEIKATSU.id: SEIKATSU, MIYABI.id: MIYABI}
+GAMES: dict[str, Game[Any, Any, Any]] = {
+    SEIKATSU.id: SEIKATSU,
+    SAKURA.id: SAKURA,
+    MIYABI.id: MIYABI,
+}
 
-COMING: tuple[tuple[str, str], ...] = (
-    ("sakura", "Sakura"),
-    ("karesansui", "Karesansui"),
-)
+COMING: tuple[tuple[str, str], ...] = (("karesansui", "Karesansui"),)
 """Games niwa will teach, not playable yet (shown as coming on the home screen)."""
 
 
