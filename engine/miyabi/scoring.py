@@ -104,7 +104,7 @@ def variant_lines(state: State) -> list[Score]:
                         seat,
                         count * T.COLOURFUL_POINTS,
                         "miyabi.variant.colourful",
-                        f"colourful garden: {count} objects joined on {len(group)} squares",
+                        f"{count} objects joined on {len(group)} squares",
                         tuple(G.NAMES[c] for c in group),
                     )
                 )
@@ -117,7 +117,7 @@ def variant_lines(state: State) -> list[Score]:
                         seat,
                         size * T.MEADOW_POINTS,
                         "miyabi.variant.meadow",
-                        f"big meadow: {size} green squares joined",
+                        f"{size} green squares joined",
                         tuple(G.NAMES[c] for c in group),
                     )
                 )
