@@ -5,15 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Game
+from engine.miyabi import GAME as MIYABI
 from engine.sakura import GAME as SAKURA
 from engine.seikatsu import GAME as SEIKATSU
 
-GAMES: dict[str, Game[Any, Any, Any]] = {SEIKATSU.id: SEIKATSU, SAKURA.id: SAKURA}
+GAMES: dict[str, Game[Any, Any, Any]] = {
+    SEIKATSU.id: SEIKATSU,
+    SAKURA.id: SAKURA,
+    MIYABI.id: MIYABI,
+}
 
-COMING: tuple[tuple[str, str], ...] = (
-    ("miyabi", "Miyabi"),
-    ("karesansui", "Karesansui"),
-)
+COMING: tuple[tuple[str, str], ...] = (("karesansui", "Karesansui"),)
 """Games niwa will teach, not playable yet (shown as coming on the home screen)."""
 
 
