@@ -21,21 +21,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.core import CHANCE
 from engine.karesansui import GAME, Options
+from engine.playout import random_moves
 
 TARGET_GAMES_PER_SECOND = 300
-
-
-def play_one(rng: random.Random, options: Options) -> int:
-    state = GAME.new_game(options)
-    plies = 0
-    while not GAME.is_over(state):
-        if GAME.to_move(state) == CHANCE:
-            move = GAME.sample_chance(state, rng)
-        else:
-            move = rng.choice(GAME.legal_moves(state))
-        state = GAME.apply(state, move).state
-        plies += 1
-    return plies
 
 
 def main() -> None:
@@ -44,12 +32,12 @@ def main() -> None:
     args = parser.parse_args()
     options = Options(players=4)
     rng = random.Random(2026)
-    play_one(rng, options)  # warm up
+    random_moves(GAME, options, rng)  # warm up (row tables are built on first use)
 
     games = plies = 0
     start = time.perf_counter()
     while time.perf_counter() - start < args.seconds:
-        plies += play_one(rng, options)
+        plies += len(random_moves(GAME, options, rng))
         games += 1
     elapsed = time.perf_counter() - start
     rate = games / elapsed

@@ -10,9 +10,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from tutor.commands import rules
+from tutor.commands import lessons, recording_commands, replay_commands, rules
 
-COMMANDS = (rules,)
+COMMANDS = (rules, replay_commands, recording_commands, lessons)
 
 
 def build_parser() -> argparse.ArgumentParser:

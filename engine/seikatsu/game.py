@@ -474,6 +474,15 @@ def flower_lines(state: State) -> tuple[Score, ...]:
     return tuple(lines)
 
 
+def row_line(state: State, side: int, label: str) -> Score | None:
+    """The Score line one row gives one side (None for an empty row); label as P4, B6."""
+    pagoda = B.PAGODAS[side]
+    labels = B.ROW_LABELS[pagoda]
+    if label not in labels:
+        raise ValueError(f"{pagoda}'s rows are {labels[0]}..{labels[-1]}, not {label}")
+    return _row_line(state.board, side, label, B.PAGODA_ROWS[pagoda][labels.index(label)])
+
+
 def _row_line(board: tuple[int, ...], side: int, label: str, row: tuple[int, ...]) -> Score | None:
     counts = [0] * len(T.FLOWERS)
     koi: list[int] = []
@@ -488,9 +497,12 @@ def _row_line(board: tuple[int, ...], side: int, label: str, row: tuple[int, ...
     if size == 0:
         return None
     cells = [c for c in row if _FLOWER_OF[board[c]] == best and counts[best]] + koi
-    flower = T.FLOWERS[best].name if counts[best] else "any flower"
-    koi_text = f", {len(koi)} koi as {flower}" if koi and counts[best] else ""
-    detail = f"row {label}: {size} × {flower}{koi_text}"
+    if counts[best]:
+        flower = T.FLOWERS[best].name
+        with_koi = f" (with {len(koi)} koi)" if koi else ""
+        detail = f"row {label}: {size} × {flower}{with_koi}"
+    else:
+        detail = f"row {label}: {size} koi, as any one flower"
     return Score(
         side,
         SET_POINTS[size],

@@ -1,0 +1,30 @@
+"""A computer player that takes the best immediate score: simple, honest, instant.
+
+It looks one move ahead only, so it is a fair sparring partner for a learner and
+a quick opponent for the hot-seat table, not a strong player.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core import Game, Score
+
+
+def immediate_points(game: Game[Any, Any, Any], state: Any, move: Any) -> int:
+    """Points the mover's side scores by ``move`` alone (0 for an illegal move's absence)."""
+    side = game.side_of(state, game.to_move(state))
+    step = game.apply(state, move)
+    return sum(e.points for e in step.events if isinstance(e, Score) and e.side == side)
+
+
+def greedy_move(game: Game[Any, Any, Any], state: Any, rng: random.Random | None = None) -> Any:
+    """The legal move scoring most now; ties go to the first listed (or a random one)."""
+    moves = game.legal_moves(state)
+    if not moves:
+        raise ValueError("no legal move: the game is over or it is the dealer's turn")
+    scored = [(immediate_points(game, state, move), i) for i, move in enumerate(moves)]
+    best = max(points for points, _ in scored)
+    candidates = [moves[i] for points, i in scored if points == best]
+    return rng.choice(candidates) if rng else candidates[0]

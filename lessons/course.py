@@ -1,0 +1,42 @@
+"""Finding the lessons of a game: one folder per game, files in the order to take them."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+import msgspec
+
+from lessons.format import Lesson, decode_lesson
+
+
+class CourseLesson(msgspec.Struct, frozen=True):
+    id: str
+    """The file name without .toml, e.g. '03-placement'; sorts in course order."""
+    lesson: Lesson
+
+
+def course(game_id: str) -> list[CourseLesson]:
+    """The game's lessons in order; an empty list for a game with no course yet."""
+    folder = resources.files("lessons") / game_id
+    if not folder.is_dir():
+        return []
+    files = sorted(
+        (entry for entry in folder.iterdir() if entry.name.endswith(".toml")),
+        key=lambda entry: entry.name,
+    )
+    return [
+        CourseLesson(
+            entry.name.removesuffix(".toml"),
+            decode_lesson(entry.read_bytes(), f"lessons/{game_id}/{entry.name}"),
+        )
+        for entry in files
+    ]
+
+
+def games_with_courses() -> list[str]:
+    root = resources.files("lessons")
+    return sorted(
+        entry.name
+        for entry in root.iterdir()
+        if entry.is_dir() and any(e.name.endswith(".toml") for e in entry.iterdir())
+    )

@@ -1,0 +1,123 @@
+"""The lesson file format: TOML decoded into strict msgspec Structs.
+
+Unknown fields are errors, so a typo in a lesson names its file and field instead
+of silently teaching nothing. Positions are never drawn: each step names the
+moves (in the game's notation) that lead to it from the lesson's start.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import msgspec
+
+
+class Goal(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """What a learner's move must do; every condition given must hold.
+
+    ``moves`` are notation patterns (``*`` and ``?`` as in file names), e.g.
+    ``K-*=W`` for "play a koi as a Waxwing anywhere".
+    """
+
+    points: int | None = None
+    min_points: int | None = None
+    best: bool = False
+    moves: list[str] = []
+
+
+class ReadStep(
+    msgspec.Struct, tag_field="kind", tag="read", forbid_unknown_fields=True, frozen=True
+):
+    """Text beside a position, some cells highlighted."""
+
+    title: str
+    text: str
+    rules: list[str]
+    position: str = ""
+    highlight: list[str] = []
+
+
+class DoStep(msgspec.Struct, tag_field="kind", tag="do", forbid_unknown_fields=True, frozen=True):
+    """A position and a goal to reach with one move; several answers may be right."""
+
+    title: str
+    text: str
+    rules: list[str]
+    goal: Goal
+    hint: str
+    position: str = ""
+    highlight: list[str] = []
+    success: str = ""
+    replies: str = ""
+    """Moves made after a right answer (the other seats, the bag), shown to the learner."""
+
+
+Ask = Literal["move_points", "score", "legal", "row_points", "tie_winner", "koi_in_hand"]
+
+
+class QuizStep(
+    msgspec.Struct, tag_field="kind", tag="quiz", forbid_unknown_fields=True, frozen=True
+):
+    """A question about the position, answered by the engine.
+
+    ``ask`` names what the engine computes (see lessons.questions); ``answer`` is
+    what the author expects, and `niwa lessons check` proves the engine agrees.
+    """
+
+    title: str
+    text: str
+    rules: list[str]
+    ask: Ask
+    answer: int | str
+    explain: str
+    position: str = ""
+    highlight: list[str] = []
+    choices: list[str] = []
+    side: int | None = None
+    seat: int | None = None
+    row: str | None = None
+    move: str | None = None
+    scores: list[int] = []
+
+
+class PlayStep(
+    msgspec.Struct, tag_field="kind", tag="play", forbid_unknown_fields=True, frozen=True
+):
+    """Play on to the end against the computer (it also deals, with a fixed seed)."""
+
+    title: str
+    text: str
+    rules: list[str]
+    seat: int = 0
+    seed: int = 1
+    position: str = ""
+    highlight: list[str] = []
+
+
+Step = ReadStep | DoStep | QuizStep | PlayStep
+
+
+class Lesson(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    title: str
+    summary: str
+    game: str
+    steps: list[Step]
+    options: dict[str, Any] = {}
+    start: str = ""
+    """Moves every step's position begins with (the step's own ``position`` follows)."""
+
+
+class LessonFileError(ValueError):
+    """A lesson file that cannot be used; the message names the file and the problem."""
+
+
+MAX_LESSON_BYTES = 256 * 1024
+
+
+def decode_lesson(data: bytes, name: str) -> Lesson:
+    if len(data) > MAX_LESSON_BYTES:
+        raise LessonFileError(f"{name}: larger than {MAX_LESSON_BYTES} bytes")
+    try:
+        return msgspec.toml.decode(data, type=Lesson)
+    except (msgspec.ValidationError, msgspec.DecodeError) as err:
+        raise LessonFileError(f"{name}: {err}") from None

@@ -1,0 +1,1 @@
+"""Seikatsu course: one TOML file per lesson, taken in file-name order."""

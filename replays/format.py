@@ -1,0 +1,173 @@
+"""The replay envelope: one set of msgspec Structs for every game.
+
+A replay is the game id, its options, the players and the ordered moves, CHANCE
+moves included, so a file replays exactly with no seed. The Structs are generic
+over the game's options and move types: decoding parametrises them with
+``game.options_type`` and the union of ``game.move_types`` (see ``codec.py``), so
+a new game needs no change here.
+
+Limits live in the annotations: msgspec refuses an over-long string or list while
+decoding, before anything reaches the engine.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from importlib import metadata
+from typing import Annotated, Any, Final, Generic, TypeVar
+
+import msgspec
+
+from replays.errors import ReplayError
+
+FORMAT_NAME: Final = "niwa-replay"
+FORMAT_VERSION: Final = "1.0"
+"""major.minor. Minor versions only add optional fields (readers ignore fields they
+do not know); anything else is a new major, which older readers refuse."""
+FORMAT_MAJOR: Final = int(FORMAT_VERSION.split(".")[0])
+
+MAX_FILE_BYTES: Final = 4 * 1024 * 1024
+MAX_MOVES: Final = 10_000
+MAX_VARIATIONS: Final = 100
+MAX_PLAYERS: Final = 8
+MAX_NAME: Final = 80
+MAX_COMMENT: Final = 2_000
+MAX_SHORT: Final = 64
+"""Longest id-like string: game id, version, timestamps, and any text inside a move."""
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
+Comment = Annotated[str, msgspec.Meta(max_length=MAX_COMMENT)]
+Short = Annotated[str, msgspec.Meta(max_length=MAX_SHORT)]
+
+M = TypeVar("M")
+O = TypeVar("O")  # noqa: E741 - the options type, named like engine.core's
+
+
+class MoveRecord(msgspec.Struct, Generic[M], frozen=True, omit_defaults=True):
+    """One ply: the game's move as it is (a tagged Struct) and an optional annotation."""
+
+    move: M
+    comment: Comment | None = None
+
+
+class Variation(msgspec.Struct, Generic[M], frozen=True):
+    """A "what if" branch: the main line's first ``from_ply`` moves, then ``moves``."""
+
+    name: Name
+    from_ply: Annotated[int, msgspec.Meta(ge=0, le=MAX_MOVES)]
+    moves: Annotated[list[MoveRecord[M]], msgspec.Meta(max_length=MAX_MOVES)]
+
+
+class Replay(msgspec.Struct, Generic[O, M], frozen=True, kw_only=True):
+    """The envelope, the same for every game; field order is the files' key order."""
+
+    format: Short = FORMAT_NAME
+    version: Short = FORMAT_VERSION
+    game: Short
+    options: O
+    players: Annotated[list[Name], msgspec.Meta(min_length=1, max_length=MAX_PLAYERS)]
+    created_at: Short
+    niwa_version: Short
+    moves: Annotated[list[MoveRecord[M]], msgspec.Meta(max_length=MAX_MOVES)]
+    variations: Annotated[list[Variation[M]], msgspec.Meta(max_length=MAX_VARIATIONS)] = []
+
+
+AnyReplay = Replay[Any, Any]
+
+
+def niwa_version() -> str:
+    """The installed niwa's version, written into every file it makes."""
+    try:
+        return metadata.version("niwa")
+    except metadata.PackageNotFoundError:  # running from a bare checkout
+        return "0+unknown"
+
+
+def utc_now() -> str:
+    """ISO 8601 UTC to the second, e.g. 2026-03-01T14:05:09Z."""
+    return _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def new_replay(game_id: str, options: Any, players: list[str]) -> AnyReplay:
+    """An empty replay of ``game_id``, stamped now and with this niwa's version.
+
+    The options and names are checked at once (``verify`` checks the rest), so a
+    recording cannot start from something no file could hold.
+    """
+    replay: AnyReplay = Replay(
+        game=game_id,
+        options=options,
+        players=list(players),
+        created_at=utc_now(),
+        niwa_version=niwa_version(),
+        moves=[],
+    )
+    check_texts(replay, "<new replay>")
+    return replay
+
+
+_BIDI = "\u202a-\u202e\u2066-\u2069"
+"""Bidirectional overrides: they can make a name or comment display as something else."""
+_BAD_IN_NAME = re.compile(f"[\\x00-\\x1f\\x7f-\\x9f{_BIDI}]")
+_BAD_IN_COMMENT = re.compile(f"[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f{_BIDI}]")
+
+
+def check_name(text: str, what: str, source: str) -> None:
+    """Names are one printable line: they are shown in terminals and file lists."""
+    if not 1 <= len(text) <= MAX_NAME or _BAD_IN_NAME.search(text) or not text.strip():
+        raise ReplayError(
+            source, f"{what} must be 1 to {MAX_NAME} printable characters, not {text!r}"
+        )
+
+
+def check_comment(text: str | None, source: str, ply: int | None = None) -> None:
+    """Comments may span lines (newline, tab) but carry no other control characters."""
+    if text is None:
+        return
+    if len(text) > MAX_COMMENT:
+        raise ReplayError(source, f"comment longer than {MAX_COMMENT} characters", ply=ply)
+    if _BAD_IN_COMMENT.search(text):
+        raise ReplayError(source, "comment holds control characters", ply=ply)
+
+
+def check_texts(replay: AnyReplay, source: str) -> None:
+    """What msgspec's length limits cannot say: no control characters, sane sizes.
+
+    Run on decoded files and on replays built in memory alike, so that whatever
+    niwa saves, it can load again.
+    """
+    if len(replay.players) > MAX_PLAYERS or not replay.players:
+        raise ReplayError(source, f"a replay names 1 to {MAX_PLAYERS} players")
+    for seat, name in enumerate(replay.players):
+        check_name(name, f"player {seat + 1}'s name", source)
+    for what, text in (
+        ("format", replay.format),
+        ("version", replay.version),
+        ("game", replay.game),
+        ("created_at", replay.created_at),
+        ("niwa_version", replay.niwa_version),
+    ):
+        if len(text) > MAX_SHORT or _BAD_IN_NAME.search(text):
+            raise ReplayError(source, f"{what} is not a short printable text: {text!r}")
+    if len(replay.moves) > MAX_MOVES:
+        raise ReplayError(source, f"more than {MAX_MOVES} moves")
+    if len(replay.variations) > MAX_VARIATIONS:
+        raise ReplayError(source, f"more than {MAX_VARIATIONS} variations")
+    for ply, record in enumerate(replay.moves, start=1):
+        check_comment(record.comment, source, ply)
+    for number, variation in enumerate(replay.variations, start=1):
+        check_name(variation.name, f"variation {number}'s name", source)
+        for record in variation.moves:
+            check_comment(record.comment, source)
+
+
+def check_move_texts(move: Any, source: str, ply: int, context: str | None = None) -> None:
+    """Strings inside a move (cells, tiles, cards) are short ids in every game."""
+    if not isinstance(move, msgspec.Struct):
+        return  # not a move at all: the engine refuses it with its own reason
+    for value in msgspec.structs.astuple(move):
+        if isinstance(value, str) and (len(value) > MAX_SHORT or _BAD_IN_NAME.search(value)):
+            raise ReplayError(
+                source, f"the move holds a malformed text {value!r}", ply=ply, context=context
+            )

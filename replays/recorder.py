@@ -1,0 +1,279 @@
+"""Crash-safe recording: a journal that every move reaches before the game goes on.
+
+A journal is a text file of JSON lines: the first holds the replay's envelope
+(game, options, players, created-at) with no moves, each further line one
+MoveRecord. A move is appended and fsynced as it is made, so a killed process
+loses at most the move being written; a torn last line is dropped on resume.
+Finishing writes the replay file atomically and only then removes the journal.
+
+While a Recorder is open it holds an exclusive lock on its journal (where the
+platform has ``fcntl``), so the app and ``niwa resume`` cannot both extend it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import secrets
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from engine.core import Step
+from replays.codec import decode, record_decoder
+from replays.errors import ReplayError
+from replays.format import MAX_FILE_BYTES, AnyReplay, MoveRecord, new_replay
+from replays.storage import _fsync_dir, replays_dir, save, save_new
+from replays.timeline import Timeline
+
+try:  # POSIX only; elsewhere recordings are simply not locked
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+
+JOURNAL_SUFFIX = ".niwa-journal"
+JOURNALS = "journals"
+_ENCODER = msgspec.json.Encoder()
+
+
+def journals_dir(directory: Path | None = None) -> Path:
+    """Where journals wait: ``journals`` inside the replays directory."""
+    return (directory if directory is not None else replays_dir()) / JOURNALS
+
+
+def journals(directory: Path | None = None) -> list[Path]:
+    """Journals of interrupted games in ``directory`` (default replays_dir()), newest first."""
+    folder = journals_dir(directory)
+    try:
+        found = [p for p in folder.iterdir() if p.name.endswith(JOURNAL_SUFFIX) and p.is_file()]
+    except OSError:
+        return []
+
+    def modified(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return sorted(found, key=modified, reverse=True)
+
+
+def _lock(fd: int, source: str) -> None:
+    if fcntl is None:  # pragma: no cover - Windows
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        raise ReplayError(source, "is being recorded by another niwa right now") from None
+
+
+def _read_fd(fd: int, source: str) -> bytes:
+    chunks: list[bytes] = []
+    size = 0
+    while chunk := os.read(fd, 1 << 16):
+        chunks.append(chunk)
+        size += len(chunk)
+        if size > MAX_FILE_BYTES:
+            raise ReplayError(source, f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB")
+    return b"".join(chunks)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def parse_journal(data: bytes, source: str) -> tuple[Timeline, int]:
+    """The verified timeline of every complete move, and the length of the sound part.
+
+    The last line is dropped when it is torn (no newline) or, failing to decode,
+    is the last thing written; a bad line before it means the file was damaged.
+    """
+    lines = data.split(b"\n")
+    if len(lines) < 2 or not lines[0].strip():
+        raise ReplayError(source, "not a niwa journal (no complete first line)")
+    header = decode(lines[0], source)
+    if header.moves or header.variations:
+        raise ReplayError(source, "not a niwa journal (its first line holds moves)")
+    decoder = record_decoder(header.game)
+    complete, torn = lines[1:-1], lines[-1]
+    records: list[MoveRecord[Any]] = []
+    sound = len(lines[0]) + 1
+    for number, raw in enumerate(complete, start=2):
+        try:
+            records.append(decoder.decode(raw))
+        except msgspec.MsgspecError as err:
+            if number == len(lines) - 1 and not torn:
+                break  # the very last write, damaged: treat it as torn
+            raise ReplayError(source, f"journal line {number} is damaged: {err}") from None
+        sound += len(raw) + 1
+    replay: AnyReplay = msgspec.structs.replace(header, moves=records)
+    return Timeline.verify(replay, source), sound
+
+
+def read_journal(path: Path) -> Timeline:
+    """An interrupted game's every completed move, without taking the journal over."""
+    source = os.fspath(path)
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError as err:
+        raise ReplayError(source, f"cannot be read: {err.strerror or err}") from None
+    try:
+        return parse_journal(_read_fd(fd, source), source)[0]
+    finally:
+        os.close(fd)
+
+
+def _stem(replay: AnyReplay) -> str:
+    """A default file name: the game and when it started, e.g. seikatsu-2026-03-01-1405."""
+    stamp = re.sub(r"[^0-9]", "", replay.created_at)[:12]
+    if len(stamp) < 12:
+        stamp = time.strftime("%Y%m%d%H%M", time.gmtime())
+    when = f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]}-{stamp[8:12]}"
+    return f"{re.sub(r'[^a-z0-9_-]', '', replay.game) or 'game'}-{when}"
+
+
+class Recorder:
+    """Crash-safe recording: each move reaches disk (flush + fsync) when made.
+
+    ``directory`` is the replays directory (default replays_dir()): the journal
+    goes into its ``journals`` folder and ``finish`` saves the game beside it.
+    """
+
+    path: Path
+    timeline: Timeline
+    directory: Path
+
+    def __init__(
+        self,
+        game_id: str,
+        options: Any,
+        players: list[str],
+        *,
+        directory: Path | None = None,
+    ) -> None:
+        replay = new_replay(game_id, options, players)
+        timeline = Timeline.verify(replay, f"new {game_id} game")
+        self.directory = directory if directory is not None else replays_dir()
+        folder = journals_dir(self.directory)
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(prefix=".new-", suffix=".tmp", dir=folder)
+        tmp = Path(tmp_name)
+        try:
+            _lock(fd, tmp_name)
+            _write_all(fd, _ENCODER.encode(replay) + b"\n")
+            os.fsync(fd)
+            self.path = self._link_fresh(tmp, folder, game_id)
+        except BaseException:
+            os.close(fd)
+            raise
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                tmp.unlink()
+        _fsync_dir(folder)
+        self._fd: int | None = fd
+        self.timeline = timeline
+
+    @staticmethod
+    def _link_fresh(tmp: Path, folder: Path, game_id: str) -> Path:
+        """Give the journal a name no other journal has (linking never replaces a file)."""
+        safe = re.sub(r"[^a-z0-9_-]", "", game_id) or "game"
+        while True:
+            stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+            path = folder / f"{safe}-{stamp}-{secrets.token_hex(3)}{JOURNAL_SUFFIX}"
+            try:
+                os.link(tmp, path)
+                return path
+            except FileExistsError:
+                continue
+
+    @classmethod
+    def resume(cls, journal: Path) -> Recorder:
+        """Continue an interrupted game: every completed move; a torn last line is dropped."""
+        source = os.fspath(journal)
+        try:
+            fd = os.open(journal, os.O_RDWR)
+        except OSError as err:
+            raise ReplayError(source, f"cannot be opened: {err.strerror or err}") from None
+        try:
+            _lock(fd, source)
+            data = _read_fd(fd, source)
+            timeline, sound = parse_journal(data, source)
+            if sound < len(data):  # cut the torn tail so the next move starts a clean line
+                os.ftruncate(fd, sound)
+                os.fsync(fd)
+            os.lseek(fd, sound, os.SEEK_SET)
+        except BaseException:
+            os.close(fd)
+            raise
+        recorder = cls.__new__(cls)
+        recorder.path = Path(journal)
+        folder = Path(journal).resolve().parent
+        recorder.directory = folder.parent if folder.name == JOURNALS else folder
+        recorder.timeline = timeline
+        recorder._fd = fd
+        return recorder
+
+    def _open_fd(self) -> int:
+        if self._fd is None:
+            raise ReplayError(os.fspath(self.path), "this recording is closed")
+        return self._fd
+
+    def record(self, move: Any, comment: str | None = None) -> Step[Any]:
+        """Play ``move`` (IllegalMove propagates, nothing written), then journal it durably."""
+        fd = self._open_fd()
+        timeline = self.timeline.append(move, comment)
+        _write_all(fd, _ENCODER.encode(timeline.replay.moves[-1]) + b"\n")
+        os.fsync(fd)
+        self.timeline = timeline
+        return Step(timeline.final_state(), timeline.events_at(len(timeline)))
+
+    def finish(self, path: Path | None = None) -> Path:
+        """Save the game atomically and remove the journal; the new file's path.
+
+        Without ``path`` the file is named after the game and its start time in
+        the replays directory (``-2``, ``-3``... when taken); an explicit ``path``
+        that exists is refused (ReplayExistsError), never overwritten.
+        """
+        self._open_fd()
+        replay = self.timeline.replay
+        if path is None:
+            out = save_new(replay, self.directory, _stem(replay))
+        else:
+            out = save(replay, path)
+        self.close()
+        with contextlib.suppress(FileNotFoundError):
+            self.path.unlink()
+        _fsync_dir(self.path.parent)
+        return out
+
+    def close(self) -> None:
+        """Stop recording, keeping the journal for a later resume."""
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+    def discard(self) -> None:
+        """Stop recording and delete the journal (an abandoned game)."""
+        self.close()
+        with contextlib.suppress(FileNotFoundError):
+            self.path.unlink()
+
+    @property
+    def closed(self) -> bool:
+        return self._fd is None
+
+    def __enter__(self) -> Recorder:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        with contextlib.suppress(Exception):
+            self.close()

@@ -1,0 +1,189 @@
+"""Where replays live and how they reach the disk: atomically, never over another file.
+
+A saved file is written to a temporary file beside it, flushed to disk, then
+linked into place. Linking fails if the name is taken, so "never overwrite" holds
+even against another process saving at the same moment; ``overwrite=True`` uses
+``os.replace`` instead. Either way a reader never sees half a file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+import platformdirs
+
+from replays.codec import Encoding, decode, encode
+from replays.errors import ReplayError, ReplayExistsError
+from replays.format import MAX_FILE_BYTES, AnyReplay
+from replays.timeline import Timeline
+
+ENV_DATA_DIR = "NIWA_DATA_DIR"
+JSON_SUFFIX = ".niwa.json"
+MSGPACK_SUFFIX = ".niwa"
+
+_data_dir_override: Path | None = None
+
+
+def set_data_dir(path: str | os.PathLike[str] | None) -> None:
+    """Use ``path`` as niwa's data directory (the ``--data-dir`` flag); None undoes it."""
+    global _data_dir_override
+    _data_dir_override = Path(path).expanduser() if path is not None else None
+
+
+def data_dir() -> Path:
+    """``--data-dir``, else $NIWA_DATA_DIR, else the platform's user data dir for niwa."""
+    if _data_dir_override is not None:
+        return _data_dir_override
+    env = os.environ.get(ENV_DATA_DIR)
+    if env:
+        return Path(env).expanduser()
+    return Path(platformdirs.user_data_dir("niwa", appauthor=False))
+
+
+def replays_dir() -> Path:
+    """Finished games are saved here; interrupted ones wait in its ``journals`` folder."""
+    return data_dir() / "replays"
+
+
+def encoding_for(path: str | os.PathLike[str]) -> Encoding:
+    """The encoding a name asks for: ``.niwa.json`` (or ``.json``) JSON, ``.niwa`` MessagePack."""
+    name = os.fspath(path)
+    if name.endswith(".json"):
+        return "json"
+    if name.endswith(MSGPACK_SUFFIX):
+        return "msgpack"
+    raise ReplayError(name, f"a replay file name ends in {JSON_SUFFIX} or {MSGPACK_SUFFIX}")
+
+
+def is_replay_name(path: Path) -> bool:
+    return path.name.endswith((JSON_SUFFIX, MSGPACK_SUFFIX))
+
+
+# -- reading --------------------------------------------------------------------------
+
+
+def read_limited(path: str | os.PathLike[str]) -> bytes:
+    """A file's bytes, refusing anything larger than a replay can be; OSError as ReplayError."""
+    name = os.fspath(path)
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise ReplayError(name, "no such file") from None
+    except IsADirectoryError:
+        raise ReplayError(name, "is a directory, not a replay file") from None
+    except OSError as err:
+        raise ReplayError(name, f"cannot be read: {err.strerror or err}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise ReplayError(name, f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB")
+    return data
+
+
+def loads(data: bytes, name: str = "<bytes>") -> Timeline:
+    """Decode and verify ``data``; the Timeline, or ReplayError with one line."""
+    return Timeline.verify(decode(bytes(data), name), name)
+
+
+def load(path: str | os.PathLike[str]) -> Timeline:
+    """Decode and verify the replay at ``path`` (JSON or MessagePack, told by content)."""
+    return loads(read_limited(path), os.fspath(path))
+
+
+# -- writing ----------------------------------------------------------------------------
+
+
+def _fsync_dir(directory: Path) -> None:
+    """Make a rename or link durable (not possible on every platform; harmless to skip)."""
+    with contextlib.suppress(OSError):
+        fd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
+    """Write ``data`` to ``path`` all at once; ReplayExistsError if taken and not ``overwrite``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.fchmod(fd, 0o644)  # mkstemp makes 0600; a replay is meant to be shared
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if overwrite:
+            os.replace(tmp, path)
+        else:
+            _link_no_clobber(tmp, path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+    _fsync_dir(path.parent)
+    return path
+
+
+def _link_no_clobber(tmp: Path, path: Path) -> None:
+    try:
+        os.link(tmp, path)
+    except FileExistsError:
+        raise ReplayExistsError(
+            os.fspath(path), "already exists; niwa does not overwrite it (choose another name)"
+        ) from None
+    except OSError:  # a file system without hard links: check, then rename
+        if path.exists():
+            raise ReplayExistsError(
+                os.fspath(path), "already exists; niwa does not overwrite it (choose another name)"
+            ) from None
+        os.replace(tmp, path)
+
+
+def save(replay: AnyReplay, path: str | os.PathLike[str], *, overwrite: bool = False) -> Path:
+    """Write ``replay`` atomically, JSON or MessagePack by the name's suffix.
+
+    The replay is verified first: niwa never writes a file it would refuse to read.
+    """
+    target = Path(path)
+    fmt = encoding_for(target)
+    Timeline.verify(replay, os.fspath(target))
+    return write_atomic(encode(replay, fmt), target, overwrite=overwrite)
+
+
+def unique_path(directory: Path, stem: str, suffix: str = JSON_SUFFIX) -> Path:
+    """``stem + suffix`` in ``directory``, or ``stem-2``, ``stem-3``... if taken."""
+    candidate = directory / f"{stem}{suffix}"
+    number = 2
+    while candidate.exists():
+        candidate = directory / f"{stem}-{number}{suffix}"
+        number += 1
+    return candidate
+
+
+def save_new(replay: AnyReplay, directory: Path, stem: str) -> Path:
+    """Save under a fresh name in ``directory``: never over another file, even in a race."""
+    while True:
+        try:
+            return save(replay, unique_path(directory, stem))
+        except ReplayExistsError:
+            continue  # someone took the name between the check and the link
+
+
+def recent_replays(limit: int = 10, directory: Path | None = None) -> list[Path]:
+    """The newest replay files of ``directory`` (default: replays_dir()), newest first."""
+    folder = directory if directory is not None else replays_dir()
+    try:
+        found = [p for p in folder.iterdir() if p.is_file() and is_replay_name(p)]
+    except OSError:
+        return []
+
+    def modified(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return sorted(found, key=modified, reverse=True)[:limit]

@@ -1,0 +1,267 @@
+"""A verified replay with every position kept, so seeking is a list lookup.
+
+Loading is checking: every move of the main line and of each variation goes
+through the engine's ``apply``. Seikatsu states are a few hundred bytes, so a
+whole game's positions, events and scores are kept (a game is tens to hundreds
+of plies); rewinding never re-simulates. Timelines are values: trying a move or
+adding a variation makes a new Timeline sharing the kept prefix.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from engine.core import Event, Game, IllegalMove, Step
+from engine.registry import UnknownGame, get_game
+from replays.errors import ReplayError
+from replays.format import (
+    MAX_MOVES,
+    MAX_VARIATIONS,
+    AnyReplay,
+    MoveRecord,
+    Variation,
+    check_comment,
+    check_move_texts,
+    check_name,
+    check_texts,
+)
+
+
+def move_label(game: Game[Any, Any, Any], move: Any) -> str:
+    """The move in the game's notation, or its repr when the engine cannot say it."""
+    try:
+        return game.move_text(move)
+    except Exception:  # an undecodable move: name it somehow, the error follows
+        return repr(move)
+
+
+class _Line:
+    """The kept positions of one line of play: index = ply."""
+
+    __slots__ = ("events", "scores", "states")
+
+    def __init__(self, states: list[Any], events: list[tuple[Event, ...]], scores: list[Any]):
+        self.states = states
+        self.events = events
+        self.scores = scores
+
+    def prefix(self, ply: int) -> _Line:
+        return _Line(self.states[: ply + 1], self.events[: ply + 1], self.scores[: ply + 1])
+
+    def extend(
+        self,
+        game: Game[Any, Any, Any],
+        records: list[MoveRecord[Any]],
+        source: str,
+        context: str | None = None,
+    ) -> None:
+        """Apply ``records`` after the last kept state; a refused move is a ReplayError."""
+        state = self.states[-1]
+        for record in records:
+            ply = len(self.states)
+            move = record.move
+            check_move_texts(move, source, ply, context)
+            try:
+                step = game.apply(state, move)
+            except IllegalMove as err:
+                raise ReplayError(
+                    source,
+                    err.reason,
+                    ply=ply,
+                    move=move_label(game, move),
+                    rule=err.rule,
+                    context=context,
+                ) from None
+            except Exception as err:  # untrusted input must never surface as a traceback
+                raise ReplayError(
+                    source,
+                    f"the rules engine cannot play this move ({type(err).__name__}: {err})",
+                    ply=ply,
+                    move=move_label(game, move),
+                    context=context,
+                ) from None
+            state = step.state
+            self.states.append(state)
+            self.events.append(step.events)
+            self.scores.append(game.scores(state))
+
+
+class Timeline:
+    """A verified replay with every position kept: constant-time seek.
+
+    Ply 0 is the position before any move; ply ``n`` the position after move ``n``.
+    ``source`` names where it came from, for messages.
+    """
+
+    def __init__(
+        self,
+        replay: AnyReplay,
+        game: Game[Any, Any, Any],
+        line: _Line,
+        variation_lines: list[Timeline],
+        source: str,
+    ) -> None:
+        self.replay = replay
+        self.game = game
+        self.source = source
+        self._line = line
+        self._variations = variation_lines
+
+    # -- building -------------------------------------------------------------------
+
+    @classmethod
+    def verify(cls, replay: AnyReplay, source: str = "<replay>") -> Timeline:
+        """Check ``replay`` move by move (and each variation); ReplayError on the first fault."""
+        check_texts(replay, source)
+        try:
+            game = get_game(replay.game)
+        except UnknownGame as err:
+            raise ReplayError(source, str(err)) from None
+        if not isinstance(replay.options, game.options_type):
+            raise ReplayError(source, f"options are not {game.title} options")
+        try:
+            start = game.new_game(replay.options)
+        except Exception as err:  # InvalidOptions, or worse from hostile values
+            raise ReplayError(source, f"options describe no {game.title} game: {err}") from None
+        seats = game.seats(start)
+        if len(replay.players) != seats:
+            raise ReplayError(
+                source,
+                f"the options seat {seats} players but {len(replay.players)} are named",
+            )
+        line = _Line([start], [()], [game.scores(start)])
+        line.extend(game, replay.moves, source)
+        main = cls(replay, game, line, [], source)
+        main._variations = [main._variation_line(v, n) for n, v in enumerate(replay.variations)]
+        return main
+
+    def _variation_line(self, variation: Variation[Any], index: int) -> Timeline:
+        where = f"variation {index + 1} ({variation.name})"
+        if not 0 <= variation.from_ply <= len(self):
+            raise ReplayError(
+                self.source,
+                f"starts after ply {variation.from_ply}, but the game has {len(self)}",
+                context=where,
+            )
+        line = self._line.prefix(variation.from_ply)
+        line.extend(self.game, variation.moves, self.source, where)
+        moves = self.replay.moves[: variation.from_ply] + variation.moves
+        replay = msgspec.structs.replace(self.replay, moves=moves, variations=[])
+        return Timeline(replay, self.game, line, [], f"{self.source} [{variation.name}]")
+
+    # -- reading ----------------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self._line.states) - 1
+
+    def _check(self, ply: int, first: int = 0) -> int:
+        if not first <= ply <= len(self):
+            raise IndexError(f"ply {ply} is outside {first}..{len(self)}")
+        return ply
+
+    def state_at(self, ply: int) -> Any:
+        """The position after move ``ply`` (0: before any move)."""
+        return self._line.states[self._check(ply)]
+
+    def events_at(self, ply: int) -> tuple[Event, ...]:
+        """The events move ``ply`` caused (none at ply 0)."""
+        return self._line.events[self._check(ply)]
+
+    def scores_at(self, ply: int) -> tuple[int, ...]:
+        scores: tuple[int, ...] = self._line.scores[self._check(ply)]
+        return scores
+
+    def move_at(self, ply: int) -> Any:
+        """Move number ``ply`` (1-based)."""
+        return self.replay.moves[self._check(ply, 1) - 1].move
+
+    def comment_at(self, ply: int) -> str | None:
+        """The annotation on move ``ply`` (None at ply 0 or when there is none)."""
+        return self.replay.moves[self._check(ply) - 1].comment if ply else None
+
+    def all_events(self) -> list[tuple[int, Event]]:
+        """(ply, event) for every event of the main line, in order."""
+        return [(ply, event) for ply, events in enumerate(self._line.events) for event in events]
+
+    def final_state(self) -> Any:
+        return self._line.states[-1]
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over(self.final_state())
+
+    @property
+    def variations(self) -> list[Variation[Any]]:
+        return self.replay.variations
+
+    # -- new timelines ------------------------------------------------------------------
+
+    def try_move(self, ply: int, move: Any, comment: str | None = None) -> Timeline:
+        """ "What if": this line's first ``ply`` moves, then ``move`` (IllegalMove if refused).
+
+        Variations that branch at or before ``ply`` still hold and are kept.
+        """
+        self._check(ply)
+        check_comment(comment, self.source, ply + 1)
+        if ply >= MAX_MOVES:
+            raise ReplayError(self.source, f"more than {MAX_MOVES} moves")
+        step: Step[Any] = self.game.apply(self._line.states[ply], move)
+        line = self._line.prefix(ply)
+        line.states.append(step.state)
+        line.events.append(step.events)
+        line.scores.append(self.game.scores(step.state))
+        kept = [i for i, v in enumerate(self.replay.variations) if v.from_ply <= ply]
+        replay = msgspec.structs.replace(
+            self.replay,
+            moves=[*self.replay.moves[:ply], MoveRecord(move, comment)],
+            variations=[self.replay.variations[i] for i in kept],
+        )
+        return Timeline(replay, self.game, line, [self._variations[i] for i in kept], self.source)
+
+    def append(self, move: Any, comment: str | None = None) -> Timeline:
+        """This line with ``move`` played at its end."""
+        return self.try_move(len(self), move, comment)
+
+    def with_comment(self, ply: int, comment: str | None) -> Timeline:
+        """This line with move ``ply``'s annotation replaced (None removes it)."""
+        self._check(ply, 1)
+        check_comment(comment, self.source, ply)
+        moves = list(self.replay.moves)
+        moves[ply - 1] = MoveRecord(moves[ply - 1].move, comment)
+        replay = msgspec.structs.replace(self.replay, moves=moves)
+        return Timeline(replay, self.game, self._line, self._variations, self.source)
+
+    def variation(self, index: int) -> Timeline:
+        """``replay.variations[index]`` as a line of its own (verified at load)."""
+        return self._variations[index]
+
+    def with_variation(self, variation: Variation[Any]) -> Timeline:
+        """This timeline carrying ``variation`` too (ReplayError if it does not play)."""
+        check_name(variation.name, "a variation's name", self.source)
+        for record in variation.moves:
+            check_comment(record.comment, self.source)
+        if len(self.replay.variations) >= MAX_VARIATIONS:
+            raise ReplayError(self.source, f"more than {MAX_VARIATIONS} variations")
+        line = self._variation_line(variation, len(self.replay.variations))
+        replay = msgspec.structs.replace(
+            self.replay, variations=[*self.replay.variations, variation]
+        )
+        return Timeline(replay, self.game, self._line, [*self._variations, line], self.source)
+
+    def without_variation(self, index: int) -> Timeline:
+        """This timeline with variation ``index`` dropped."""
+        variations = list(self.replay.variations)
+        del variations[index]
+        lines = [line for i, line in enumerate(self._variations) if i != index]
+        replay = msgspec.structs.replace(self.replay, variations=variations)
+        return Timeline(replay, self.game, self._line, lines, self.source)
+
+    def __repr__(self) -> str:
+        return f"<Timeline {self.replay.game} {self.source} plies={len(self)}>"
+
+
+def verify(replay: AnyReplay, source: str = "<replay>") -> Timeline:
+    """Check a replay built in memory (or decoded) and keep its positions."""
+    return Timeline.verify(replay, source)

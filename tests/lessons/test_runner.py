@@ -1,0 +1,62 @@
+"""Feedback for right, wrong and illegal answers, from the koi and birds lessons."""
+
+from __future__ import annotations
+
+from lessons.course import course
+from lessons.runner import LessonRunner
+
+
+def runner(lesson_id: str) -> LessonRunner:
+    items = {item.id: item for item in course("seikatsu")}
+    return LessonRunner(items[lesson_id].lesson, lesson_id)
+
+
+def test_a_right_move_is_praised_and_the_position_moves_on() -> None:
+    koi = runner("05-koi")
+    feedback = koi.check_move(1, "K-c5=T")
+    assert feedback.correct
+    assert "1 + 2 = 3" in feedback.message
+    assert feedback.state.tile_at("c5") == 16  # the koi is on the board
+
+
+def test_an_illegal_move_says_why_with_the_rule() -> None:
+    koi = runner("05-koi")
+    feedback = koi.check_move(1, "K-a1=T")
+    assert not feedback.correct
+    assert feedback.rule == "seikatsu.place.adjacent"
+    assert "not next to any tile" in feedback.message
+    assert "Next to a tile" in feedback.message  # the rule's title
+
+
+def test_a_legal_move_short_of_the_goal_says_what_was_possible() -> None:
+    # 05-koi step 2: the koi as a Tanager worth 3. K-e4=T touches only d5: 2 points.
+    koi = runner("05-koi")
+    feedback = koi.check_move(1, "K-e4=T")
+    assert not feedback.correct
+    assert feedback.rule is None
+    assert "scores 2 points" in feedback.message
+    assert "3 would have been possible" in feedback.message
+
+
+def test_a_hint_comes_after_two_misses() -> None:
+    koi = runner("05-koi")
+    assert koi.check_move(1, "K-e4=T").hint is None
+    second = koi.check_move(1, "K-e4=W")
+    assert second.hint is not None and "K-c5=T" in second.hint
+
+
+def test_several_right_answers_are_accepted() -> None:
+    birds = runner("04-birds")  # step 2: score 2 points
+    right = {birds.game.move_text(m) for m in birds.right_moves(1)}
+    assert {"Tm-c4", "Tm-d6", "Wb-b2", "Wb-d3"} <= right
+    assert birds.check_move(1, "Wb-d3").correct
+
+
+def test_quiz_answers_are_the_engines() -> None:
+    flowers = runner("06-flowers")
+    assert flowers.answer(2) == 10
+    assert flowers.check_answer(2, " 10 ").correct
+    wrong = flowers.check_answer(2, "6")
+    assert not wrong.correct and "6 is not the answer" in wrong.message
+    end = runner("07-end")
+    assert end.check_answer(1, "Green").correct

@@ -1,0 +1,47 @@
+"""``niwa lessons check|list``: validate and list the courses."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from lessons.check import check_all, check_game
+from lessons.course import course, games_with_courses
+from lessons.progress import load_progress
+
+
+def register(sub: Any) -> None:
+    parser = sub.add_parser("lessons", help="check or list the lesson courses")
+    actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
+    check = actions.add_parser("check", help="validate every lesson against the engine")
+    check.add_argument("game", nargs="?", help="only this game's course")
+    check.set_defaults(run=run_check)
+    listing = actions.add_parser("list", help="list the lessons and your progress")
+    listing.add_argument("game", nargs="?")
+    listing.set_defaults(run=run_list)
+
+
+def run_check(args: argparse.Namespace) -> int:
+    problems = check_game(args.game) if args.game else check_all()
+    for problem in problems:
+        print(problem)
+    games = [args.game] if args.game else games_with_courses()
+    counted = sum(len(course(g)) for g in games)
+    if problems:
+        print(f"{len(problems)} problem(s) in {counted} lesson(s)")
+        return 1
+    print(f"all {counted} lesson(s) check out: {', '.join(games)}")
+    return 0
+
+
+def run_list(args: argparse.Namespace) -> int:
+    progress = load_progress()
+    for game_id in [args.game] if args.game else games_with_courses():
+        print(game_id)
+        for item in course(game_id):
+            entry = progress.lesson(game_id, item.id)
+            mark = (
+                "done" if entry.completed else f"{len(entry.steps_done)}/{len(item.lesson.steps)}"
+            )
+            print(f"  {item.id:<20} {item.lesson.title:<40} {mark}")
+    return 0

@@ -1,0 +1,211 @@
+"""``niwa record GAME`` and ``niwa resume [JOURNAL]``: a game typed in at the table.
+
+Moves are read from stdin in the game's notation, one per line (draws included:
+type the tile that came out of the bag), each recorded to a crash-safe journal
+as soon as it is accepted. ``quit`` or the end of input keeps the journal for
+later; the move that ends the game saves the replay file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+from typing import IO, Any
+
+from engine.core import CHANCE, IllegalMove
+from engine.registry import GAMES, get_game
+from replays import (
+    Recorder,
+    ReplayError,
+    explain,
+    journals,
+    journals_dir,
+    read_journal,
+    seat_name,
+    set_data_dir,
+)
+from replays.recorder import JOURNAL_SUFFIX
+from replays.timeline import move_label
+from tutor.commands.replay_commands import (
+    add_game_options,
+    fail,
+    game_options,
+    player_names,
+    scores_line,
+)
+
+HELP = (
+    "Type one move per line in the game's notation, then Enter; '# text' after a move\n"
+    "adds a comment. Commands: show (the position), moves (legal moves), quit (stop;\n"
+    "the journal is kept for `niwa resume`)."
+)
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("record", help="record a game move by move, typed at the table")
+    p.add_argument("game", choices=sorted(GAMES))
+    p.add_argument("--players", type=int, help="how many players (the game's default if left out)")
+    add_game_options(p)
+    _recording_flags(p)
+    p.set_defaults(run=run_record)
+
+    p = sub.add_parser("resume", help="continue an interrupted game (lists them without JOURNAL)")
+    p.add_argument("journal", nargs="?", metavar="JOURNAL", help="a journal file or its name")
+    _recording_flags(p)
+    p.set_defaults(run=run_resume)
+
+
+def _recording_flags(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        help="niwa's data directory (default: $NIWA_DATA_DIR or the user data dir)",
+    )
+    parser.add_argument("--out", type=Path, help="save the finished game here")
+    parser.add_argument(
+        "--deal", action="store_true", help="let niwa draw from the bag (no draws to type)"
+    )
+
+
+def _with_data_dir(args: argparse.Namespace, body: Any) -> int:
+    """Run ``body`` with ``--data-dir`` in force, and undo it after (tests share a process)."""
+    if args.data_dir is None:
+        code: int = body()
+        return code
+    set_data_dir(args.data_dir)
+    try:
+        code = body()
+    finally:
+        set_data_dir(None)
+    return code
+
+
+def run_record(args: argparse.Namespace) -> int:
+    def body() -> int:
+        game = get_game(args.game)
+        try:
+            options = game_options(game, args.players, args.option)
+            names = player_names(args.names, game.seats(game.new_game(options)))
+            recorder = Recorder(game.id, options, names)
+        except (ValueError, ReplayError) as err:
+            return fail(err)
+        print(f"recording to {recorder.path}")
+        return play_on(recorder, sys.stdin, args.out, args.deal)
+
+    return _with_data_dir(args, body)
+
+
+def run_resume(args: argparse.Namespace) -> int:
+    def body() -> int:
+        if args.journal is None:
+            return list_journals()
+        path = find_journal(args.journal)
+        try:
+            recorder = Recorder.resume(path)
+        except ReplayError as err:
+            return fail(err)
+        print(f"resuming {recorder.path} at ply {len(recorder.timeline)}")
+        return play_on(recorder, sys.stdin, args.out, args.deal)
+
+    return _with_data_dir(args, body)
+
+
+def find_journal(text: str) -> Path:
+    """A path as given, else a journal of that name (with or without suffix) in the data dir."""
+    path = Path(text)
+    if path.exists():
+        return path
+    for name in (text, text + JOURNAL_SUFFIX):
+        candidate = journals_dir() / name
+        if candidate.exists():
+            return candidate
+    return path  # resume reports it missing
+
+
+def list_journals() -> int:
+    found = journals()
+    if not found:
+        print(f"no interrupted games in {journals_dir()}")
+        return 0
+    print(f"interrupted games in {journals_dir()} (newest first):")
+    for path in found:
+        try:
+            timeline = read_journal(path)
+        except ReplayError as err:
+            print(f"  {path.name}: damaged: {err}")
+            continue
+        players = ", ".join(timeline.replay.players)
+        print(f"  {path.name}: {timeline.game.title}, {players}, {len(timeline)} plies")
+    print("continue one with: niwa resume NAME")
+    return 0
+
+
+def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) -> int:
+    """Read and record moves until the game ends (save it) or input stops (keep the journal)."""
+    game = recorder.timeline.game
+    interactive = stdin.isatty()
+    rng = random.SystemRandom()
+    rejected = 0
+    if interactive:
+        print(HELP)
+        print(game.describe(recorder.timeline.final_state(), None))
+    while not recorder.timeline.is_over:
+        timeline = recorder.timeline
+        state = timeline.final_state()
+        actor = game.to_move(state)
+        ply = len(timeline) + 1
+        if deal and actor == CHANCE:
+            _record(recorder, game.sample_chance(state, rng), None)
+            continue
+        if interactive:
+            who = seat_name(timeline, actor) if actor != CHANCE else "the bag (type the draw)"
+            print(f"ply {ply}, {who}> ", end="", flush=True)
+        line = stdin.readline()
+        if not line:
+            break
+        text, _, comment_text = line.partition("#")
+        text = text.strip()
+        if not text:
+            continue
+        if text in ("quit", "q"):
+            break
+        if text == "show":
+            print(game.describe(state, None))
+            continue
+        if text in ("moves", "help", "?"):
+            print(HELP)
+            legal = [move_label(game, move) for move in game.legal_moves(state)]
+            print(f"legal: {' '.join(legal[:60])}{' ...' if len(legal) > 60 else ''}")
+            continue
+        try:
+            move = game.parse_move(state, text)
+            _record(recorder, move, comment_text.strip() or None)
+        except (ValueError, IllegalMove, ReplayError) as err:
+            rejected += 1
+            print(f"niwa: ply {ply} ({text}): {err}", file=sys.stderr)
+    if not recorder.timeline.is_over:
+        recorder.close()
+        print(f"journal kept ({len(recorder.timeline)} plies): niwa resume {recorder.path.name}")
+        return 1 if rejected else 0
+    try:
+        saved = recorder.finish(out)
+    except ReplayError as err:
+        recorder.close()
+        print(f"journal kept: niwa resume {recorder.path.name}", file=sys.stderr)
+        return fail(err)
+    timeline = recorder.timeline
+    print(f"game over: saved {os.fspath(saved)}")
+    print(scores_line(timeline, len(timeline)))
+    return 1 if rejected else 0
+
+
+def _record(recorder: Recorder, move: Any, comment: str | None) -> None:
+    step = recorder.record(move, comment)
+    timeline = recorder.timeline
+    ply = len(timeline)
+    print(f"ply {ply}: {move_label(timeline.game, move)}")
+    for event in step.events:
+        print(f"  - {explain(timeline, ply, event)}")
