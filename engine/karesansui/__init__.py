@@ -38,6 +38,8 @@ class KaresansuiGame:
     options_type = Options
     move_types: tuple[type[Any], ...] = MOVE_TYPES
     rules: RuleCatalogue = RULES
+    lower_wins = True
+    score_unit = "demerits"
 
     # The contract's functions, taken straight from the game module (no extra call).
     new_game = staticmethod(_g.new_game)

@@ -20,6 +20,7 @@ import msgspec
 
 from engine.core import (
     CHANCE,
+    HIDDEN_SCORE,
     NOBODY,
     Event,
     FinalScoring,
@@ -49,7 +50,7 @@ BLACK_DRAWN: Final = C.TRACKER_SPACES + 1
 """``State.black`` once the black stone has been drawn: the game is ending."""
 
 NO_BID: Final = -1
-HIDDEN: Final = -1
+HIDDEN: Final = HIDDEN_SCORE
 """A demerit card value, or a score, that the viewing seat may not see."""
 
 _N = R.N_TYPES
@@ -591,7 +592,16 @@ def _take_card(
             f"seat {seat + 1} takes {card}{what}, worth {points}",
         )
     )
-    events.append(Score(seat, points, rule, f"{spec.name} card #{taken + 1}{what}", R.codes(types)))
+    events.append(
+        Score(
+            seat,
+            points,
+            rule,
+            f"{spec.name} card #{taken + 1}{what}",
+            R.codes(types),
+            private=True,  # karesansui.demerits.hidden: the card lies face down
+        )
+    )
     ending = state.ending
     if taken + 1 == len(spec.values) and not ending:
         ending = "karesansui.end.deck"

@@ -36,6 +36,8 @@ class MiyabiGame:
     options_type = Options
     move_types: tuple[type[Any], ...] = (Reveal, Place, Pass)
     rules: RuleCatalogue = RULES
+    lower_wins = False
+    score_unit = "points"
 
     # The contract's functions, taken straight from the game modules (no extra call).
     new_game = staticmethod(_g.new_game)

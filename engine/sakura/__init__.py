@@ -57,6 +57,8 @@ class SakuraGame:
     options_type = Options
     move_types: tuple[type[Any], ...] = MOVE_TYPES
     rules: RuleCatalogue = RULES
+    lower_wins = True
+    score_unit = "shurikens"
 
     # The contract's functions, taken straight from the game modules (no extra call).
     new_game = staticmethod(_g.new_game)
