@@ -98,6 +98,8 @@ class Score(Event, frozen=True, tag="score"):
     ``side`` is who scores: a seat, or a team where seats share a score.
     ``refs`` names the cells, cards or rocks involved (in the game's notation) so a
     screen can highlight them; ``detail`` is a short phrase for a sentence.
+    ``private`` marks points only the scoring side may know (a face-down demerit
+    card): a view as another seat shows that a score happened, not how much.
     """
 
     side: int
@@ -105,6 +107,7 @@ class Score(Event, frozen=True, tag="score"):
     rule: str
     detail: str
     refs: tuple[str, ...] = ()
+    private: bool = False
 
 
 class Log(Event, frozen=True, tag="log"):
@@ -166,6 +169,10 @@ class Game(Protocol[S, M, O]):
     move_types: tuple[type[Any], ...]
     """msgspec tagged Structs, the union of which is this game's move type."""
     rules: RuleCatalogue
+    lower_wins: bool
+    """True where the fewest points win (Sakura's shurikens, Karesansui's demerits)."""
+    score_unit: str
+    """What a point is called in this game: 'points', 'shurikens', 'demerits'."""
 
     def new_game(self, options: O) -> S:
         """The state before the first move (setup is made of CHANCE moves)."""
@@ -189,8 +196,15 @@ class Game(Protocol[S, M, O]):
 
     def is_over(self, state: S) -> bool: ...
 
-    def legal_moves(self, state: S) -> list[M]:
-        """Every legal move of the actor to move, best-looking choices first."""
+    def legal_moves(self, state: S) -> Sequence[M]:
+        """Every legal move of the actor to move, best-looking choices first.
+
+        A sequence (length, indexing, iteration, ``in``), not always a list: where
+        moves run into thousands (Karesansui's bids) it may make them lazily, as
+        python-chess's ``board.legal_moves`` does. For CHANCE it may be empty when
+        the outcomes are too many to list (a whole deal): use ``sample_chance``,
+        or type the outcome in; ``apply`` checks it either way.
+        """
         ...
 
     def apply(self, state: S, move: M) -> Step[S]:
@@ -228,3 +242,6 @@ class Game(Protocol[S, M, O]):
 
 NOBODY = -2
 """What ``to_move`` answers once the game is over."""
+
+HIDDEN_SCORE = -1
+"""A score that ``view`` hides from the seat looking (no real score is negative)."""

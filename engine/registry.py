@@ -5,15 +5,19 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Game
+from engine.karesansui import GAME as KARESANSUI
+from engine.miyabi import GAME as MIYABI
+from engine.sakura import GAME as SAKURA
 from engine.seikatsu import GAME as SEIKATSU
 
-GAMES: dict[str, Game[Any, Any, Any]] = {SEIKATSU.id: SEIKATSU}
+GAMES: dict[str, Game[Any, Any, Any]] = {
+    SEIKATSU.id: SEIKATSU,
+    SAKURA.id: SAKURA,
+    MIYABI.id: MIYABI,
+    KARESANSUI.id: KARESANSUI,
+}
 
-COMING: tuple[tuple[str, str], ...] = (
-    ("miyabi", "Miyabi"),
-    ("sakura", "Sakura"),
-    ("karesansui", "Karesansui"),
-)
+COMING: tuple[tuple[str, str], ...] = ()
 """Games niwa will teach, not playable yet (shown as coming on the home screen)."""
 
 

@@ -1,8 +1,9 @@
 """Which lessons and steps a learner has done, kept between runs.
 
-Stored as a small JSON file in niwa's data folder (NIWA_DATA_DIR, else the
-platform's user data dir). A damaged file is set aside, never fatal: losing
-progress marks is better than refusing to teach.
+Stored as a small JSON file in niwa's data folder (``--data-dir``, else
+NIWA_DATA_DIR, else the platform's user data dir: see replays.storage.data_dir).
+A damaged file is set aside, never fatal: losing progress marks is better than
+refusing to teach.
 """
 
 from __future__ import annotations
@@ -12,14 +13,10 @@ import tempfile
 from pathlib import Path
 
 import msgspec
-import platformdirs
+
+from replays.storage import data_dir
 
 MAX_PROGRESS_BYTES = 1024 * 1024
-
-
-def data_dir() -> Path:
-    override = os.environ.get("NIWA_DATA_DIR")
-    return Path(override) if override else Path(platformdirs.user_data_dir("niwa", appauthor=False))
 
 
 class LessonProgress(msgspec.Struct, forbid_unknown_fields=True):

@@ -109,6 +109,7 @@ def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
     """Write ``data`` to ``path`` all at once; ReplayExistsError if taken and not ``overwrite``."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.fchmod(fd, 0o644)  # mkstemp makes 0600; a replay is meant to be shared
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as handle:

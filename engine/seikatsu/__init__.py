@@ -25,6 +25,8 @@ class SeikatsuGame:
     options_type = Options
     move_types: tuple[type[Any], ...] = (Draw, Play)
     rules: RuleCatalogue = RULES
+    lower_wins = False
+    score_unit = "points"
 
     # The contract's functions, taken straight from the game module (no extra call).
     new_game = staticmethod(_g.new_game)

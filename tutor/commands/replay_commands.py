@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 
-from engine.core import CHANCE, Log, Score
+from engine.core import CHANCE, HIDDEN_SCORE, Log, Score
 from engine.playout import random_moves
 from engine.registry import GAMES, get_game
 from replays import (
@@ -115,10 +115,16 @@ def player_names(names: str | None, seats: int) -> list[str]:
     return found
 
 
-def scores_line(timeline: Timeline, ply: int) -> str:
+def scores_line(timeline: Timeline, ply: int, seat: int | None = None) -> str:
+    """Each side's score as ``seat`` may know it ('?' where the view hides it)."""
+    game = timeline.game
     names = side_names(timeline, ply)
-    scores = timeline.scores_at(ply)
-    return "scores: " + ", ".join(f"{n} {p}" for n, p in zip(names, scores, strict=True))
+    scores = game.scores(game.view(timeline.state_at(ply), seat))
+    shown = ("?" if p == HIDDEN_SCORE else str(p) for p in scores)
+    label = "scores"
+    if game.score_unit != "points" or game.lower_wins:
+        label = f"scores ({game.score_unit}, {'fewest' if game.lower_wins else 'most'} wins)"
+    return f"{label}: " + ", ".join(f"{n} {p}" for n, p in zip(names, shown, strict=True))
 
 
 def status(timeline: Timeline) -> str:
@@ -219,7 +225,7 @@ def run_show(args: argparse.Namespace) -> int:
         print("\nwhat happened:")
         for event in events:
             print(f"  - {explain(timeline, ply, event, seat)}")
-    print("\n" + scores_line(timeline, ply))
+    print("\n" + scores_line(timeline, ply, seat))
     return 0
 
 

@@ -1,0 +1,78 @@
+"""Karesansui engine speed: complete random 4-player games per second on one core
+(CPU time, so other work on the machine matters less), and the mean time to generate
+legal moves. Prints its figures; asserts nothing.
+
+A random game picks uniformly among ``legal_moves`` at every turn, as
+bench/engine_seikatsu.py does, so it pays for listing every bid a garden can
+make: a bid is any sub-multiset of the garden, so a garden of n different rocks
+has 2^n bids per pile (up to 3^9 = 19,683 for a garden free of forbidden sets).
+
+Run: .venv/bin/python bench/engine_karesansui.py [--seconds S]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.core import CHANCE
+from engine.karesansui import GAME, Options
+from engine.playout import random_moves
+
+TARGET_GAMES_PER_SECOND = 300
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=3.0)
+    args = parser.parse_args()
+    options = Options(players=4)
+    rng = random.Random(2026)
+    random_moves(GAME, options, rng)  # warm up (row tables are built on first use)
+
+    games = plies = 0
+    start = time.process_time()
+    while time.process_time() - start < args.seconds:
+        plies += len(random_moves(GAME, options, rng))
+        games += 1
+    elapsed = time.process_time() - start
+    rate = games / elapsed
+
+    # Legal-move generation in play order (each garden's bids are listed the first
+    # time its owner is to bid, then reused): its share of a random game's time.
+    listing = total = 0.0
+    sizes: list[int] = []
+    for _ in range(50):
+        state = GAME.new_game(options)
+        start = time.process_time()
+        while not GAME.is_over(state):
+            if GAME.to_move(state) == CHANCE:
+                move = GAME.sample_chance(state, rng)
+            else:
+                before = time.process_time()
+                legal = GAME.legal_moves(state)
+                listing += time.process_time() - before
+                sizes.append(len(legal))
+                move = rng.choice(legal)
+            state = GAME.apply(state, move).state
+        total += time.process_time() - start
+
+    verdict = "meets" if rate >= TARGET_GAMES_PER_SECOND else "MISSES"
+    print(
+        f"karesansui 4p random games: {rate:,.0f} games/s over {games} games, "
+        f"{plies / games:.0f} plies each ({verdict} the target of {TARGET_GAMES_PER_SECOND:,}/s)"
+    )
+    print(
+        f"karesansui legal_moves: {listing / len(sizes) * 1e6:.1f} us mean over {len(sizes)} "
+        f"player positions ({sum(sizes) / len(sizes):.0f} moves on average, {max(sizes)} at "
+        f"most), {listing / total:.0%} of a random game's time"
+    )
+
+
+if __name__ == "__main__":
+    main()

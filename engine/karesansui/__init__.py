@@ -1,0 +1,68 @@
+"""Karesansui (Joseph Kisenwether, Gryphon Games): bid for rocks, avoid forbidden sets.
+
+``GAME`` is the implementation the registry holds; the module functions it
+delegates to can be used directly too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import RuleCatalogue
+from engine.karesansui import game as _g
+from engine.karesansui import notation as _n
+from engine.karesansui.game import State
+from engine.karesansui.moves import MOVE_TYPES, Bid, Done, Draw, Move, Options, Pass, Surrender
+from engine.karesansui.rules import RULES
+from engine.karesansui.text import describe
+
+__all__ = [
+    "GAME",
+    "Bid",
+    "Done",
+    "Draw",
+    "KaresansuiGame",
+    "Move",
+    "Options",
+    "Pass",
+    "State",
+    "Surrender",
+]
+
+
+class KaresansuiGame:
+    """The engine contract (:class:`engine.core.Game`) for Karesansui."""
+
+    id = "karesansui"
+    title = "Karesansui"
+    options_type = Options
+    move_types: tuple[type[Any], ...] = MOVE_TYPES
+    rules: RuleCatalogue = RULES
+    lower_wins = True
+    score_unit = "demerits"
+
+    # The contract's functions, taken straight from the game module (no extra call).
+    new_game = staticmethod(_g.new_game)
+    sides = staticmethod(_g.sides)
+    side_of = staticmethod(_g.side_of)
+    to_move = staticmethod(_g.to_move)
+    is_over = staticmethod(_g.is_over)
+    legal_moves = staticmethod(_g.legal_moves)
+    apply = staticmethod(_g.apply)
+    final_scoring = staticmethod(_g.final_scoring)
+    view = staticmethod(_g.view)
+    sample_chance = staticmethod(_g.sample_chance)
+    move_text = staticmethod(_n.move_text)
+    parse_move = staticmethod(_n.parse_move)
+    describe = staticmethod(describe)
+
+    @staticmethod
+    def seats(state: State) -> int:
+        return state.players
+
+    @staticmethod
+    def scores(state: State) -> tuple[int, ...]:
+        return state.scores
+
+
+GAME = KaresansuiGame()

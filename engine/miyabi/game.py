@@ -1,0 +1,352 @@
+"""Miyabi's rules as pure functions over immutable states.
+
+A building round starts with one CHANCE move, :class:`Reveal`, carrying the
+round's tiles; then the seats take turns from the bonsai holder, each placing a
+tile (:class:`Place`) or, when nothing fits, passing (:class:`Pass`). The move
+that ends the last round also scores the rows and ends the game.
+
+The reveal's possible outcomes are far too many to list (billions of tile
+mixes), so ``legal_moves`` lists none for CHANCE: ``sample_chance`` proposes a
+reveal and ``apply`` checks any reveal typed in (the right number of each kind,
+all still in the box).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Final, TypeVar
+
+import msgspec
+
+from engine.core import (
+    CHANCE,
+    NOBODY,
+    Event,
+    FinalScoring,
+    GameOver,
+    IllegalMove,
+    InvalidOptions,
+    Log,
+    Score,
+    Step,
+)
+from engine.miyabi import garden as G
+from engine.miyabi import placement
+from engine.miyabi import tiles as T
+from engine.miyabi.scoring import end_lines, winners
+from engine.miyabi.state import (
+    OVER,
+    PLAY,
+    REVEAL,
+    Move,
+    Options,
+    Pass,
+    Place,
+    Placed,
+    Reveal,
+    State,
+)
+
+V = TypeVar("V")
+
+_PASSES: Final = tuple(Pass(seat) for seat in range(placement.MAX_SEATS))
+_NO_BONUS: Final = -1
+
+
+def validate(options: Options) -> None:
+    if options.players not in T.ROUNDS:
+        raise InvalidOptions(f"Miyabi is for 2, 3 or 4 players; not {options.players}")
+
+
+def new_game(options: Options) -> State:
+    validate(options)
+    n = options.players
+    empty = (0,) * G.N_CELLS
+    return State(
+        options=options,
+        phase=REVEAL,
+        round=0,
+        seat=0,
+        box=T.full_box(),
+        offer=(0,) * T.N_TYPES,
+        removed=(0,) * T.N_TYPES,
+        stacks=((),) * n,
+        heights=(empty,) * n,
+        levels=((G.ALL_CELLS,),) * n,
+        objects=(empty,) * n,
+        lanterns=(0,) * n,
+        passed=0,
+        bonuses=(_NO_BONUS,) * len(T.OBJECTS),
+        scores=(0,) * n,
+    )
+
+
+def sides(state: State) -> tuple[str, ...]:
+    return tuple(f"seat {seat + 1}" for seat in range(state.players))
+
+
+def side_of(state: State, seat: int) -> int:
+    return seat
+
+
+def to_move(state: State) -> int:
+    if state.phase == PLAY:
+        return state.seat
+    if state.phase == OVER:
+        return NOBODY
+    return CHANCE
+
+
+def is_over(state: State) -> bool:
+    return state.phase == OVER
+
+
+def reveal_size(options: Options) -> dict[str, int]:
+    """Tiles of each group laid out per round."""
+    return {group: k * options.players for group, k in T.REVEAL_PER_PLAYER.items()}
+
+
+def legal_moves(state: State) -> list[Move]:
+    """The seat's placements (or its pass when none fits); CHANCE's reveals are not listed."""
+    if state.phase != PLAY:
+        return []
+    moves: list[Move] = list(placement.placements(state, state.seat))
+    return moves or [_PASSES[state.seat]]
+
+
+# -- applying moves -------------------------------------------------------------------
+
+
+def apply(state: State, move: Move) -> Step[State]:
+    if state.phase == OVER:
+        raise IllegalMove("the game is over: the last building round is done", "miyabi.game.over")
+    if isinstance(move, Reveal):
+        return _apply_reveal(state, move)
+    if isinstance(move, Place | Pass):
+        if state.phase != PLAY:
+            raise IllegalMove("the round's tiles must be laid out first", "miyabi.round.reveal")
+        if move.seat != state.seat:
+            raise IllegalMove(
+                f"it is seat {state.seat + 1}'s turn, not seat {move.seat + 1}'s",
+                "miyabi.round.order",
+            )
+        if isinstance(move, Place):
+            return _apply_place(state, move)
+        return _apply_pass(state)
+    raise IllegalMove(f"{move!r} is not a Miyabi move", "miyabi.round.order")
+
+
+def _apply_reveal(state: State, move: Reveal) -> Step[State]:
+    if state.phase != REVEAL:
+        raise IllegalMove("this round's tiles are already on offer", "miyabi.round.reveal")
+    counts: Counter[int] = Counter()
+    for tile_id in move.tiles:
+        tile = T.BY_ID.get(tile_id)
+        if tile is None:
+            raise IllegalMove(
+                f"there is no tile '{tile_id}' (ids are like M1, K2, PL, AR or SI)",
+                "miyabi.setup.tiles",
+            )
+        counts[tile] += 1
+    wanted = reveal_size(state.options)
+    got = Counter({group: 0 for group in wanted})
+    for tile, count in counts.items():
+        got[T.TILES[tile].group] += count
+    for group, size in wanted.items():
+        if got[group] != size:
+            raise IllegalMove(
+                f"a round lays out {size} {group} tiles with {state.players} players, "
+                f"not {got[group]}",
+                "miyabi.round.reveal",
+            )
+    for tile, count in counts.items():
+        if count > state.box[tile]:
+            raise IllegalMove(
+                f"only {state.box[tile]} {T.TILES[tile].id} left in the box, not {count}",
+                "miyabi.round.reveal",
+            )
+    offer = tuple(counts[t] for t in range(T.N_TYPES))
+    box = tuple(left - taken for left, taken in zip(state.box, offer, strict=True))
+    laid = ",".join(T.TILES[t].id for t in range(T.N_TYPES) for _ in range(offer[t]))
+    start = state.start_seat
+    events: list[Event] = [
+        Log(CHANCE, "miyabi.round.reveal", f"round {state.round + 1}: {laid} on offer"),
+        Log(start, "miyabi.round.order", f"seat {start + 1} holds the bonsai and starts"),
+    ]
+    after = msgspec.structs.replace(state, box=box, offer=offer, phase=PLAY, seat=start)
+    return Step(after, tuple(events))
+
+
+def _apply_place(state: State, move: Place) -> Step[State]:
+    tile, cells, layer = placement.check(state, move)
+    seat = state.seat
+    kind = T.TILES[tile]
+    obj = T.OBJECTS[kind.object]
+    anchor = cells[0]
+    refs = tuple(G.NAMES[c] for c in cells)
+
+    heights = list(state.heights[seat])
+    objects = list(state.objects[seat])
+    for c in cells:
+        heights[c] = layer
+        objects[c] = 0
+    objects[anchor] = kind.squares
+    covered = sum(G.BIT[c] for c in cells)
+    levels = [*state.levels[seat], 0] if layer == len(state.levels[seat]) else [*state.levels[seat]]
+    levels[layer - 1] &= ~covered
+    levels[layer] |= covered
+    stack = (*state.stacks[seat], Placed(kind.id, move.cell, move.facing, layer))
+
+    column = G.column_of(anchor)
+    facing = f" facing {move.facing}" if move.facing else ""
+    points = kind.squares * layer
+    events: list[Event] = [
+        Log(
+            seat,
+            "miyabi.lantern.place",
+            f"placed {kind.id} on {move.cell}{facing}, layer {layer}; "
+            f"lantern on column {G.COLUMNS[column]}",
+            refs,
+        ),
+        Score(
+            seat,
+            points,
+            "miyabi.score.layer",
+            f"{T.count_text(kind.object, kind.squares)} x layer {layer}",
+            refs,
+        ),
+    ]
+    bonuses = state.bonuses
+    if layer >= T.BONUS_LAYER and bonuses[kind.object] == _NO_BONUS:
+        bonuses = _put(bonuses, kind.object, seat)
+        points += obj.bonus
+        events.append(
+            Score(
+                seat,
+                obj.bonus,
+                "miyabi.score.bonus",
+                f"first {obj.name} on layer {T.BONUS_LAYER} or higher (layer {layer}): "
+                "the bonus tile",
+                (move.cell,),
+            )
+        )
+    after = msgspec.structs.replace(
+        state,
+        offer=_add(state.offer, tile, -1),
+        stacks=_put(state.stacks, seat, stack),
+        heights=_put(state.heights, seat, tuple(heights)),
+        levels=_put(state.levels, seat, tuple(levels)),
+        objects=_put(state.objects, seat, tuple(objects)),
+        lanterns=_add(state.lanterns, seat, 1 << column),
+        bonuses=bonuses,
+        scores=_add(state.scores, seat, points),
+    )
+    return _next_turn(after, events)
+
+
+def _apply_pass(state: State) -> Step[State]:
+    seat = state.seat
+    if placement.can_place(state, seat):
+        raise IllegalMove(
+            "a tile on offer still fits in your garden: you may pass only when none does",
+            "miyabi.turn.pass",
+        )
+    events: list[Event] = [
+        Log(seat, "miyabi.turn.pass", f"seat {seat + 1} cannot place a tile and is out this round")
+    ]
+    return _next_turn(msgspec.structs.replace(state, passed=state.passed | 1 << seat), events)
+
+
+def _next_turn(state: State, events: list[Event]) -> Step[State]:
+    """Hand the turn clockwise to the next seat still in the round, or end the round."""
+    n = state.players
+    for k in range(1, n + 1):
+        seat = (state.seat + k) % n
+        if not state.is_out(seat):
+            return Step(msgspec.structs.replace(state, seat=seat), tuple(events))
+    return _end_round(state, events)
+
+
+def _end_round(state: State, events: list[Event]) -> Step[State]:
+    left = [T.TILES[t].id for t in range(T.N_TYPES) for _ in range(state.offer[t])]
+    if left:
+        events.append(
+            Log(CHANCE, "miyabi.round.end", f"unused tiles leave the game: {','.join(left)}")
+        )
+    removed = tuple(r + o for r, o in zip(state.removed, state.offer, strict=True))
+    after = msgspec.structs.replace(
+        state,
+        offer=(0,) * T.N_TYPES,
+        removed=removed,
+        lanterns=(0,) * state.players,
+        passed=0,
+        round=state.round + 1,
+    )
+    if after.round < after.rounds:
+        holder = after.start_seat
+        events.append(Log(holder, "miyabi.round.end", f"the bonsai passes to seat {holder + 1}"))
+        return Step(msgspec.structs.replace(after, phase=REVEAL, seat=holder), tuple(events))
+    lines = end_lines(after)
+    scores = list(after.scores)
+    for line in lines:
+        scores[line.side] += line.points
+    events.extend(lines)
+    won, rule = winners(tuple(scores))
+    events.append(GameOver(won, rule))
+    return Step(
+        msgspec.structs.replace(after, scores=tuple(scores), phase=OVER, seat=0), tuple(events)
+    )
+
+
+# -- end of game ------------------------------------------------------------------------
+
+
+def final_scoring(state: State) -> FinalScoring:
+    if state.phase != OVER:
+        raise ValueError("the game is not over yet")
+    lines = end_lines(state)
+    end = [0] * state.players
+    for line in lines:
+        end[line.side] += line.points
+    won, rule = winners(state.scores)
+    return FinalScoring(
+        sides=sides(state),
+        during_play=tuple(total - e for total, e in zip(state.scores, end, strict=True)),
+        lines=lines,
+        totals=state.scores,
+        winners=won,
+        tiebreak=None if rule == "miyabi.end.winner" else rule,
+    )
+
+
+# -- information and the dealer ------------------------------------------------------------
+
+
+def view(state: State, seat: int | None) -> State:
+    """Nothing is hidden in Miyabi: the box's content follows from what is on the table."""
+    return state
+
+
+def sample_chance(state: State, rng: random.Random) -> Reveal:
+    """The round's tiles drawn blindly from the box, kind by kind."""
+    if to_move(state) != CHANCE:
+        raise ValueError("it is not the dealer's move")
+    drawn: list[int] = []
+    for group, size in reveal_size(state.options).items():
+        pool = [
+            t for t in range(T.N_TYPES) if T.TILES[t].group == group for _ in range(state.box[t])
+        ]
+        drawn.extend(rng.sample(pool, size))
+    return Reveal(tuple(T.TILES[t].id for t in sorted(drawn)))
+
+
+# -- small tuple helpers ----------------------------------------------------------------
+
+
+def _add(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
+    return values[:index] + (values[index] + amount,) + values[index + 1 :]
+
+
+def _put(values: tuple[V, ...], index: int, value: V) -> tuple[V, ...]:
+    return values[:index] + (value,) + values[index + 1 :]

@@ -1,0 +1,838 @@
+"""Sakura's rules as pure functions over immutable states.
+
+A round is dealt by one CHANCE move (:class:`Deal`: every hand, the two pile
+cards and the shuffled character deck). Then each turn the seat on turn deals
+with both piles, one card each (:class:`Play` covers a pile, :class:`Take` takes
+it as tricks and starts it again), may hire characters (:class:`Hire`) or buy a
+new row (:class:`Replace`) at any moment, and ends the turn (:class:`End`). When
+the character draw pile runs out, a CHANCE :class:`Shuffle` carries the new order
+of the discard pile. Shurikens are scored when a round ends; after three rounds
+the fewest wins.
+
+Scores are shurikens, and fewer is better: a side's score is still the sum of its
+Score events (one per seat per round), and ``final_scoring`` picks the lowest.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Final, TypeVar
+
+import msgspec
+
+from engine.core import (
+    CHANCE,
+    NOBODY,
+    Event,
+    FinalScoring,
+    GameOver,
+    IllegalMove,
+    InvalidOptions,
+    Log,
+    Score,
+    Step,
+)
+from engine.sakura import cards as C
+from engine.sakura.deck import DEFAULT_DECK, ROW_SIZE, Deck, deck_problem
+from engine.sakura.piles import PILE_NAMES, PILES, covering_mask, refusal
+
+T = TypeVar("T")
+
+ROUNDS: Final = 3
+HAND_SIZE: Final[dict[int, int]] = {2: 14, 3: 12, 4: 10, 5: 8, 6: 6}
+"""Cards dealt to each player, by player count (rule sakura.setup.deal)."""
+HAND_LEFT: Final = 2
+"""The round ends when every hand is down to this many cards (rule sakura.round.end)."""
+START_COINS: Final = 5
+COIN_TOTAL: Final = 30 * 1 + 10 * 5
+"""Money in the box: supply + players' coins always add up to this (sakura.coins.supply)."""
+REPLACE_COST: Final = 6
+BOTH: Final = 0b11
+"""``State.done`` once both piles have had their card this turn."""
+
+# Phases; the actor follows from the phase.
+DEAL: Final = 0  # CHANCE deals the round
+PLAY: Final = 1  # the seat on turn acts
+SHUFFLE: Final = 2  # CHANCE reshuffles the character discard pile to refill the row
+OVER: Final = 3
+
+
+class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """2 to 6 players, and the deck data the game is played with (see deck.py)."""
+
+    players: int = 4
+    deck: Deck = DEFAULT_DECK
+
+
+class Deal(msgspec.Struct, frozen=True, tag="deal"):
+    """CHANCE deals a round: each seat's hand, the left and right pile cards, and the
+    shuffled character deck (the first five fill the row from the 1-coin place)."""
+
+    hands: tuple[tuple[str, ...], ...]
+    piles: tuple[str, str]
+    characters: tuple[str, ...]
+
+
+class Shuffle(msgspec.Struct, frozen=True, tag="shuffle"):
+    """CHANCE shuffles the character discard pile into a new draw pile, top first."""
+
+    characters: tuple[str, ...]
+
+
+class Play(msgspec.Struct, frozen=True, tag="play"):
+    """``seat`` covers ``pile`` (L or R) with ``card``; ``cook`` is the signed shift of a
+    Cook hired for this card (+2: it counts two higher), 0 without one."""
+
+    seat: int
+    pile: str
+    card: str
+    cook: int = 0
+
+
+class Take(msgspec.Struct, frozen=True, tag="take"):
+    """``seat`` takes ``pile`` as tricks, as they cannot cover it, and restarts it with ``card``."""
+
+    seat: int
+    pile: str
+    card: str
+
+
+class Hire(msgspec.Struct, frozen=True, tag="hire"):
+    """``seat`` hires ``character`` (its code) from the row place that costs ``slot``
+    coins (1 far from the draw pile .. 5 next to it)."""
+
+    seat: int
+    slot: int
+    character: str
+
+
+class Replace(msgspec.Struct, frozen=True, tag="replace"):
+    """``seat`` pays 6 coins for a whole new row of characters."""
+
+    seat: int
+
+
+class End(msgspec.Struct, frozen=True, tag="end"):
+    """``seat`` ends their turn (both piles done, hiring over)."""
+
+    seat: int
+
+
+Move = Deal | Shuffle | Play | Take | Hire | Replace | End
+MOVE_TYPES: Final = (Deal, Shuffle, Play, Take, Hire, Replace, End)
+
+
+class State(msgspec.Struct, frozen=True):
+    """A whole position. Values only: every move makes a new one.
+
+    ``hands`` are sorted cards per seat (HIDDEN where a view hides them);
+    ``piles`` the left and right pile, bottom card first; ``done`` a bitmask of the
+    piles (1 left, 2 right) dealt with this turn; ``cook`` the amount of a Cook
+    hired for the next card (0: none); ``free`` a free hire owed after a new row.
+    Characters are kind indexes into ``options.deck.characters``: ``row[0]`` costs
+    1, ``row[4]`` costs 5; ``draw`` is the face-down pile, top first; ``refill``
+    counts row places waiting for a reshuffle. ``rounds`` holds each finished
+    round's shurikens per seat.
+    """
+
+    options: Options
+    phase: int
+    seat: int
+    hands: tuple[tuple[int, ...], ...]
+    piles: tuple[tuple[int, ...], ...]
+    plus_left: bool
+    done: int
+    cook: int
+    free: bool
+    row: tuple[int, ...]
+    draw: tuple[int, ...]
+    discard: tuple[int, ...]
+    refill: int
+    tricks: tuple[tuple[int, ...], ...]
+    coins: tuple[int, ...]
+    supply: int
+    rounds: tuple[tuple[int, ...], ...]
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    @property
+    def deck(self) -> Deck:
+        return self.options.deck
+
+    @property
+    def round(self) -> int:
+        """The round being played or about to be dealt, 1..3."""
+        return min(len(self.rounds) + 1, ROUNDS)
+
+    def up(self, pile: int) -> bool:
+        """Whether ``pile`` faces the yin-yang's + side (needs higher cards)."""
+        return self.plus_left == (pile == 0)
+
+    def top(self, pile: int) -> int:
+        return self.piles[pile][-1]
+
+
+def validate(options: Options) -> None:
+    if options.players not in HAND_SIZE:
+        raise InvalidOptions(f"Sakura is for 2 to 6 players, not {options.players}")
+    problem = deck_problem(options.deck)
+    if problem:
+        raise InvalidOptions(f"the deck data '{options.deck.name}' cannot be played: {problem}")
+
+
+def new_game(options: Options) -> State:
+    validate(options)
+    n = options.players
+    return State(
+        options=options,
+        phase=DEAL,
+        seat=0,
+        hands=((),) * n,
+        piles=((), ()),
+        plus_left=True,
+        done=0,
+        cook=0,
+        free=False,
+        row=(),
+        draw=(),
+        discard=(),
+        refill=0,
+        tricks=((),) * n,
+        coins=(START_COINS,) * n,
+        supply=COIN_TOTAL - START_COINS * n,
+        rounds=(),
+    )
+
+
+def sides(state: State) -> tuple[str, ...]:
+    return tuple(f"seat {s + 1}" for s in range(state.players))
+
+
+def side_of(state: State, seat: int) -> int:
+    return seat
+
+
+def to_move(state: State) -> int:
+    if state.phase == PLAY:
+        return state.seat
+    if state.phase == OVER:
+        return NOBODY
+    return CHANCE
+
+
+def is_over(state: State) -> bool:
+    return state.phase == OVER
+
+
+def scores(state: State) -> tuple[int, ...]:
+    """Shurikens so far, from finished rounds (fewer is better)."""
+    return tuple(sum(r[seat] for r in state.rounds) for seat in range(state.players))
+
+
+def start_seat(state: State) -> int:
+    """Seat 1 starts the first round, the next seat to the left each round after."""
+    return (state.round - 1) % state.players
+
+
+def shurikens(deck: Deck, trick_cards: Sequence[int]) -> int:
+    table = deck.card_shurikens
+    return sum([table[card] for card in trick_cards])
+
+
+def coins_on(deck: Deck, trick_cards: Sequence[int]) -> int:
+    table = deck.card_coins
+    return sum([table[card] for card in trick_cards])
+
+
+# -- legal moves --------------------------------------------------------------
+
+_MAX_SEATS: Final = max(HAND_SIZE)
+_PLAYS: Final = tuple(
+    tuple(tuple(Play(seat, pile, code) for code in C.CODES) for pile in PILES)
+    for seat in range(_MAX_SEATS)
+)
+"""Every Play without a Cook, made once: move generation only picks from it."""
+_TAKES: Final = tuple(
+    tuple(tuple(Take(seat, pile, code) for code in C.CODES) for pile in PILES)
+    for seat in range(_MAX_SEATS)
+)
+_ENDS: Final = tuple(End(seat) for seat in range(_MAX_SEATS))
+_REPLACES: Final = tuple(Replace(seat) for seat in range(_MAX_SEATS))
+
+
+def covering_plays(state: State, pile: int) -> list[tuple[int, int]]:
+    """(card, Cook shift) pairs from the hand on turn that may cover ``pile``."""
+    top = state.top(pile)
+    up = state.up(pile)
+    found: list[tuple[int, int]] = []
+    for shift in (state.cook, -state.cook) if state.cook else (0,):
+        mask = covering_mask(top, up, shift)
+        found.extend((card, shift) for card in state.hands[state.seat] if mask >> card & 1)
+    return found
+
+
+def legal_moves(state: State) -> list[Move]:
+    """Every legal move of the seat on turn: cards first, then ending, then characters.
+
+    The dealer's outcomes (a whole deal, a reshuffle) are far too many to list, so
+    for CHANCE this is empty: ``sample_chance`` proposes one and ``apply`` checks
+    any other typed in.
+    """
+    if state.phase != PLAY:
+        return []
+    seat = state.seat
+    hand = state.hands[seat]
+    done = state.done
+    moves: list[Move] = []
+    for pile in (0, 1):
+        if done >> pile & 1:
+            continue
+        if state.cook:
+            covers = covering_plays(state, pile)
+            found: list[Move] = [Play(seat, PILES[pile], C.CODES[c], s) for c, s in covers]
+        else:
+            mask = covering_mask(state.top(pile), state.up(pile))
+            plays = _PLAYS[seat][pile]
+            found = [plays[card] for card in hand if mask >> card & 1]
+        if found:
+            moves.extend(found)
+        else:
+            takes = _TAKES[seat][pile]
+            moves.extend([takes[card] for card in hand])
+    if done == BOTH:
+        moves.append(_ENDS[seat])
+    coins = state.coins[seat]
+    deck = state.deck
+    codes = deck.codes
+    cooks = deck.cook_amounts
+    cook_allowed = done != BOTH and not state.cook
+    for slot in range(1, (len(state.row) if state.free else min(coins, len(state.row))) + 1):
+        kind = state.row[slot - 1]
+        if cook_allowed or not cooks[kind]:
+            moves.append(Hire(seat, slot, codes[kind]))
+    if coins >= REPLACE_COST:
+        moves.append(_REPLACES[seat])
+    return moves
+
+
+# -- applying moves -------------------------------------------------------------
+
+
+def apply(state: State, move: Move) -> Step[State]:
+    if state.phase == OVER:
+        raise IllegalMove("the game is over: three rounds have been played", "sakura.game.over")
+    handler = _HANDLERS.get(type(move))
+    if handler is None:
+        raise IllegalMove(f"{move!r} is not a Sakura move", "sakura.turn.order")
+    return handler(state, move)
+
+
+def _check_turn(state: State, seat: int) -> None:
+    if state.phase == DEAL:
+        raise IllegalMove(f"round {state.round} must be dealt first", "sakura.setup.deal")
+    if state.phase == SHUFFLE:
+        raise IllegalMove(
+            "the character discard pile must be reshuffled first", "sakura.characters.reshuffle"
+        )
+    if seat != state.seat:
+        raise IllegalMove(
+            f"it is seat {state.seat + 1}'s turn, not seat {seat + 1}'s", "sakura.turn.order"
+        )
+
+
+def _pile_index(state: State, name: str) -> int:
+    if name not in PILES:
+        raise IllegalMove(
+            f"there is no pile '{name}': the piles are L and R", "sakura.turn.both_piles"
+        )
+    pile = PILES.index(name)
+    if state.done >> pile & 1:
+        raise IllegalMove(
+            f"you have already played on the {PILE_NAMES[pile]} pile this turn",
+            "sakura.turn.both_piles",
+        )
+    return pile
+
+
+def _card_in_hand(state: State, code: str) -> int:
+    card = C.BY_CODE.get(code)
+    if card is None:
+        raise IllegalMove(
+            f"there is no card '{code}' (cards are like B7 or Y13)", "sakura.play.from_hand"
+        )
+    if card not in state.hands[state.seat]:
+        raise IllegalMove(f"{code} is not in your hand", "sakura.play.from_hand")
+    return card
+
+
+def _without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
+    i = hand.index(card)
+    return hand[:i] + hand[i + 1 :]
+
+
+def _set(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    return values[:index] + (value,) + values[index + 1 :]
+
+
+def _card_down(
+    state: State, pile: int, card: int, pile_cards: tuple[int, ...], **changes: Any
+) -> State:
+    """The seat on turn has put ``card`` from hand on ``pile``, which now holds
+    ``pile_cards``. The card uses up a waiting Cook; a free hire not taken lapses."""
+    seat = state.seat
+    return msgspec.structs.replace(
+        state,
+        hands=_set(state.hands, seat, _without(state.hands[seat], card)),
+        piles=_set(state.piles, pile, pile_cards),
+        done=state.done | 1 << pile,
+        cook=0,
+        free=False,
+        **changes,
+    )
+
+
+def _apply_play(state: State, move: Play) -> Step[State]:
+    _check_turn(state, move.seat)
+    pile = _pile_index(state, move.pile)
+    card = _card_in_hand(state, move.card)
+    if move.cook and not state.cook:
+        raise IllegalMove(
+            "only a Cook hired for this card lets it count as another value",
+            "sakura.character.cook",
+        )
+    if state.cook and move.cook not in (state.cook, -state.cook):
+        raise IllegalMove(
+            f"your Cook makes this card count exactly {state.cook} higher or lower: "
+            f"write {move.card}+{state.cook} or {move.card}-{state.cook}",
+            "sakura.character.cook",
+        )
+    top = state.top(pile)
+    up = state.up(pile)
+    if not covering_mask(top, up, move.cook) >> card & 1:
+        reason = refusal(top, card, up, move.cook)
+        assert reason is not None
+        raise IllegalMove(*reason)
+    seat = state.seat
+    value = C.counted_value(C.value_of(card), move.cook)
+    if move.cook:
+        rule = "sakura.character.cook"
+    elif value == C.value_of(top):
+        rule = "sakura.play.same_value"
+    elif (up and C.value_of(top) == 13) or (not up and C.value_of(top) == 1):
+        rule = "sakura.play.wrap"
+    else:
+        rule = "sakura.play.direction"
+    counted = f" (counted as {value})" if move.cook else ""
+    event = Log(
+        seat,
+        rule,
+        f"covered the {PILE_NAMES[pile]} pile's {C.CODES[top]} with {move.card}{counted}",
+        (move.card, C.CODES[top]),
+    )
+    return Step(_card_down(state, pile, card, state.piles[pile] + (card,)), (event,))
+
+
+def _apply_take(state: State, move: Take) -> Step[State]:
+    _check_turn(state, move.seat)
+    pile = _pile_index(state, move.pile)
+    card = _card_in_hand(state, move.card)
+    covers = covering_plays(state, pile)
+    if covers:
+        other, shift = covers[0]
+        with_cook = f"{shift:+d}" if shift else ""
+        raise IllegalMove(
+            f"you could cover the {PILE_NAMES[pile]} pile's {C.CODES[state.top(pile)]} "
+            f"with {C.CODES[other]}{with_cook}, so you may not take it",
+            "sakura.take.only_if_stuck",
+        )
+    seat = state.seat
+    deck = state.deck
+    taken = state.piles[pile]
+    stars = shurikens(deck, taken)
+    due = coins_on(deck, taken)
+    paid = min(due, state.supply)
+    codes = tuple(C.CODES[c] for c in taken)
+    events: list[Event] = [
+        Log(
+            seat,
+            "sakura.take.forced",
+            f"could not cover the {PILE_NAMES[pile]} pile: took its {len(taken)} cards "
+            f"({stars} shurikens) and started it again with {move.card}",
+            codes + (move.card,),
+        )
+    ]
+    if due:
+        events.append(Log(seat, "sakura.take.coins", f"took {_coins(paid)} from the supply", codes))
+    if paid < due:
+        events.append(
+            Log(
+                seat,
+                "sakura.coins.short",
+                f"the supply held only {paid} of the {due} coins shown: took what was left",
+            )
+        )
+    after = _card_down(
+        state,
+        pile,
+        card,
+        (card,),
+        tricks=_set(state.tricks, seat, state.tricks[seat] + taken),
+        coins=_set(state.coins, seat, state.coins[seat] + paid),
+        supply=state.supply - paid,
+    )
+    return Step(after, tuple(events))
+
+
+def _coins(amount: int) -> str:
+    return f"{amount} coin" if amount == 1 else f"{amount} coins"
+
+
+def _pay(state: State, amount: int) -> tuple[tuple[int, ...], int]:
+    """Players' coins and the supply after the seat on turn pays ``amount`` into it."""
+    seat = state.seat
+    return _set(state.coins, seat, state.coins[seat] - amount), state.supply + amount
+
+
+def _apply_hire(state: State, move: Hire) -> Step[State]:
+    _check_turn(state, move.seat)
+    if not 1 <= move.slot <= len(state.row):
+        raise IllegalMove(
+            f"the row's places cost 1 to {len(state.row)}; there is no place {move.slot}",
+            "sakura.characters.hire",
+        )
+    kind = state.row[move.slot - 1]
+    character = state.deck.characters[kind]
+    if move.character != character.code:
+        raise IllegalMove(
+            f"the {move.slot}-coin place holds {character.name} ({character.code}), "
+            f"not '{move.character}'",
+            "sakura.characters.hire",
+        )
+    cost = 0 if state.free else move.slot
+    if state.coins[state.seat] < cost:
+        raise IllegalMove(
+            f"{character.name} costs {_coins(cost)} at that place and you have "
+            f"{state.coins[state.seat]}",
+            "sakura.characters.cost",
+        )
+    if character.power == "cook":
+        if state.done == BOTH:
+            raise IllegalMove(
+                f"{character.name} changes the next card you play, and you have played "
+                "both of this turn's cards",
+                "sakura.character.cook",
+            )
+        if state.cook:
+            raise IllegalMove(
+                "a Cook is already waiting for your next card: play it first",
+                "sakura.character.cook",
+            )
+    coins, supply = _pay(state, cost)
+    paid = "free, with the new row" if state.free else _coins(cost)
+    hired = f"hired {character.name} ({paid})"
+    if character.power == "flip":
+        plus_left = not state.plus_left
+        cook = state.cook
+        side = "left" if plus_left else "right"
+        event = Log(
+            state.seat,
+            "sakura.character.samurai",
+            f"{hired}: the yin-yang card turns over, + now faces the {side} pile",
+            (character.code,),
+        )
+    else:
+        plus_left = state.plus_left
+        cook = character.amount
+        event = Log(
+            state.seat,
+            "sakura.character.cook",
+            f"{hired}: the next card counts {cook} higher or lower",
+            (character.code,),
+        )
+    after = msgspec.structs.replace(
+        state,
+        coins=coins,
+        supply=supply,
+        plus_left=plus_left,
+        cook=cook,
+        free=False,
+        row=state.row[: move.slot - 1] + state.row[move.slot :],
+        discard=state.discard + (kind,),
+    )
+    return _refill(after, 1, [event])
+
+
+def _apply_replace(state: State, move: Replace) -> Step[State]:
+    _check_turn(state, move.seat)
+    have = state.coins[state.seat]
+    if have < REPLACE_COST:
+        raise IllegalMove(
+            f"a new row costs {REPLACE_COST} coins and you have {have}",
+            "sakura.characters.replace",
+        )
+    coins, supply = _pay(state, REPLACE_COST)
+    event = Log(
+        state.seat,
+        "sakura.characters.replace",
+        f"paid {REPLACE_COST} coins for a new row of characters; one of them may be hired free",
+    )
+    after = msgspec.structs.replace(
+        state,
+        coins=coins,
+        supply=supply,
+        row=(),
+        discard=state.discard + state.row,
+        free=True,
+    )
+    return _refill(after, ROW_SIZE, [event])
+
+
+def _refill(state: State, need: int, events: list[Event]) -> Step[State]:
+    """Draw ``need`` characters onto the 5-coin end of the row; wait for a reshuffle
+    when the draw pile runs out (rules sakura.characters.shift, .reshuffle)."""
+    take = min(need, len(state.draw))
+    row = state.row + state.draw[:take]
+    draw = state.draw[take:]
+    if take < need:
+        events.append(
+            Log(CHANCE, "sakura.characters.reshuffle", "the character draw pile is empty")
+        )
+        return Step(
+            msgspec.structs.replace(state, row=row, draw=draw, phase=SHUFFLE, refill=need - take),
+            tuple(events),
+        )
+    return Step(
+        msgspec.structs.replace(state, row=row, draw=draw, phase=PLAY, refill=0), tuple(events)
+    )
+
+
+def _apply_end(state: State, move: End) -> Step[State]:
+    _check_turn(state, move.seat)
+    if state.done != BOTH:
+        left = " and ".join(PILE_NAMES[p] for p in (0, 1) if not state.done >> p & 1)
+        raise IllegalMove(
+            f"play a card on each pile before ending your turn (still to do: {left})",
+            "sakura.turn.both_piles",
+        )
+    events: list[Event] = [Log(state.seat, "sakura.turn.end", "ended the turn")]
+    seat = (state.seat + 1) % state.players
+    after = msgspec.structs.replace(state, seat=seat, done=0, free=False)
+    # Hands start equal and every turn uses two cards, so the next player, who has
+    # had the fewest turns, holds the most: when they are down to 2, everyone is.
+    if len(state.hands[seat]) != HAND_LEFT:
+        return Step(after, tuple(events))
+    return _end_round(after, events)
+
+
+def round_lines(state: State) -> tuple[Score, ...]:
+    """Each seat's shurikens on this round's tricks (rule sakura.round.score)."""
+    deck = state.deck
+    return tuple(
+        Score(
+            seat,
+            shurikens(deck, tricks),
+            "sakura.round.score",
+            f"round {state.round}: {shurikens(deck, tricks)} shurikens on "
+            f"{len(tricks)} trick cards",
+            tuple(C.CODES[c] for c in tricks),
+        )
+        for seat, tricks in enumerate(state.tricks)
+    )
+
+
+def _end_round(state: State, events: list[Event]) -> Step[State]:
+    lines = round_lines(state)
+    events.append(
+        Log(CHANCE, "sakura.round.end", f"round {state.round} ends: every hand is down to 2")
+    )
+    events.extend(lines)
+    rounds = state.rounds + (tuple(line.points for line in lines),)
+    if len(rounds) < ROUNDS:
+        after = msgspec.structs.replace(state, rounds=rounds, phase=DEAL)
+        return Step(msgspec.structs.replace(after, seat=start_seat(after)), tuple(events))
+    over = msgspec.structs.replace(state, rounds=rounds, phase=OVER)
+    won, rule = winners(scores(over), over.coins)
+    events.append(GameOver(won, rule))
+    return Step(over, tuple(events))
+
+
+# -- chance moves ---------------------------------------------------------------
+
+
+def _characters(deck: Deck, codes: Sequence[str], rule: str) -> tuple[int, ...]:
+    by_code = {c.code: kind for kind, c in enumerate(deck.characters)}
+    kinds = []
+    for code in codes:
+        if code not in by_code:
+            known = ", ".join(by_code)
+            raise IllegalMove(f"there is no character '{code}' (known: {known})", rule)
+        kinds.append(by_code[code])
+    return tuple(kinds)
+
+
+def _apply_deal(state: State, move: Deal) -> Step[State]:
+    if state.phase != DEAL:
+        raise IllegalMove("the round has been dealt already", "sakura.turn.order")
+    n = state.players
+    size = HAND_SIZE[n]
+    rule = "sakura.setup.deal"
+    if len(move.hands) != n or any(len(hand) != size for hand in move.hands):
+        raise IllegalMove(f"deal {n} hands of {size} cards with {n} players", rule)
+    seen: set[int] = set()
+    dealt = []
+    for code in (*(c for hand in move.hands for c in hand), *move.piles):
+        card = C.BY_CODE.get(code)
+        if card is None:
+            raise IllegalMove(f"there is no card '{code}' (cards are like B7 or Y13)", rule)
+        if card in seen:
+            raise IllegalMove(f"{code} is dealt twice: there is one of each card", rule)
+        seen.add(card)
+        dealt.append(card)
+    kinds = _characters(state.deck, move.characters, "sakura.setup.characters")
+    if sorted(kinds) != sorted(state.deck.character_deck()):
+        raise IllegalMove(
+            f"the character deck '{state.deck.name}' has "
+            + ", ".join(f"{c.count} {c.code}" for c in state.deck.characters)
+            + ": shuffle exactly those",
+            "sakura.setup.characters",
+        )
+    hands = tuple(tuple(sorted(dealt[s * size : (s + 1) * size])) for s in range(n))
+    left, right = dealt[-2:]
+    round_no = state.round
+    events: list[Event] = [
+        Log(
+            CHANCE,
+            rule,
+            f"round {round_no}: {size} cards each; the piles start with "
+            f"{C.CODES[left]} (left) and {C.CODES[right]} (right)",
+            (C.CODES[left], C.CODES[right]),
+        )
+    ]
+    events.extend(
+        Log(seat, rule, f"seat {seat + 1} is dealt {size} cards", (), "dealt " + " ".join(hand))
+        for seat, hand in enumerate(move.hands)
+    )
+    row = kinds[:ROW_SIZE]
+    events.append(
+        Log(
+            CHANCE,
+            "sakura.setup.characters",
+            "characters for hire: "
+            + ", ".join(
+                f"{state.deck.characters[k].code} for {cost}" for cost, k in enumerate(row, 1)
+            ),
+            tuple(state.deck.characters[k].code for k in row),
+        )
+    )
+    return Step(
+        msgspec.structs.replace(
+            state,
+            phase=PLAY,
+            seat=start_seat(state),
+            hands=hands,
+            piles=((left,), (right,)),
+            plus_left=True,
+            done=0,
+            cook=0,
+            free=False,
+            row=row,
+            draw=kinds[ROW_SIZE:],
+            discard=(),
+            refill=0,
+            tricks=((),) * n,
+        ),
+        tuple(events),
+    )
+
+
+def _apply_shuffle(state: State, move: Shuffle) -> Step[State]:
+    rule = "sakura.characters.reshuffle"
+    if state.phase != SHUFFLE:
+        raise IllegalMove("the character draw pile is not empty: nothing to reshuffle", rule)
+    kinds = _characters(state.deck, move.characters, rule)
+    if sorted(kinds) != sorted(state.discard):
+        held = " ".join(sorted(state.deck.characters[k].code for k in state.discard))
+        raise IllegalMove(f"shuffle exactly the discard pile: {held}", rule)
+    event = Log(
+        CHANCE, rule, f"the {len(kinds)} discarded characters are shuffled into a new draw pile"
+    )
+    after = msgspec.structs.replace(state, draw=kinds, discard=())
+    return _refill(after, state.refill, [event])
+
+
+def sample_chance(state: State, rng: random.Random) -> Deal | Shuffle:
+    """A fair deal of the round, or a fair shuffle of the character discard pile."""
+    codes = [c.code for c in state.deck.characters]
+    if state.phase == SHUFFLE:
+        order = list(state.discard)
+        rng.shuffle(order)
+        return Shuffle(tuple(codes[k] for k in order))
+    if state.phase != DEAL:
+        raise ValueError("it is not the dealer's move")
+    pack = list(C.CODES)
+    rng.shuffle(pack)
+    size = HAND_SIZE[state.players]
+    characters = list(state.deck.character_deck())
+    rng.shuffle(characters)
+    return Deal(
+        hands=tuple(tuple(pack[s * size : (s + 1) * size]) for s in range(state.players)),
+        piles=(pack[state.players * size], pack[state.players * size + 1]),
+        characters=tuple(codes[k] for k in characters),
+    )
+
+
+_HANDLERS: Final[dict[type[Any], Callable[[State, Any], Step[State]]]] = {
+    Play: _apply_play,
+    Take: _apply_take,
+    Hire: _apply_hire,
+    End: _apply_end,
+    Replace: _apply_replace,
+    Deal: _apply_deal,
+    Shuffle: _apply_shuffle,
+}
+
+
+# -- end of game ------------------------------------------------------------------
+
+
+def winners(totals: tuple[int, ...], coins: tuple[int, ...]) -> tuple[tuple[int, ...], str]:
+    """Fewest shurikens; then most money; then the victory is shared."""
+    best = min(totals)
+    tied = [seat for seat, points in enumerate(totals) if points == best]
+    if len(tied) == 1:
+        return (tied[0],), "sakura.end.winner"
+    richest = max(coins[seat] for seat in tied)
+    rich = tuple(seat for seat in tied if coins[seat] == richest)
+    return rich, "sakura.end.tiebreak" if len(rich) == 1 else "sakura.end.shared"
+
+
+def final_scoring(state: State) -> FinalScoring:
+    if state.phase != OVER:
+        raise ValueError("the game is not over yet")
+    lines = round_lines(state)
+    totals = scores(state)
+    won, rule = winners(totals, state.coins)
+    return FinalScoring(
+        sides=sides(state),
+        during_play=tuple(t - line.points for t, line in zip(totals, lines, strict=True)),
+        lines=lines,
+        totals=totals,
+        winners=won,
+        tiebreak=None if rule == "sakura.end.winner" else rule,
+    )
+
+
+# -- hidden information -------------------------------------------------------------
+
+
+def view(state: State, seat: int | None) -> State:
+    """Hide other seats' hands and the order of the face-down character draw pile."""
+    if seat is None:
+        return state
+    hands = tuple(
+        hand if other == seat else (C.HIDDEN,) * len(hand) for other, hand in enumerate(state.hands)
+    )
+    return msgspec.structs.replace(state, hands=hands, draw=(C.HIDDEN,) * len(state.draw))
