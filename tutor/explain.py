@@ -32,6 +32,26 @@ def seat_label(game: Game[Any, Any, Any], state: Any, names: Sequence[str], seat
     return f"{name} ({side_name})"
 
 
+def unit(game: Game[Any, Any, Any]) -> str:
+    """What the game counts: points, shurikens, demerits."""
+    return str(getattr(game, "score_unit", "points"))
+
+
+def score_text(game: Game[Any, Any, Any], points: int) -> str:
+    """``12 points``; a score a view hides (negative, HIDDEN_SCORE) reads ``?``."""
+    return f"{'?' if points < 0 else points} {unit(game)}"
+
+
+def hidden_from(
+    game: Game[Any, Any, Any], state: Any, event: Score, perspective: int | None
+) -> bool:
+    """A private Score (a face-down card) that ``perspective`` may not read."""
+    if not event.private or perspective is None:
+        return False
+    seats = range(game.seats(state))
+    return not any(s == perspective and game.side_of(state, s) == event.side for s in seats)
+
+
 def rule_line(rule: Rule) -> Text:
     """``Rule: <title>. <our paraphrase> (<section>)``, with niwa's rulings marked."""
     text = Text.assemble(("Rule: ", "bold"))
@@ -65,7 +85,15 @@ def event_texts(
     for event in events:
         if isinstance(event, Score):
             text = Text()
-            text.append(f"+{event.points} ", style="bold green")
+            if hidden_from(game, state, event, perspective):
+                text.append(side_label(game, state, names, event.side), style="bold")
+                text.append(f" scored {unit(game)}: how much is hidden from you.")
+                out.append(text)
+                continue
+            gained = (
+                f"+{event.points}" if unit(game) == "points" else f"+{event.points} {unit(game)}"
+            )
+            text.append(f"{gained} ", style="bold green")
             text.append(side_label(game, state, names, event.side), style="bold")
             text.append(f": {event.detail}")
             if with_rules and event.rule in game.rules:
@@ -107,3 +135,13 @@ def move_label(
 
 def points_of(events: Iterable[Any]) -> int:
     return sum(e.points for e in events if isinstance(e, Score))
+
+
+def shown_points(
+    game: Game[Any, Any, Any], state: Any, events: Iterable[Any], perspective: int | None
+) -> int | None:
+    """The points of a move as ``perspective`` may know them (None: some are hidden)."""
+    scores = [e for e in events if isinstance(e, Score)]
+    if any(hidden_from(game, state, e, perspective) for e in scores):
+        return None
+    return sum(e.points for e in scores)

@@ -29,7 +29,10 @@ class TextBoard(Static):
 class GameUI:
     """The generic look of a game: text board, no clickable pieces."""
 
-    board_help = "Type moves in the game's notation."
+    board_help = "Choose a move from the list, or type it (the list narrows as you type)."
+    lists_moves = True
+    """Offer the legal moves as a list (games without a board to click on)."""
+    move_placeholder = "type a move, or part of one"
 
     def __init__(self, game: Game[Any, Any, Any]) -> None:
         self.game = game

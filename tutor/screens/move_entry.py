@@ -15,7 +15,8 @@ from typing import Any
 from rich.text import Text
 from textual import on, work
 from textual.screen import Screen
-from textual.widgets import Button, Input
+from textual.widgets import Button, Input, OptionList
+from textual.widgets.option_list import Option
 
 from engine.core import IllegalMove
 from tutor.explain import rule_line
@@ -24,6 +25,8 @@ from tutor.seikatsu.board import SeikatsuBoard
 from tutor.ui import GameUI
 
 MAX_HAND = 4
+MAX_CHOICES = 200
+"""Moves listed at most; typing narrows the list (Karesansui has thousands of bids)."""
 
 
 def hand_buttons() -> list[Button]:
@@ -44,6 +47,7 @@ class MoveEntry(Screen[Any]):
     """Base for screens where a person makes moves on the board."""
 
     ui: GameUI
+    _choice_moves: list[Any]
     piece: str | None = None
     refused: str | None = None
 
@@ -184,6 +188,46 @@ class MoveEntry(Screen[Any]):
         self.refused = refs[0] if refs else None
         self.show_prompt(refusal_text(self.ui.game.rules, err))
         self.draw_board()
+
+    # -- the list of moves (games without pieces to click) --------------------------------------
+
+    def draw_choices(self) -> None:
+        """Fill the move list from the legal moves that contain what is typed so far."""
+        choices = self.query_one("#choices", OptionList)
+        shown = self.ui.lists_moves and self.entry_open()
+        choices.display = shown
+        if not shown:
+            return
+        typed = self.query_one("#move-input", Input).value.strip().casefold()
+        game = self.ui.game
+        state = self.entry_state()
+        options: list[Option] = []
+        self._choice_moves: list[Any] = []
+        for move in game.legal_moves(state):
+            text = str(game.move_text(move))
+            if typed and typed not in text.casefold():
+                continue
+            if len(options) == MAX_CHOICES:
+                options.append(
+                    Option(Text("... type to narrow the list", style="dim"), disabled=True)
+                )
+                break
+            options.append(Option(Text(text), id=str(len(self._choice_moves))))
+            self._choice_moves.append(move)
+        choices.clear_options()
+        choices.add_options(options)
+        if self._choice_moves:
+            choices.highlighted = 0
+
+    @on(OptionList.OptionSelected, "#choices")
+    def _choice(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id is not None:
+            self.submit(self._choice_moves[int(event.option.id)])
+
+    @on(Input.Changed, "#move-input")
+    def _narrow(self) -> None:
+        if self.ui.lists_moves:
+            self.draw_choices()
 
     # -- typed notation ------------------------------------------------------------------------
 

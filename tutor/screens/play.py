@@ -16,10 +16,10 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Header, Input, RichLog, Static
+from textual.widgets import Header, Input, OptionList, RichLog, Static
 
 from engine.core import CHANCE, IllegalMove, Score
-from tutor.explain import event_texts, seat_label, side_label
+from tutor.explain import event_texts, score_text, seat_label, side_label
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm, PassDevice
 from tutor.screens.move_entry import MoveEntry, hand_buttons
@@ -67,7 +67,8 @@ class PlayScreen(MoveEntry):
                 with Horizontal(id="hand"):
                     yield from hand_buttons()
                 yield Static(id="prompt")
-                yield Input(id="move-input", placeholder="type a move, e.g. Tp-d5")
+                yield Input(id="move-input", placeholder=self.ui.move_placeholder)
+                yield OptionList(id="choices")
                 yield RichLog(
                     id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
                 )
@@ -104,6 +105,12 @@ class PlayScreen(MoveEntry):
         if session.table_mode or not session.persons:
             return None
         return NO_SEAT if session.needs_pass() else session.persons[0]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys for picking pieces on a board only where the game has such a board."""
+        if action in ("pick", "focus_board") and self.ui.lists_moves:
+            return False
+        return True
 
     # -- where people move (MoveEntry) ---------------------------------------------------
 
@@ -193,6 +200,7 @@ class PlayScreen(MoveEntry):
     def refresh_view(self) -> None:
         self.draw_seats()
         self.draw_hand()
+        self.draw_choices()
         self.draw_board()
         self.show_prompt(self.default_prompt())
         self.focus_for_turn()
@@ -205,10 +213,13 @@ class PlayScreen(MoveEntry):
             field.placeholder = "the tile drawn, e.g. Tp or K"
             field.focus()
         elif due == Due.PERSON and not self.hiding_all:
-            field.placeholder = "or type a move, e.g. Tp-d5"
+            field.placeholder = self.ui.move_placeholder
             if self.focused is field and field.value:
                 return
-            self.action_focus_board()
+            if self.ui.lists_moves:
+                self.query_one("#choices").focus()
+            else:
+                self.action_focus_board()
 
     def shown_state(self) -> Any:
         viewer = self.viewer
@@ -232,7 +243,7 @@ class PlayScreen(MoveEntry):
     def draw_seats(self) -> None:
         session = self.session
         state = self.shown_state()
-        scores = self.game.scores(session.state)
+        scores = self.game.scores(state)  # what this table may know
         out = Text()
         for seat in range(self.game.seats(state)):
             if seat:
@@ -245,7 +256,10 @@ class PlayScreen(MoveEntry):
             )
             if session.plan.kinds[seat] == COMPUTER:
                 out.append(" computer", style="dim")
-            out.append(f"  {scores[side]} pts\n    ")
+            if self.hiding_all and scores[side] < 0:
+                out.append("\n    ")
+            else:
+                out.append(f"  {score_text(self.game, scores[side])}\n    ")
             visible = not self.hiding_all and (self.viewer is None or self.viewer == seat)
             out.append_text(self.ui.hand_text(state, seat, visible))
         status = self.ui.status_text(session.state)

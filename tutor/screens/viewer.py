@@ -26,7 +26,15 @@ from textual.widgets.option_list import Option
 
 from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
 from replays import MoveRecord, ReplayError, Timeline, Variation, load, save
-from tutor.explain import event_texts, move_label, points_of, rule_line, seat_label, side_label
+from tutor.explain import (
+    event_texts,
+    move_label,
+    rule_line,
+    score_text,
+    seat_label,
+    shown_points,
+    side_label,
+)
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import AskText
 from tutor.screens.move_entry import MoveEntry, hand_buttons
@@ -126,7 +134,8 @@ class ViewerScreen(MoveEntry):
                 with Vertical(id="whatif"):
                     with Horizontal(id="hand"):
                         yield from hand_buttons()
-                    yield Input(id="move-input", placeholder="type a move, e.g. Tp-d5")
+                    yield Input(id="move-input", placeholder=self.ui.move_placeholder)
+                    yield OptionList(id="choices")
                 with VerticalScroll(id="explain-box"):
                     yield Static(id="explain")
                     yield ScoreSheet(id="sheet")
@@ -220,9 +229,11 @@ class ViewerScreen(MoveEntry):
         events = line.events_at(ply)
         label = move_label(self.game, before, line.move_at(ply), events, self.perspective)
         who = self.actor_name(actor, events)
-        points = points_of(events)
+        points = shown_points(self.game, before, events, self.perspective)
         if any(isinstance(e, GameOver) for e in events):
             pts = Text("end", style="bold")
+        elif points is None:
+            pts = Text("+?", style="green")
         else:
             pts = Text(f"+{points}" if points else "", style="green")
         in_branch = branch is not None and ply > branch
@@ -320,6 +331,7 @@ class ViewerScreen(MoveEntry):
         self.draw_scrubber()
         self.draw_explanation()
         self.draw_hand()
+        self.draw_choices()
         self.query_one("#whatif").display = self.entering
         table = self.query_one("#moves", DataTable)
         if table.row_count > self.ply:
@@ -355,7 +367,7 @@ class ViewerScreen(MoveEntry):
     def draw_seats(self) -> None:
         state = self.shown_state()
         actor = self.game.to_move(state)
-        scores = self.line.scores_at(self.ply)
+        scores = self.game.scores(state)  # as the perspective may know them
         out = Text()
         for seat in range(self.game.seats(state)):
             if seat:
@@ -363,7 +375,7 @@ class ViewerScreen(MoveEntry):
             out.append("> " if actor == seat else "  ", style="bold yellow")
             side = self.game.side_of(state, seat)
             out.append(seat_label(self.game, state, self.names, seat))
-            out.append(f" {scores[side]} pts  ", style="bold")
+            out.append(f" {score_text(self.game, scores[side])}  ", style="bold")
             visible = self.perspective is None or self.perspective == seat
             out.append_text(self.ui.hand_text(state, seat, visible))
         self.query_one("#seats", Static).update(out)
@@ -429,7 +441,8 @@ class ViewerScreen(MoveEntry):
             return text
         if not scored and actor >= 0:
             text.append("\nNo points for this move.", style="dim")
-        for part in event_texts(self.game, line.state_at(ply), self.names, scored):
+        shown = event_texts(self.game, line.state_at(ply), self.names, scored, self.perspective)
+        for part in shown:
             text.append("\n")
             text.append_text(part)
         comment = line.comment_at(ply)

@@ -32,6 +32,8 @@ def pagodas_in_play(state: State) -> tuple[str, ...]:
 
 class SeikatsuUI(GameUI):
     during_play_label = "Birds"
+    lists_moves = False
+    move_placeholder = "or type a move, e.g. Tp-d5"
     board_help = "Pick a tile from your hand (1-4), then a cell (arrows + Enter, or click)."
 
     def make_board(self, *, interactive: bool = False) -> Widget:
