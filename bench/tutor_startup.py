@@ -141,8 +141,7 @@ def main() -> None:
     print(
         f"viewer step: {step_ms:.1f} ms median, {max(whole) * 1000:.1f} ms worst "
         f"(the viewer's own work {statistics.median(own) * 1000:.1f} ms; "
-        f"target < {TARGET_STEP_MS:.0f} ms): "
-        + ("met" if step_ms < TARGET_STEP_MS else "NOT met")
+        f"target < {TARGET_STEP_MS:.0f} ms): " + ("met" if step_ms < TARGET_STEP_MS else "NOT met")
     )
 
 

@@ -108,9 +108,7 @@ class PlayScreen(MoveEntry):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys for picking pieces on a board only where the game has such a board."""
-        if action in ("pick", "focus_board") and self.ui.lists_moves:
-            return False
-        return True
+        return not (action in ("pick", "focus_board") and self.ui.lists_moves)
 
     # -- where people move (MoveEntry) ---------------------------------------------------
 
