@@ -65,6 +65,7 @@ class NiwaApp(App[None]):
     SUB_TITLE = "garden games: learn, play, replay"
     CSS_PATH: ClassVar[list[str | PurePath]] = [
         "app.tcss",
+        "widgets/widgets.tcss",
         *(f"screens/{name}.tcss" for name in SCREEN_STYLES),
     ]
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -150,7 +151,9 @@ class NiwaApp(App[None]):
         try:
             session = new_session(game_id, options, names, plan, seed=self.settings.seed)
         except (ReplayError, OSError) as err:
-            self.notify(str(err), title="Cannot start recording", severity="error", timeout=8)
+            self.notify(
+                str(err), title="Cannot start recording", severity="error", timeout=8, markup=False
+            )
             return None
         screen = PlayScreen(session)
         if replace is not None and self.screen is replace:
@@ -168,7 +171,9 @@ class NiwaApp(App[None]):
         try:
             session = resume_session(Path(journal), seed=self.settings.seed)
         except ReplayError as err:
-            self.notify(str(err), title="Cannot resume this game", severity="error", timeout=8)
+            self.notify(
+                str(err), title="Cannot resume this game", severity="error", timeout=8, markup=False
+            )
             return
         self.push_screen(PlayScreen(session))
 
@@ -222,6 +227,23 @@ class NiwaApp(App[None]):
                 "Recent and saved games",
                 partial(self.action_pick_replay, entry.id),
             )
+        from tutor import library
+
+        for item in library.unfinished():
+            if not item.problem:
+                yield SystemCommand(
+                    f"Resume {item.title}: {', '.join(item.players)}",
+                    f"An unfinished game of {item.when[:10]}, {item.moves} moves in",
+                    partial(self.action_resume, str(item.path)),
+                )
+        for item in library.recent():
+            if not item.problem:
+                yield SystemCommand(
+                    f"Replay {item.title}: {', '.join(item.players)}",
+                    f"{item.path.name}, {item.when[:10]}",
+                    partial(self.action_open_replay, str(item.path)),
+                    discover=False,
+                )
         yield from screen_commands(screen)
 
 

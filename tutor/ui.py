@@ -21,10 +21,6 @@ from engine.registry import get_game
 class TextBoard(Static):
     """Any game's position as the engine describes it, in plain text."""
 
-    DEFAULT_CSS = """
-    TextBoard { padding: 1 2; }
-    """
-
 
 class GameUI:
     """The generic look of a game: text board, no clickable pieces."""

@@ -10,7 +10,7 @@ from textual.widgets import OptionList
 
 from engine.seikatsu import Options
 from tests.tutor.conftest import quiet_app
-from tests.tutor.games import saved_game
+from tests.tutor.games import saved_game, unfinished_game
 from tutor.screens.picker import ReplayPicker
 from tutor.screens.play import PlayScreen
 from tutor.screens.viewer import ViewerScreen
@@ -69,3 +69,16 @@ async def test_the_viewer_keys_are_palette_commands(data_dir: Path) -> None:
         [forward] = [c for c in app.get_system_commands(app.screen) if c.title == "Forward"]
         await forward.callback()
         assert isinstance(app.screen, ViewerScreen) and app.screen.ply == 1
+
+
+async def test_unfinished_games_and_recent_replays_are_palette_commands(data_dir: Path) -> None:
+    saved_game("evening.niwa.json")
+    journal = unfinished_game(plies=14)
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        commands = {c.title: c for c in app.get_system_commands(app.screen)}
+        assert "Replay Seikatsu: Aki, Ben, Chie" in commands
+        commands["Resume Seikatsu: Aki, Ben, Chie"].callback()
+        await pilot.pause()
+        assert isinstance(app.screen, PlayScreen)
+        assert app.screen.session.log.path == journal  # type: ignore[union-attr]

@@ -31,8 +31,6 @@ class GameCard(Widget, can_focus=True):
     the keys of the home screen (p, v, r, l) open them for the card that has the focus.
     """
 
-    DEFAULT_CSS = "GameCard { height: auto; }"
-
     def __init__(self, entry: Entry, selected: bool = False) -> None:
         classes = "game-card -selected" if selected else "game-card"
         super().__init__(id=f"card-{entry.id}", classes=classes)
@@ -129,7 +127,7 @@ class HomeScreen(Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#resume-list").border_title = "Unfinished games: Enter to resume"
+        self.query_one("#resume-list").border_title = "Unfinished games"
         self.query_one("#recent-list").border_title = "Recent replays"
         self.refresh_lists()
         self.query(GameCard)[self.selected].focus()
@@ -185,7 +183,9 @@ class HomeScreen(Screen[None]):
 
     def _ready(self) -> bool:
         if not self.entry.ready:
-            self.notify(f"{self.entry.title} is coming: not playable yet.", title="Coming")
+            self.notify(
+                f"{self.entry.title} is coming: not playable yet.", title="Coming", markup=False
+            )
             return False
         return True
 
@@ -202,7 +202,7 @@ class HomeScreen(Screen[None]):
             niwa(self).action_pick_replay(self.entry.id)
 
     def action_learn(self) -> None:
-        self.notify(f"Lessons for {self.entry.title} are coming soon.", title="Learn")
+        self.notify(f"Lessons for {self.entry.title} are coming soon.", title="Learn", markup=False)
 
     def action_open(self) -> None:
         niwa(self).action_pick_replay()

@@ -72,7 +72,7 @@ class ReplayPicker(Screen[None]):
         tree = self.query_one(ReplayTree)
         mine = Path(tree.path) == replays_dir()
         tree.root.set_label(Text("your replays" if mine else "home (no replays saved yet)"))
-        tree.tooltip = str(tree.path)
+        tree.tooltip = Text(str(tree.path))
 
     def open(self, path: Path) -> None:
         if niwa(self).open_replay(path) is None:

@@ -169,10 +169,12 @@ class SetupScreen(Screen[None]):
                 name.placeholder = self.default_name(seat)
 
     def default_name(self, seat: int) -> str:
-        kind = self.query_one(f"#kind-{seat}", Select).value
-        if kind == COMPUTER:
+        """ "Computer 2"; "You" when you are the only person, else "Player 3"."""
+        n, _ = self.seats()
+        kinds = [self.query_one(f"#kind-{s}", Select).value for s in range(n)]
+        if kinds[seat] == COMPUTER:
             return f"Computer {seat + 1}"
-        return "You" if seat == 0 else f"Player {seat + 1}"
+        return "You" if kinds.count(PERSON) == 1 else f"Player {seat + 1}"
 
     def names_and_plan(self) -> tuple[list[str], TablePlan]:
         n, _ = self.seats()

@@ -51,10 +51,14 @@ def open_viewer(app: Any, path: Path) -> ViewerScreen | None:
     try:
         timeline = load(path)
     except ReplayError as err:
-        app.notify(str(err), title="Cannot open this replay", severity="error", timeout=8)
+        app.notify(
+            str(err), title="Cannot open this replay", severity="error", timeout=8, markup=False
+        )
         return None
     except OSError as err:
-        app.notify(f"{path}: {err.strerror or err}", title="Cannot open", severity="error")
+        app.notify(
+            f"{path}: {err.strerror or err}", title="Cannot open", severity="error", markup=False
+        )
         return None
     screen = ViewerScreen(timeline, path)
     app.push_screen(screen)
@@ -308,7 +312,7 @@ class ViewerScreen(MoveEntry):
         try:
             self.seek(int(answer.strip()))
         except ValueError:
-            self.notify(f"'{answer}' is not a ply number", severity="warning")
+            self.notify(f"'{answer}' is not a ply number", severity="warning", markup=False)
 
     def action_perspective(self) -> None:
         seats = self.game.seats(self.line.state_at(0))
@@ -316,7 +320,7 @@ class ViewerScreen(MoveEntry):
         self.perspective = order[(order.index(self.perspective) + 1) % len(order)]
         self.fill_moves()
         self.refresh_view()
-        self.notify(Text(f"Seen as: {self.perspective_name()}").plain, timeout=2)
+        self.notify(f"Seen as: {self.perspective_name()}", timeout=2, markup=False)
 
     def perspective_name(self) -> str:
         if self.perspective is None:
@@ -493,7 +497,9 @@ class ViewerScreen(MoveEntry):
     def action_what_if(self) -> None:
         state = self.entry_state()
         if self.game.to_move(state) == NOBODY:
-            self.notify("The game is over at this ply: step back to try another move.")
+            self.notify(
+                "The game is over at this ply: step back to try another move.", markup=False
+            )
             return
         self.entering = True
         board = self.query_one("#board")
@@ -548,7 +554,7 @@ class ViewerScreen(MoveEntry):
             self.refuse(err, self.ui.move_refs(move))
             return False
         if on_main and ply < len(self.main) and move == self.main.move_at(ply + 1):
-            self.notify("That is the move played in the game.")
+            self.notify("That is the move played in the game.", markup=False)
             if self.var_index is not None:
                 self.show_line(None, ply=ply + 1)
             else:
@@ -598,11 +604,11 @@ class ViewerScreen(MoveEntry):
         try:
             save(self.main.replay, self.path, overwrite=True)
         except (ReplayError, OSError, ValueError) as err:
-            self.notify(f"Could not save the what-if: {err}", severity="error")
+            self.notify(f"Could not save the what-if: {err}", severity="error", markup=False)
             return
         if not self._saved_once:
             self._saved_once = True
-            self.notify(f"What-if lines are saved with {self.path.name}.", timeout=3)
+            self.notify(f"What-if lines are saved with {self.path.name}.", timeout=3, markup=False)
 
     # -- leaving -----------------------------------------------------------------------------------
 

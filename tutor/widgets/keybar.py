@@ -21,21 +21,6 @@ from tutor.keys import key_name
 
 
 class KeyBar(Widget, can_focus=False):
-    DEFAULT_CSS = """
-    KeyBar {
-        dock: bottom;
-        height: 1;
-        background: $footer-background;
-        color: $footer-foreground;
-    }
-    KeyBar > .keybar--key {
-        color: $footer-key-foreground;
-        text-style: bold;
-    }
-    KeyBar > .keybar--disabled {
-        color: $text-disabled;
-    }
-    """
     COMPONENT_CLASSES: ClassVar[set[str]] = {"keybar--key", "keybar--disabled"}
 
     def __init__(self) -> None:
