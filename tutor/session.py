@@ -138,7 +138,7 @@ class PlaySession:
 
     def run_computer(self, limit: int = 1000) -> list[Step[Any]]:
         """Every computer move and draw until a person (or the table) must act."""
-        steps = []
+        steps: list[Step[Any]] = []
         while self.due() in (Due.COMPUTER, Due.DEAL) and len(steps) < limit:
             steps.append(self.computer_step())
         return steps

@@ -14,7 +14,7 @@ from engine.seikatsu import tiles as T
 from replays import journals, load
 from tests.tutor.conftest import quiet_app
 from tutor.app import NiwaApp
-from tutor.screens.dialogs import ChooseOne, PassDevice
+from tutor.screens.dialogs import ChooseOne, Confirm, PassDevice
 from tutor.screens.game_over import GameOverScreen
 from tutor.screens.play import PlayScreen
 from tutor.screens.setup import SetupScreen
@@ -223,3 +223,15 @@ async def test_leaving_keeps_the_journal_and_home_offers_to_resume() -> None:
         assert again.session.plan == VS_COMPUTER  # the seats came back too
         assert isinstance(again.session.moves[-1], Play) or played > 0
         assert B.N_CELLS == 37
+
+
+def test_leaving_asks_first_and_says_the_game_is_kept(snap_compare: Any) -> None:
+    async def check(pilot: Pilot[None]) -> None:
+        screen = start(pilot.app, Options(players=3), ["Ann", "Bob", "Cy"], VS_COMPUTER)  # type: ignore[arg-type]
+        await pilot.pause()
+        await pilot.press("escape")
+        dialog = pilot.app.screen
+        assert isinstance(dialog, Confirm) and "resume it from Home" in dialog.question
+        assert pilot.app.screen_stack[-2] is screen
+
+    assert snap_compare(quiet_app(), terminal_size=(120, 40), run_before=check)

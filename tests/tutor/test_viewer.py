@@ -217,3 +217,15 @@ async def test_a_bad_file_gives_one_line_and_no_viewer(tmp_path: Path) -> None:
         assert type(app.screen).__name__ == "HomeScreen"
         [note] = list(app._notifications)
         assert "broken.niwa.json" in note.message and "\n" not in note.message
+
+
+def test_go_to_a_ply_asks_for_the_number(game: Path, snap_compare: Any) -> None:
+    async def check(pilot: Pilot[None]) -> None:
+        screen = viewer(pilot)
+        await pilot.press("g")
+        dialog = pilot.app.screen
+        assert isinstance(dialog, AskText) and "Go to ply (0 to 69):" in dialog.question
+        await pilot.press("x", "enter")
+        assert pilot.app.screen is screen and screen.ply == 0  # not a number: nothing moves
+
+    assert snap_compare(viewer_app(game), terminal_size=(120, 40), run_before=check)

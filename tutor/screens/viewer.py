@@ -587,7 +587,7 @@ class ViewerScreen(MoveEntry):
             name, n = f"what if {ply} ({n})", n + 1
         return name
 
-    def store(self, variation: Variation, replace: int | None) -> None:
+    def store(self, variation: Variation[Any], replace: int | None) -> None:
         """Keep ``variation`` with the replay (in place of number ``replace``) and save."""
         base = self.main if replace is None else self.main.without_variation(replace)
         self.main = base.with_variation(variation)

@@ -64,12 +64,12 @@ class ScoreSheet(DataTable[Text]):
         )
         for r, (label, cells) in enumerate(rows.items(), start=1):
             values = []
-            for side, line in enumerate(cells):
-                if line is None:
+            for side, cell in enumerate(cells):
+                if cell is None:
                     values.append(Text("-", justify="right", style="dim"))
                 else:
-                    values.append(Text(str(line.points), justify="right"))
-                    self.lines_at[(r, side)] = line
+                    values.append(Text(str(cell.points), justify="right"))
+                    self.lines_at[(r, side)] = cell
             self.add_row(*values, label=Text(label))
         totals = []
         for side, total in enumerate(final.totals):
