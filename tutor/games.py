@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Final, NamedTuple
 
 from engine.core import Game
-from engine.registry import COMING, GAMES
+from engine.registry import COMING, GAMES, TITLES, get_game
 
 BLURBS: Final = {
     "seikatsu": "Birds score as you place them; flowers score from your pagoda at the end.",
@@ -22,12 +22,15 @@ PLAYERS: Final = {"seikatsu": "2-3 players, or 4 in teams", "miyabi": "2-4 playe
 class Entry(NamedTuple):
     id: str
     title: str
-    game: Game[Any, Any, Any] | None
-    """None while the game is coming (not in the registry yet)."""
 
     @property
     def ready(self) -> bool:
-        return self.game is not None
+        return self.id in GAMES
+
+    @property
+    def game(self) -> Game[Any, Any, Any] | None:
+        """The engine (imported on first use), or None while the game is coming."""
+        return get_game(self.id) if self.ready else None
 
     @property
     def blurb(self) -> str:
@@ -36,6 +39,6 @@ class Entry(NamedTuple):
 
 def entries() -> list[Entry]:
     """Registered games first (in registry order), then those still coming."""
-    out = [Entry(game_id, game.title, game) for game_id, game in GAMES.items()]
-    out += [Entry(game_id, title, None) for game_id, title in COMING if game_id not in GAMES]
+    out = [Entry(game_id, title) for game_id, title in TITLES.items()]
+    out += [Entry(game_id, title) for game_id, title in COMING if game_id not in GAMES]
     return out

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from rich.text import Text
 
-from engine.registry import GAMES
+from engine.registry import TITLES
 from replays import ReplayError, decode, journals, read_journal, recent_replays
 from replays.storage import read_limited
 
@@ -32,8 +32,7 @@ class Item:
 
     @property
     def title(self) -> str:
-        game = GAMES.get(self.game)
-        return game.title if game is not None else self.game
+        return TITLES.get(self.game, self.game)
 
     def label(self) -> Text:
         """``2026-03-01 14:05  Seikatsu  Ann, Bob, Cy  (69 moves)``, as plain text."""

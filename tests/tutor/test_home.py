@@ -73,6 +73,6 @@ async def test_keys_open_the_selected_game() -> None:
 
 
 def test_a_coming_game_has_no_doors() -> None:
-    card = GameCard(Entry("go", "Go", None))
+    card = GameCard(Entry("go", "Go"))  # not in the registry: coming
     text = card.render().plain
     assert "coming" in text and "Play" not in text and card.doors == []

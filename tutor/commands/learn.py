@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from engine.registry import GAMES, get_game
+from engine.registry import GAMES, TITLES
 
 
 def register(sub: Any) -> None:
@@ -20,8 +20,8 @@ def run_learn(args: argparse.Namespace) -> int:
 
     courses = games_with_courses()
     if args.game not in courses:
-        title = get_game(args.game).title
-        have = ", ".join(get_game(g).title for g in courses) or "none yet"
+        title = TITLES[args.game]
+        have = ", ".join(TITLES.get(g, g) for g in courses) or "none yet"
         print(
             f"niwa: {title} has no lessons yet (courses so far: {have}). "
             f"Its rules are in `niwa rules {args.game}`; `niwa play {args.game}` plays it.",

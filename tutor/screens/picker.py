@@ -15,7 +15,7 @@ from textual.screen import Screen
 from textual.widgets import DirectoryTree, Header, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from engine.registry import GAMES
+from engine.registry import TITLES
 from replays import replays_dir
 from replays.storage import is_replay_name
 from tutor import library
@@ -57,8 +57,8 @@ class ReplayPicker(Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        game = GAMES.get(self.game_id or "")
-        self.title = f"Replays of {game.title}" if game else "Open a replay"
+        title = TITLES.get(self.game_id or "")
+        self.title = f"Replays of {title}" if title else "Open a replay"
         self.query_one("#picker-path", Input).cursor_blink = niwa(self).settings.cursor_blink
         options = self.query_one("#picker-list", OptionList)
         items = [i for i in library.recent(50) if not self.game_id or i.game == self.game_id][:20]
