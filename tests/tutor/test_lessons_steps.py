@@ -266,3 +266,11 @@ async def test_a_game_without_a_board_widget_takes_its_lesson_moves_from_the_lis
         await pilot.pause()
         assert shown(screen, "#feedback").startswith("Right!")
         assert steps_done("01-try", "miyabi") == [0]
+
+
+async def test_a_rule_that_is_niwas_ruling_is_marked_as_such() -> None:
+    # 08-tournament cites seikatsu.variant.tournament, a ruling in rules-facts.md.
+    app = lesson_app("08-tournament")
+    async with app.run_test(size=(120, 40)):
+        rules = shown(lesson_screen(app), "#step-rules")
+        assert "Rule: Tournament mode." in rules and rules.rstrip().endswith("niwa's ruling")

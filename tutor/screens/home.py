@@ -15,6 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from lessons.progress import load_progress
 from tutor import library
 from tutor.games import Entry, entries
 from tutor.learning import CourseProgress, course_progress
@@ -152,8 +153,6 @@ class HomeScreen(Screen[None]):
 
     def read_courses(self) -> dict[str, CourseProgress]:
         """Course progress of each playable game that has lessons."""
-        from lessons.progress import load_progress
-
         progress = load_progress()
         out = {}
         for entry in self.entries:
