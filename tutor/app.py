@@ -36,6 +36,9 @@ class Settings:
     """Seconds the computer waits before each move, so people can follow it."""
     cursor_blink: bool = True
     animations: bool = True
+    notification_seconds: float | None = None
+    """How long toasts stay (None: Textual's default). Tests keep them for good, so a
+    snapshot never depends on whether a toast timed out on a slow machine."""
 
 
 SCREEN_STYLES = (
@@ -81,6 +84,9 @@ class NiwaApp(App[None]):
         self._start = start
         if not self.settings.animations:
             self.animation_level = "none"
+        if self.settings.notification_seconds is not None:
+            # An instance value shadowing Textual's class default (typed as a ClassVar).
+            setattr(self, "NOTIFICATION_TIMEOUT", self.settings.notification_seconds)  # noqa: B010
 
     def on_resize(self, event: events.Resize) -> None:
         """Screens lay out tighter below 100 columns (see the ``-narrow`` rules in .tcss)."""

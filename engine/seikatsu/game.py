@@ -501,7 +501,8 @@ def _row_line(board: tuple[int, ...], side: int, label: str, row: tuple[int, ...
     if counts[best]:
         flower = T.FLOWERS[best].name
         with_koi = f" (with {len(koi)} koi)" if koi else ""
-        detail = f"row {label}: {size} × {flower}{with_koi}"
+        plural = "" if size == 1 else "s"
+        detail = f"row {label}: {size} {flower}{plural}{with_koi}"
     else:
         detail = f"row {label}: {size} koi, as any one flower"
     return Score(
