@@ -17,14 +17,23 @@ from engine.core import FinalScoring, Game, Score
 from tutor.ui import GameUI
 
 NAME_WIDTH = 10
+NARROW_NAME_WIDTH = 6
+"""Below 100 columns the side panel is ~36 cells: three players must still fit."""
 
 
-def column_label(game: Game[Any, Any, Any], state: Any, names: Sequence[str], side: int) -> Text:
-    """Two short lines: the player (or team) and the side, so three columns fit 46 cells."""
+def column_label(
+    game: Game[Any, Any, Any],
+    state: Any,
+    names: Sequence[str],
+    side: int,
+    width: int = NAME_WIDTH,
+) -> Text:
+    """Two short lines: the player (or team) and the side, so three columns fit 46 cells
+    (36 at ``NARROW_NAME_WIDTH``)."""
     seats = [s for s in range(game.seats(state)) if game.side_of(state, s) == side]
     who = " & ".join(names[s] for s in seats)
-    if len(who) > NAME_WIDTH:
-        who = who[: NAME_WIDTH - 1] + "."
+    if len(who) > width:
+        who = who[: width - 1] + "."
     return Text(f"{who}\n{game.sides(state)[side]}", style="bold", justify="right")
 
 
@@ -52,8 +61,9 @@ class ScoreSheet(DataTable[Text]):
         self.clear(columns=True)
         self.lines_at = {}
         n = len(final.sides)
+        width = NARROW_NAME_WIDTH if self.app.has_class("-narrow") else NAME_WIDTH
         for side in range(n):
-            self.add_column(column_label(game, state, names, side), key=f"side-{side}")
+            self.add_column(column_label(game, state, names, side, width), key=f"side-{side}")
         rows: dict[str, list[Score | None]] = {}
         for index, line in enumerate(final.lines):
             row = rows.setdefault(ui.sheet_row(line, index), [None] * n)
