@@ -14,6 +14,9 @@ better.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
+from collections.abc import Sequence
+from itertools import accumulate
 from typing import Final, TypeVar
 
 import msgspec
@@ -34,6 +37,7 @@ from engine.core import (
 from engine.karesansui import bidding
 from engine.karesansui import components as C
 from engine.karesansui import rocks as R
+from engine.karesansui.bid_moves import BidMoves
 from engine.karesansui.moves import Bid, Done, Draw, Move, Options, Pass, Surrender
 
 # Phases; the actor to move follows from the phase.
@@ -54,6 +58,7 @@ HIDDEN: Final = HIDDEN_SCORE
 """A demerit card value, or a score, that the viewing seat may not see."""
 
 _N = R.N_TYPES
+_VALUE_OF: Final = R.VALUE_OF.__getitem__
 T = TypeVar("T")
 
 
@@ -143,8 +148,11 @@ def side_of(state: State, seat: int) -> int:
     return seat
 
 
+_PLAYER_PHASES: Final = (BID, SURRENDER)
+
+
 def to_move(state: State) -> int:
-    if state.phase in (BID, SURRENDER):
+    if state.phase in _PLAYER_PHASES:
         return state.seat
     if state.phase == OVER:
         return NOBODY
@@ -164,9 +172,10 @@ _PASSES: Final = tuple(Pass(s) for s in range(_MAX_SEATS))
 _DONES: Final = tuple(Done(s) for s in range(_MAX_SEATS))
 
 
-def legal_moves(state: State) -> list[Move]:
-    """Every legal move: a pass first, then bids cheapest first; surrenders whose
-    deck's next card is cheapest first."""
+def legal_moves(state: State) -> Sequence[Move]:
+    """Every legal move: a pass first, then bids cheapest first (a lazy
+    :class:`BidMoves`: a garden may offer thousands); surrenders whose deck's next
+    card is cheapest first. Other steps give lists."""
     phase = state.phase
     if phase == BID:
         return _bid_moves(state)
@@ -180,18 +189,11 @@ def legal_moves(state: State) -> list[Move]:
     return moves
 
 
-def _bid_moves(state: State) -> list[Move]:
+def _bid_moves(state: State) -> BidMoves:
     seat = state.seat
-    garden = bidding.bids_of(state.gardens[seat])
-    moves: list[Move] = []
-    if NO_BID not in state.bidders:
-        moves.append(_PASSES[seat])
-    for pile, bidder in enumerate(state.bidders):
-        limit = garden.below(None if bidder == NO_BID else bidding.bid_key(state.bids[pile]))
-        if limit:
-            made = garden.moves_for(seat, pile, limit)
-            moves.extend(made if len(made) == limit else made[:limit])
-    return moves
+    bids = bidding.bids_of(state.gardens[seat])
+    counts = bids.beating(state.bids, state.bidders)  # NO_BID is negative
+    return BidMoves(seat, None if NO_BID in state.bidders else _PASSES[seat], bids, counts)
 
 
 def _surrender_moves(state: State) -> list[Move]:
@@ -214,7 +216,7 @@ def apply(state: State, move: Move) -> Step[State]:
         raise IllegalMove("the game is over", "karesansui.game.over")
     if isinstance(move, Draw):
         return _apply_draw(state, move)
-    if to_move(state) == CHANCE:
+    if state.phase not in _PLAYER_PHASES:
         rule = "karesansui.setup.gardens"
         if state.phase == FILL:
             rule = "karesansui.piles.fill"
@@ -223,12 +225,12 @@ def apply(state: State, move: Move) -> Step[State]:
         raise IllegalMove("a rock must be drawn from the bag first", rule)
     if isinstance(move, Bid):
         return _apply_bid(state, move)
-    if isinstance(move, Pass):
-        return _apply_pass(state, move)
-    if isinstance(move, Surrender):
-        return _apply_surrender(state, move)
     if isinstance(move, Done):
         return _apply_done(state, move)
+    if isinstance(move, Surrender):
+        return _apply_surrender(state, move)
+    if isinstance(move, Pass):
+        return _apply_pass(state, move)
     raise IllegalMove(f"{move!r} is not a Karesansui move", "karesansui.round.steps")
 
 
@@ -307,7 +309,7 @@ def _kind_of(types: tuple[int, ...]) -> int | None:
 
 
 def _apply_draw(state: State, move: Draw) -> Step[State]:
-    if to_move(state) != CHANCE:
+    if state.phase in _PLAYER_PHASES:
         rule = "karesansui.bid.turn" if state.phase == BID else "karesansui.surrender.order"
         raise IllegalMove(f"it is seat {state.seat + 1}'s turn, not the bag's", rule)
     if move.rock == C.BLACK_CODE:
@@ -327,9 +329,10 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
             f"there is no rock '{move.rock}' (e.g. 2R, or K for the black stone)",
             "karesansui.setup.rocks",
         )
-    if not state.bag[t]:
+    bag = state.bag
+    if not bag[t]:
         raise IllegalMove(f"no {move.rock} is left in the bag", "karesansui.draw")
-    bag = _add(state.bag, t, -1)
+    bag = (*bag[:t], bag[t] - 1, *bag[t + 1 :])
     events: list[Event] = []
     if state.phase == SETUP:
         seat = state.step // C.SETUP_ROCKS
@@ -343,12 +346,13 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
     if state.phase == FILL:
         pile = state.step
         events.append(Log(CHANCE, "karesansui.piles.fill", f"{move.rock} onto pile {pile + 1}"))
-        made = (*state.piles[pile], t)
-        step = pile + 1 if R.value(made) >= C.PILE_TARGET else pile
-        after = msgspec.structs.replace(
-            state, bag=bag, piles=_put(state.piles, pile, made), step=step
+        piles = state.piles
+        made = (*piles[pile], t)
+        step = pile + 1 if sum(map(_VALUE_OF, made)) >= C.PILE_TARGET else pile
+        piles = (*piles[:pile], made, *piles[pile + 1 :])
+        return _continue_fill(
+            msgspec.structs.replace(state, bag=bag, piles=piles, step=step), events
         )
-        return _continue_fill(after, events)
     # DRAW: the passer's rock
     passer = state.passer
     events.append(Log(passer, "karesansui.pass.card", f"seat {passer + 1} draws {move.rock}"))
@@ -397,41 +401,45 @@ def _start_round(state: State, events: list[Event]) -> Step[State]:
 
 def _continue_fill(state: State, events: list[Event]) -> Step[State]:
     """After a pile draw: begin bidding once every pile is made, or end on an empty bag."""
-    if state.step == state.n_piles:
+    if state.step == len(state.piles):
         events.append(
             Log(state.start, "karesansui.bid.turn", f"bidding starts with seat {state.start + 1}")
         )
         return Step(msgspec.structs.replace(state, phase=BID, seat=state.start), tuple(events))
-    if state.bag_size == 0:
+    if state.black != BLACK_IN_BAG and not any(state.bag):
         events.append(Log(CHANCE, "karesansui.bag.empty", "the bag is empty: no pile can be made"))
         return _finish(msgspec.structs.replace(state, ending="karesansui.bag.empty"), events)
     return Step(state, tuple(events))
 
 
 def _apply_bid(state: State, move: Bid) -> Step[State]:
-    _check_turn(state, move.seat, BID)
     seat = move.seat
-    if not 0 <= move.pile < state.n_piles:
+    if state.phase != BID or seat != state.seat:
+        _check_turn(state, seat, BID)
+    pile = move.pile
+    bidders = state.bidders
+    if not 0 <= pile < len(bidders):
         raise IllegalMove(
-            f"there is no pile {move.pile + 1}: piles are 1 to {state.n_piles}",
+            f"there is no pile {pile + 1}: piles are 1 to {len(bidders)}",
             "karesansui.piles.count",
         )
     types = _rock_types(move.rocks)
-    garden = state.gardens[seat]
-    if not _holds(garden, types):
-        missing = _missing(garden, types)
+    gardens = state.gardens
+    if not _holds(gardens[seat], types):
+        missing = _missing(gardens[seat], types)
         raise IllegalMove(
             f"your garden does not hold {R.text(types)}: "
             f"not enough {', '.join(R.CODES[t] for t in missing)}",
             "karesansui.bid.rocks",
         )
-    pile = move.pile
-    displaced = state.bidders[pile]
+    displaced = bidders[pile]
     key = bidding.bid_key(types)
-    gardens = _take_from(state.gardens, seat, types)
-    offer = R.text(types, "nothing")
-    said = f"seat {seat + 1} bids {offer} (value {R.value(types)}) on pile {pile + 1}"
-    events: list[Event] = []
+    gardens = _take_from(gardens, seat, types)
+    # move.rocks are the codes of ``types``, checked above.
+    said = (
+        f"seat {seat + 1} bids {' '.join(move.rocks) or 'nothing'} "
+        f"(value {key // bidding.KEY_BASE}) on pile {pile + 1}"
+    )
     if displaced != NO_BID:
         old = state.bids[pile]
         if key >= bidding.bid_key(old):
@@ -441,35 +449,41 @@ def _apply_bid(state: State, move: Bid) -> Step[State]:
                 "karesansui.bid.lower",
             )
         gardens = _give_to(gardens, displaced, old)
-        events.append(
-            Log(seat, "karesansui.bid.displaced", f"{said}, beating seat {displaced + 1}", ())
-        )
+        event = Log(seat, "karesansui.bid.displaced", f"{said}, beating seat {displaced + 1}", ())
     else:
-        events.append(Log(seat, "karesansui.bid.rocks", said))
-    bidders = _put(state.bidders, pile, seat)
+        event = Log(seat, "karesansui.bid.rocks", said)
+    bidders = (*bidders[:pile], seat, *bidders[pile + 1 :])
+    bids = state.bids
     after = msgspec.structs.replace(
         state,
         gardens=gardens,
         bidders=bidders,
-        bids=_put(state.bids, pile, types),
-        seat=_next_bidder(bidders, seat, state.players),
+        bids=(*bids[:pile], types, *bids[pile + 1 :]),
+        seat=_next_bidder(bidders, seat, state.options.players),
     )
-    return Step(after, tuple(events))
+    return Step(after, (event,))
+
+
+_CLOCKWISE: Final = tuple(
+    tuple(tuple((seat + k) % players for k in range(1, players + 1)) for seat in range(players))
+    for players in range(C.MAX_PLAYERS + 1)
+)
+"""``_CLOCKWISE[players][seat]``: the other seats clockwise from ``seat``, then itself."""
 
 
 def _next_bidder(bidders: tuple[int, ...], seat: int, players: int) -> int:
     """Clockwise from ``seat``, the first player without a standing bid (ruling
     karesansui.bid.turn). There is one: piles are one fewer than players."""
-    for k in range(1, players + 1):
-        other = (seat + k) % players
+    for other in _CLOCKWISE[players][seat]:
         if other not in bidders:
             return other
     raise AssertionError("unreachable: every seat cannot hold a bid")
 
 
 def _apply_pass(state: State, move: Pass) -> Step[State]:
-    _check_turn(state, move.seat, BID)
     seat = move.seat
+    if state.phase != BID or seat != state.seat:
+        _check_turn(state, seat, BID)
     if NO_BID in state.bidders:
         unbid = [str(p + 1) for p, b in enumerate(state.bidders) if b == NO_BID]
         raise IllegalMove(
@@ -517,8 +531,9 @@ def _collect(state: State, events: list[Event]) -> Step[State]:
 
 
 def _apply_surrender(state: State, move: Surrender) -> Step[State]:
-    _check_turn(state, move.seat, SURRENDER)
     seat = move.seat
+    if state.phase != SURRENDER or seat != state.seat:
+        _check_turn(state, seat, SURRENDER)
     types = _rock_types(move.rocks)
     kind = _kind_of(types)
     if kind is None:
@@ -546,8 +561,9 @@ def _apply_surrender(state: State, move: Surrender) -> Step[State]:
 
 
 def _apply_done(state: State, move: Done) -> Step[State]:
-    _check_turn(state, move.seat, SURRENDER)
     seat = move.seat
+    if state.phase != SURRENDER or seat != state.seat:
+        _check_turn(state, seat, SURRENDER)
     if R.has_forbidden(state.gardens[seat]):
         kind, types = R.forbidden_sets(state.gardens[seat])[0]
         raise IllegalMove(
@@ -558,10 +574,10 @@ def _apply_done(state: State, move: Done) -> Step[State]:
         Log(seat, "karesansui.surrender.all", f"seat {seat + 1}'s garden is clean")
     ]
     step = state.step + 1
-    if step < state.players:
+    players = state.options.players
+    if step < players:
         return Step(
-            msgspec.structs.replace(state, step=step, seat=(seat + 1) % state.players),
-            tuple(events),
+            msgspec.structs.replace(state, step=step, seat=(seat + 1) % players), tuple(events)
         )
     return _end_round(msgspec.structs.replace(state, step=step), events)
 
@@ -581,24 +597,17 @@ def _take_card(
     spec = C.DECKS[deck]
     beyond = taken >= len(spec.values)
     rule = "karesansui.demerits.beyond" if beyond else spec.rule
-    what = f" for {R.text(types)}" if types else ""
-    card = f"a {spec.name} card{' (counted on paper)' if beyond else ''}"
-    events.append(
-        Log(
-            seat,
-            spec.rule,
-            f"seat {seat + 1} takes {card}{what}",
-            R.codes(types),
-            f"seat {seat + 1} takes {card}{what}, worth {points}",
-        )
-    )
+    codes = R.codes(types)
+    what = f" for {' '.join(codes)}" if types else ""
+    said = f"seat {seat + 1} takes a {spec.name} card{' (counted on paper)' if beyond else ''}"
+    events.append(Log(seat, spec.rule, f"{said}{what}", codes, f"{said}{what}, worth {points}"))
     events.append(
         Score(
             seat,
             points,
             rule,
             f"{spec.name} card #{taken + 1}{what}",
-            R.codes(types),
+            codes,
             private=True,  # karesansui.demerits.hidden: the card lies face down
         )
     )
@@ -698,14 +707,12 @@ def view(state: State, seat: int | None) -> State:
 
 def sample_chance(state: State, rng: random.Random) -> Draw:
     """A rock drawn blindly from the bag (the black stone too, once it is there)."""
-    if to_move(state) != CHANCE:
+    if state.phase in _PLAYER_PHASES or state.phase == OVER:
         raise ValueError("it is not the dealer's move")
-    pick = rng.randrange(state.bag_size)
-    for t, count in enumerate(state.bag):
-        if pick < count:
-            return _DRAWS[t]
-        pick -= count
-    return _DRAW_BLACK
+    ends = list(accumulate(state.bag))  # rock t is every pick below ends[t] and from ends[t-1]
+    pick = rng.randrange(ends[-1] + (state.black == BLACK_IN_BAG))
+    t = bisect_right(ends, pick)
+    return _DRAWS[t] if t < _N else _DRAW_BLACK
 
 
 # -- small tuple helpers -------------------------------------------------------------
