@@ -12,9 +12,9 @@ anything. Iterating makes the moves one by one.
 
 from __future__ import annotations
 
-from bisect import bisect_left
+import operator
 from collections.abc import Iterator, Sequence
-from itertools import islice, repeat
+from itertools import repeat
 from typing import Any, ClassVar, Final, overload
 
 from engine.karesansui.bidding import GardenBids
@@ -57,7 +57,9 @@ class BidMoves(Sequence[Move]):
     def __getitem__(self, index: int | slice) -> Move | list[Move]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self._length))]
-        i = index + self._length if index < 0 else index
+        i = operator.index(index)
+        if i < 0:
+            i += self._length
         if not 0 <= i < self._length:
             raise IndexError(f"move {index} of {self._length}")
         if self._pass is not None:
@@ -66,8 +68,7 @@ class BidMoves(Sequence[Move]):
             i -= 1
         for pile, count in enumerate(self._counts):
             if i < count:
-                bids = self._bids
-                return Bid(self._seat, pile, bids.codes(bids.ranks[i]))
+                return Bid(self._seat, pile, self._bids.nth(i))
             i -= count
         raise AssertionError("unreachable: the counts add up to the length")
 
@@ -75,32 +76,26 @@ class BidMoves(Sequence[Move]):
         if self._pass is not None:
             yield self._pass
         seat = repeat(self._seat)
-        ranks = self._bids.ranks
-        codes = self._bids.codes
         for pile, count in enumerate(self._counts):
-            yield from map(Bid, seat, repeat(pile), map(codes, islice(ranks, count)))
+            yield from map(Bid, seat, repeat(pile), self._bids.first(count))
 
-    def _rank(self, move: object) -> tuple[int, int] | None:
-        """Where a bid ``move`` stands, as (pile, rank in the garden), if it is legal."""
+    def _find(self, move: object) -> tuple[int, int] | None:
+        """A legal bid ``move``'s pile, and its place among the garden's bids."""
         if not isinstance(move, Bid) or move.seat != self._seat:
             return None
         pile = move.pile
         counts = self._counts
-        if not isinstance(pile, int) or not 0 <= pile < len(counts) or not counts[pile]:
+        if not isinstance(pile, int) or not 0 <= pile < len(counts):
             return None
-        bids = self._bids
-        rank = bids.rank(move.rocks)
-        if rank is None:
-            return None
-        count = counts[pile]
-        if count < bids.size and rank >= bids.ranks[count]:
-            return None  # it does not beat the standing bid
-        return pile, rank
+        place = self._bids.position(move.rocks)
+        if place is None or place >= counts[pile]:
+            return None  # not rocks of this garden, or it does not beat the pile's bid
+        return pile, place
 
     def __contains__(self, move: object) -> bool:
         if isinstance(move, Pass):
             return move == self._pass
-        return self._rank(move) is not None
+        return self._find(move) is not None
 
     def index(self, move: Any, start: int = 0, stop: int | None = None) -> int:
         """Where ``move`` is, found by bisection (ValueError if it is not legal)."""
@@ -109,11 +104,11 @@ class BidMoves(Sequence[Move]):
         first = self._pass is not None
         if first and move == self._pass:
             return 0
-        found = self._rank(move)
+        found = self._find(move)
         if found is None:
             raise ValueError(f"{move!r} is not a legal move here")
-        pile, rank = found
-        return first + sum(self._counts[:pile]) + bisect_left(self._bids.ranks, rank)
+        pile, place = found
+        return first + sum(self._counts[:pile]) + place
 
     def count(self, move: Any) -> int:
         """1 if ``move`` is legal, else 0 (no move is listed twice)."""

@@ -1,18 +1,20 @@
 """Every bid a garden can make, cheapest first, ranked once and kept for reuse.
 
-A bid is any sub-multiset of a garden: up to 3^9 of them for the largest garden
-free of forbidden sets, more for a garden that has just collected its piles. A
-garden does not change while its owner waits to bid again, so each garden's bids
-are ranked once and cached; the bids that beat a standing bid are then a prefix
-of the ranking, found by bisection (rule karesansui.bid.lower).
+A bid is any sub-multiset of the bidder's garden, which on their turn is the
+garden they began the round with (a beaten bid comes home): free of forbidden
+sets, so at most 3^9 bids (nine rock types, two of each), or the five setup
+rocks in round 1. A garden does not change while its owner waits to bid again,
+so each garden's bids are ranked once and cached; the bids that beat a standing
+bid are then a prefix of the ranking, found by bisection (rule
+karesansui.bid.lower).
 
 A bid is numbered by how many rocks of each type it takes, read as a mixed-radix
 number whose fastest digit is the lowest rock type: its *index*. Its *rank* is
 one int, ``key * size + index``, where ``key`` orders (value, rock count) and
-``size`` is the number of bids, so one sort of plain ints orders the bids by key
-and, among equal keys, by index, which leaves their first rocks in niwa order
-(1W before 1Y before 2W...). Nothing else is made up front: a bid's rock codes
-come from its index only when somebody asks for that bid.
+``size`` is the number of bids, so one sort of small ints orders the bids by key
+and, among equal keys, by index: the bid reaching higher rock types comes later
+(2W before 2Y, 2W 2Y before 1W 3W). Nothing else is made up front: a bid's rock
+codes come from its index only when somebody asks for that bid.
 
 The index splits by row of the player-aid grid (one row per value): row I's
 index, plus row II's times row I's size, and so on. Each row's sub-multisets,
@@ -24,12 +26,15 @@ order.
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Iterator
+from itertools import islice
 from typing import Final
 
 from engine.karesansui import components as C
 from engine.karesansui import rocks as R
 
-KEY_BASE: Final = 1024
+_KEY_BITS: Final = 10
+KEY_BASE: Final = 1 << _KEY_BITS
 """Bid keys are ``value * KEY_BASE + rocks``: more rocks than this never exist."""
 
 _CACHE_LIMIT: Final = 64
@@ -149,8 +154,9 @@ class GardenBids:
             if bidder < 0:
                 counts.append(size)
             elif types:
-                value, rocks = divmod(bid_key(types), KEY_BASE)
-                key = value * base + (rocks if rocks < base else base)
+                key = _keys.get(types) or bid_key(types)  # (not 0: only the empty bid is)
+                rocks = key & (KEY_BASE - 1)
+                key = (key >> _KEY_BITS) * base + (rocks if rocks < base else base)
                 counts.append(bisect_left(self.ranks, key * size))
             else:
                 counts.append(0)  # nothing beats the empty bid
@@ -167,9 +173,17 @@ class GardenBids:
         """The rock codes of the ``n``-th cheapest bid (from 0)."""
         return self.codes(self.ranks[n])
 
-    def rank(self, codes: object) -> int | None:
-        """The rank of the bid of ``codes``, or None when they are not rocks of this
-        garden written in niwa order (so not a bid anybody could list)."""
+    def first(self, count: int) -> Iterator[tuple[str, ...]]:
+        """The rock codes of the ``count`` cheapest bids, cheapest first."""
+        return map(self.codes, islice(self.ranks, count))
+
+    def position(self, codes: object) -> int | None:
+        """Where the bid of ``codes`` comes, cheapest first; None when these are not
+        rocks of this garden in niwa order (a bid nobody could list)."""
+        rank = self._rank(codes)
+        return None if rank is None else bisect_left(self.ranks, rank)
+
+    def _rank(self, codes: object) -> int | None:
         if not isinstance(codes, tuple):
             return None
         garden = self.garden
