@@ -14,10 +14,8 @@ better.
 from __future__ import annotations
 
 import random
-from bisect import bisect_right
-from collections.abc import Sequence
-from itertools import accumulate
-from typing import Final, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, Final, TypeVar
 
 import msgspec
 
@@ -214,24 +212,20 @@ def _surrender_moves(state: State) -> list[Move]:
 def apply(state: State, move: Move) -> Step[State]:
     if state.phase == OVER:
         raise IllegalMove("the game is over", "karesansui.game.over")
-    if isinstance(move, Draw):
-        return _apply_draw(state, move)
-    if state.phase not in _PLAYER_PHASES:
+    # By the move's exact type: an isinstance that fails costs more than the lookup.
+    play = _PLAYS.get(type(move))
+    if play is None:
+        play = next((p for kind, p in _PLAYS.items() if isinstance(move, kind)), None)
+    if play is not _apply_draw and state.phase not in _PLAYER_PHASES:
         rule = "karesansui.setup.gardens"
         if state.phase == FILL:
             rule = "karesansui.piles.fill"
         elif state.phase == DRAW:
             rule = "karesansui.pass.card"
         raise IllegalMove("a rock must be drawn from the bag first", rule)
-    if isinstance(move, Bid):
-        return _apply_bid(state, move)
-    if isinstance(move, Done):
-        return _apply_done(state, move)
-    if isinstance(move, Surrender):
-        return _apply_surrender(state, move)
-    if isinstance(move, Pass):
-        return _apply_pass(state, move)
-    raise IllegalMove(f"{move!r} is not a Karesansui move", "karesansui.round.steps")
+    if play is None:
+        raise IllegalMove(f"{move!r} is not a Karesansui move", "karesansui.round.steps")
+    return play(state, move)
 
 
 def _check_turn(state: State, seat: int, phase: int) -> None:
@@ -329,10 +323,9 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
             f"there is no rock '{move.rock}' (e.g. 2R, or K for the black stone)",
             "karesansui.setup.rocks",
         )
-    bag = state.bag
-    if not bag[t]:
+    if not state.bag[t]:
         raise IllegalMove(f"no {move.rock} is left in the bag", "karesansui.draw")
-    bag = (*bag[:t], bag[t] - 1, *bag[t + 1 :])
+    bag = _add(state.bag, t, -1)
     events: list[Event] = []
     if state.phase == SETUP:
         seat = state.step // C.SETUP_ROCKS
@@ -434,29 +427,31 @@ def _apply_bid(state: State, move: Bid) -> Step[State]:
         )
     displaced = bidders[pile]
     key = bidding.bid_key(types)
-    gardens = _take_from(gardens, seat, types)
+    bids = state.bids
+    old = bids[pile]
+    if displaced != NO_BID and key >= bidding.bid_key(old):
+        raise IllegalMove(
+            f"the bid on pile {pile + 1} is {R.text(old)} (value {R.value(old)}, "
+            f"{len(old)} rocks): offer a lower value, or the same value in fewer rocks",
+            "karesansui.bid.lower",
+        )
+    # The bid leaves the garden; a beaten bid goes home.
+    changed = list(gardens)
+    changed[seat] = _plus(gardens[seat], types, -1)
     # move.rocks are the codes of ``types``, checked above.
     said = (
         f"seat {seat + 1} bids {' '.join(move.rocks) or 'nothing'} "
         f"(value {key // bidding.KEY_BASE}) on pile {pile + 1}"
     )
     if displaced != NO_BID:
-        old = state.bids[pile]
-        if key >= bidding.bid_key(old):
-            raise IllegalMove(
-                f"the bid on pile {pile + 1} is {R.text(old)} (value {R.value(old)}, "
-                f"{len(old)} rocks): offer a lower value, or the same value in fewer rocks",
-                "karesansui.bid.lower",
-            )
-        gardens = _give_to(gardens, displaced, old)
+        changed[displaced] = _plus(gardens[displaced], old)
         event = Log(seat, "karesansui.bid.displaced", f"{said}, beating seat {displaced + 1}", ())
     else:
         event = Log(seat, "karesansui.bid.rocks", said)
     bidders = (*bidders[:pile], seat, *bidders[pile + 1 :])
-    bids = state.bids
     after = msgspec.structs.replace(
         state,
-        gardens=gardens,
+        gardens=tuple(changed),
         bidders=bidders,
         bids=(*bids[:pile], types, *bids[pile + 1 :]),
         seat=_next_bidder(bidders, seat, state.options.players),
@@ -580,6 +575,16 @@ def _apply_done(state: State, move: Done) -> Step[State]:
             msgspec.structs.replace(state, step=step, seat=(seat + 1) % players), tuple(events)
         )
     return _end_round(msgspec.structs.replace(state, step=step), events)
+
+
+_PLAYS: Final[dict[type, Callable[[State, Any], Step[State]]]] = {
+    Draw: _apply_draw,
+    Bid: _apply_bid,
+    Pass: _apply_pass,
+    Surrender: _apply_surrender,
+    Done: _apply_done,
+}
+"""How each kind of move is played."""
 
 
 def _take_card(
@@ -709,27 +714,33 @@ def sample_chance(state: State, rng: random.Random) -> Draw:
     """A rock drawn blindly from the bag (the black stone too, once it is there)."""
     if state.phase in _PLAYER_PHASES or state.phase == OVER:
         raise ValueError("it is not the dealer's move")
-    ends = list(accumulate(state.bag))  # rock t is every pick below ends[t] and from ends[t-1]
-    pick = rng.randrange(ends[-1] + (state.black == BLACK_IN_BAG))
-    t = bisect_right(ends, pick)
-    return _DRAWS[t] if t < _N else _DRAW_BLACK
+    bag = state.bag
+    pick = rng.randrange(sum(bag) + (state.black == BLACK_IN_BAG))
+    for t, count in enumerate(bag):
+        if pick < count:
+            return _DRAWS[t]
+        pick -= count
+    return _DRAW_BLACK
 
 
 # -- small tuple helpers -------------------------------------------------------------
 
 
 def _add(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
-    return values[:index] + (values[index] + amount,) + values[index + 1 :]
+    changed = list(values)  # for a bag or a garden, cheaper than joining slices
+    changed[index] += amount
+    return tuple(changed)
 
 
 def _put(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return values[:index] + (value,) + values[index + 1 :]
 
 
-def _plus(counts: tuple[int, ...], types: tuple[int, ...]) -> tuple[int, ...]:
+def _plus(counts: tuple[int, ...], types: tuple[int, ...], amount: int = 1) -> tuple[int, ...]:
+    """``counts`` with each rock of ``types`` added (``amount`` -1: taken away)."""
     more = list(counts)
     for t in types:
-        more[t] += 1
+        more[t] += amount
     return tuple(more)
 
 
@@ -742,16 +753,4 @@ def _add_to(
 def _take_from(
     gardens: tuple[tuple[int, ...], ...], seat: int, types: tuple[int, ...]
 ) -> tuple[tuple[int, ...], ...]:
-    garden = list(gardens[seat])
-    for t in types:
-        garden[t] -= 1
-    return gardens[:seat] + (tuple(garden),) + gardens[seat + 1 :]
-
-
-def _give_to(
-    gardens: tuple[tuple[int, ...], ...], seat: int, types: tuple[int, ...]
-) -> tuple[tuple[int, ...], ...]:
-    garden = list(gardens[seat])
-    for t in types:
-        garden[t] += 1
-    return gardens[:seat] + (tuple(garden),) + gardens[seat + 1 :]
+    return _put(gardens, seat, _plus(gardens[seat], types, -1))
