@@ -159,6 +159,33 @@ class FinalScoring(msgspec.Struct, frozen=True):
     winners: tuple[int, ...]
     tiebreak: str | None
 
+    @classmethod
+    def of(
+        cls,
+        sides: tuple[str, ...],
+        totals: tuple[int, ...],
+        lines: Sequence[Score],
+        winners: tuple[tuple[int, ...], str],
+        decided_by_scores: str,
+    ) -> FinalScoring:
+        """Build from the end lines and ``winners`` = (sides, rule id that decided).
+
+        ``decided_by_scores`` is the game's plain "most points wins" rule id: when
+        that decided, there was no tie-break.
+        """
+        at_end = [0] * len(totals)
+        for line in lines:
+            at_end[line.side] += line.points
+        won, rule = winners
+        return cls(
+            sides=sides,
+            during_play=tuple(t - e for t, e in zip(totals, at_end, strict=True)),
+            lines=tuple(lines),
+            totals=totals,
+            winners=won,
+            tiebreak=None if rule == decided_by_scores else rule,
+        )
+
 
 class Game(Protocol[S, M, O]):
     """What every game module exposes. States and moves are immutable values."""

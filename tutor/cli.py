@@ -10,9 +10,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from tutor.commands import lessons, recording_commands, replay_commands, rules
+from tutor.commands import app, lessons, recording_commands, replay_commands, rules
 
-COMMANDS = (rules, replay_commands, recording_commands, lessons)
+COMMANDS = (rules, replay_commands, recording_commands, lessons, app)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,8 +30,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help()
-        return 0
+        return app.run_home(args)
     try:
         code: int = args.run(args)
     except BrokenPipeError:  # e.g. `niwa rules seikatsu | head`

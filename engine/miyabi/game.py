@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Final, TypeVar
+from typing import Final
 
 import msgspec
 
@@ -47,8 +47,7 @@ from engine.miyabi.state import (
     Reveal,
     State,
 )
-
-V = TypeVar("V")
+from engine.tuples import add, put
 
 _PASSES: Final = tuple(Pass(seat) for seat in range(placement.MAX_SEATS))
 _NO_BONUS: Final = -1
@@ -219,7 +218,7 @@ def _apply_place(state: State, move: Place) -> Step[State]:
     ]
     bonuses = state.bonuses
     if layer >= T.BONUS_LAYER and bonuses[kind.object] == _NO_BONUS:
-        bonuses = _put(bonuses, kind.object, seat)
+        bonuses = put(bonuses, kind.object, seat)
         points += obj.bonus
         events.append(
             Score(
@@ -233,14 +232,14 @@ def _apply_place(state: State, move: Place) -> Step[State]:
         )
     after = msgspec.structs.replace(
         state,
-        offer=_add(state.offer, tile, -1),
-        stacks=_put(state.stacks, seat, stack),
-        heights=_put(state.heights, seat, tuple(heights)),
-        levels=_put(state.levels, seat, tuple(levels)),
-        objects=_put(state.objects, seat, tuple(objects)),
-        lanterns=_add(state.lanterns, seat, 1 << column),
+        offer=add(state.offer, tile, -1),
+        stacks=put(state.stacks, seat, stack),
+        heights=put(state.heights, seat, tuple(heights)),
+        levels=put(state.levels, seat, tuple(levels)),
+        objects=put(state.objects, seat, tuple(objects)),
+        lanterns=add(state.lanterns, seat, 1 << column),
         bonuses=bonuses,
-        scores=_add(state.scores, seat, points),
+        scores=add(state.scores, seat, points),
     )
     return _next_turn(after, events)
 
@@ -305,18 +304,8 @@ def _end_round(state: State, events: list[Event]) -> Step[State]:
 def final_scoring(state: State) -> FinalScoring:
     if state.phase != OVER:
         raise ValueError("the game is not over yet")
-    lines = end_lines(state)
-    end = [0] * state.players
-    for line in lines:
-        end[line.side] += line.points
-    won, rule = winners(state.scores)
-    return FinalScoring(
-        sides=sides(state),
-        during_play=tuple(total - e for total, e in zip(state.scores, end, strict=True)),
-        lines=lines,
-        totals=state.scores,
-        winners=won,
-        tiebreak=None if rule == "miyabi.end.winner" else rule,
+    return FinalScoring.of(
+        sides(state), state.scores, end_lines(state), winners(state.scores), "miyabi.end.winner"
     )
 
 
@@ -339,14 +328,3 @@ def sample_chance(state: State, rng: random.Random) -> Reveal:
         ]
         drawn.extend(rng.sample(pool, size))
     return Reveal(tuple(T.TILES[t].id for t in sorted(drawn)))
-
-
-# -- small tuple helpers ----------------------------------------------------------------
-
-
-def _add(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
-    return values[:index] + (values[index] + amount,) + values[index + 1 :]
-
-
-def _put(values: tuple[V, ...], index: int, value: V) -> tuple[V, ...]:
-    return values[:index] + (value,) + values[index + 1 :]

@@ -36,6 +36,7 @@ from engine.core import (
 from engine.sakura import cards as C
 from engine.sakura.deck import DEFAULT_DECK, ROW_SIZE, Deck, deck_problem
 from engine.sakura.piles import PILE_NAMES, PILES, covering_mask, refusal
+from engine.tuples import put
 
 T = TypeVar("T")
 
@@ -373,10 +374,6 @@ def _without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
     return hand[:i] + hand[i + 1 :]
 
 
-def _set(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return values[:index] + (value,) + values[index + 1 :]
-
-
 def _card_down(
     state: State, pile: int, card: int, pile_cards: tuple[int, ...], **changes: Any
 ) -> State:
@@ -385,8 +382,8 @@ def _card_down(
     seat = state.seat
     return msgspec.structs.replace(
         state,
-        hands=_set(state.hands, seat, _without(state.hands[seat], card)),
-        piles=_set(state.piles, pile, pile_cards),
+        hands=put(state.hands, seat, _without(state.hands[seat], card)),
+        piles=put(state.piles, pile, pile_cards),
         done=state.done | 1 << pile,
         cook=0,
         free=False,
@@ -479,8 +476,8 @@ def _apply_take(state: State, move: Take) -> Step[State]:
         pile,
         card,
         (card,),
-        tricks=_set(state.tricks, seat, state.tricks[seat] + taken),
-        coins=_set(state.coins, seat, state.coins[seat] + paid),
+        tricks=put(state.tricks, seat, state.tricks[seat] + taken),
+        coins=put(state.coins, seat, state.coins[seat] + paid),
         supply=state.supply - paid,
     )
     return Step(after, tuple(events))
@@ -493,7 +490,7 @@ def _coins(amount: int) -> str:
 def _pay(state: State, amount: int) -> tuple[tuple[int, ...], int]:
     """Players' coins and the supply after the seat on turn pays ``amount`` into it."""
     seat = state.seat
-    return _set(state.coins, seat, state.coins[seat] - amount), state.supply + amount
+    return put(state.coins, seat, state.coins[seat] - amount), state.supply + amount
 
 
 def _apply_hire(state: State, move: Hire) -> Step[State]:
@@ -812,16 +809,13 @@ def winners(totals: tuple[int, ...], coins: tuple[int, ...]) -> tuple[tuple[int,
 def final_scoring(state: State) -> FinalScoring:
     if state.phase != OVER:
         raise ValueError("the game is not over yet")
-    lines = round_lines(state)
     totals = scores(state)
-    won, rule = winners(totals, state.coins)
-    return FinalScoring(
-        sides=sides(state),
-        during_play=tuple(t - line.points for t, line in zip(totals, lines, strict=True)),
-        lines=lines,
-        totals=totals,
-        winners=won,
-        tiebreak=None if rule == "sakura.end.winner" else rule,
+    return FinalScoring.of(
+        sides(state),
+        totals,
+        round_lines(state),
+        winners(totals, state.coins),
+        "sakura.end.winner",
     )
 
 

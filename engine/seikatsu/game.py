@@ -28,6 +28,7 @@ from engine.core import (
 )
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
+from engine.tuples import add, put
 
 SET_POINTS: Final = (0, 1, 3, 6, 10, 15, 21)
 """Points for a flower set of 0..6 flowers (rule seikatsu.flowers.sets)."""
@@ -282,7 +283,7 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
                 "setup tiles are drawn before the koi join the bag", "seikatsu.setup.koi"
             )
         raise IllegalMove(f"no {move.tile} is left in the bag", "seikatsu.draw")
-    bag = _add(state.bag, tile, -1)
+    bag = add(state.bag, tile, -1)
     events: list[Event] = []
     if state.phase == SETUP:
         return _setup_draw(state, tile, bag, events)
@@ -317,7 +318,7 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
 def _setup_draw(state: State, tile: int, bag: tuple[int, ...], events: list[Event]) -> Step[State]:
     spaces = SETUP_SPACES[state.players]
     cell = B.BY_NAME[spaces[state.step]]
-    board = _put(state.board, cell, tile)
+    board = put(state.board, cell, tile)
     occupied = _occupied(board)
     frontier = _frontier(occupied)
     events.append(
@@ -341,7 +342,7 @@ def _setup_draw(state: State, tile: int, bag: tuple[int, ...], events: list[Even
         hands = tuple((T.KOI,) * k for k in TOURNAMENT_KOI[state.players])
         events.append(Log(CHANCE, "seikatsu.variant.tournament", "the koi ponds are dealt face up"))
     else:
-        bag = _add(bag, T.KOI, T.KOI_COUNT)
+        bag = add(bag, T.KOI, T.KOI_COUNT)
         events.append(Log(CHANCE, "seikatsu.setup.koi", "the four koi ponds join the bag"))
     return Step(
         msgspec.structs.replace(
@@ -399,7 +400,7 @@ def _apply_play(state: State, move: Play) -> Step[State]:
         bird = _BIRD_OF[tile]
         rule = "seikatsu.birds.flock"
 
-    board = _put(state.board, cell, tile)
+    board = put(state.board, cell, tile)
     hands = _take(state.hands, seat, tile)
     side = side_of(state, seat)
     events: list[Event] = [
@@ -421,8 +422,8 @@ def _apply_play(state: State, move: Play) -> Step[State]:
                 (move.cell, *(B.NAMES[m] for m in matches)),
             )
         )
-        scores = _add(scores, side, points)
-    turns = _add(state.turns, seat, 1)
+        scores = add(scores, side, points)
+    turns = add(state.turns, seat, 1)
     occupied = state.occupied | 1 << cell
     frontier = (state.frontier | B.NEIGHBOUR_MASK[cell]) & ~occupied
     after = msgspec.structs.replace(
@@ -526,18 +527,12 @@ def winners(options: Options, scores: tuple[int, ...]) -> tuple[tuple[int, ...],
 def final_scoring(state: State) -> FinalScoring:
     if state.phase != OVER:
         raise ValueError("the game is not over yet")
-    lines = flower_lines(state)
-    end = [0] * len(state.scores)
-    for line in lines:
-        end[line.side] += line.points
-    won, rule = winners(state.options, state.scores)
-    return FinalScoring(
-        sides=sides(state),
-        during_play=tuple(total - e for total, e in zip(state.scores, end, strict=True)),
-        lines=lines,
-        totals=state.scores,
-        winners=won,
-        tiebreak=None if rule == "seikatsu.end.winner" else rule,
+    return FinalScoring.of(
+        sides(state),
+        state.scores,
+        flower_lines(state),
+        winners(state.options, state.scores),
+        "seikatsu.end.winner",
     )
 
 
@@ -616,14 +611,6 @@ def _normal_tile(text: str) -> str:
 
 
 # -- small tuple helpers -------------------------------------------------------------
-
-
-def _add(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
-    return values[:index] + (values[index] + amount,) + values[index + 1 :]
-
-
-def _put(board: tuple[int, ...], cell: int, tile: int) -> tuple[int, ...]:
-    return board[:cell] + (tile,) + board[cell + 1 :]
 
 
 def _give(hands: tuple[tuple[int, ...], ...], seat: int, tile: int) -> tuple[tuple[int, ...], ...]:

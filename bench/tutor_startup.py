@@ -1,0 +1,164 @@
+"""The app's speed: process start to the home screen ready, next to a minimal Textual
+app started the same way in the same run (targets: within 1.5x of it), and the time to
+step one ply in the replay viewer (target: under 50 ms). Prints figures; asserts nothing.
+
+Startup is measured from just before the process is spawned to the moment the home
+screen has been mounted and painted once (the app's first auto-pilot callback), with a
+data directory holding a few replays so the recent list has work to do. The two apps
+alternate, and the median of the runs is reported.
+
+A step is the viewer's own work for one Right key (find the position, redraw the
+board, the seats, the timeline, the explanation and the move list's cursor) plus
+laying out and rendering the whole screen's frame, as the compositor does.
+
+Run: .venv/bin/python bench/tutor_startup.py [--runs N] [--steps N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+TARGET_RATIO = 1.5
+TARGET_STEP_MS = 50.0
+
+NIWA_CHILD = """
+import sys, time
+from tutor.app import NiwaApp
+from tutor.screens.home import HomeScreen
+async def ready(pilot):
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, HomeScreen)
+    print(time.time())
+    pilot.app.exit()
+NiwaApp().run(headless=True, auto_pilot=ready, size=(120, 40))
+"""
+
+MINIMAL_CHILD = """
+import sys, time
+from textual.app import App
+from textual.widgets import Footer, Header, Static
+class Minimal(App):
+    def compose(self):
+        yield Header()
+        yield Static("hello")
+        yield Footer()
+async def ready(pilot):
+    await pilot.pause()
+    print(time.time())
+    pilot.app.exit()
+Minimal().run(headless=True, auto_pilot=ready, size=(120, 40))
+"""
+
+
+def startup_seconds(code: str, env: dict[str, str]) -> float:
+    start = time.time()
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    return float(out.stdout.strip().splitlines()[-1]) - start
+
+
+def import_seconds(module: str, env: dict[str, str]) -> float:
+    """How long importing ``module`` takes in a fresh process (its own clock)."""
+    code = f"import time; t = time.perf_counter(); import {module}; print(time.perf_counter() - t)"
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    return float(out.stdout.strip())
+
+
+def fill_data_dir(folder: Path) -> None:
+    from replays import save
+    from tests.tutor.games import greedy_replay
+
+    for seed in range(5):
+        save(greedy_replay(seed), folder / "replays" / f"game-{seed}.niwa.json")
+
+
+async def step_times(steps: int) -> tuple[list[float], list[float]]:
+    """(the viewer's own work, work + layout + full frame) per step, in seconds."""
+    from replays import load, replays_dir
+    from tutor.app import NiwaApp, Settings
+    from tutor.screens.viewer import ViewerScreen
+
+    path = sorted(replays_dir().glob("*.niwa.json"))[0]
+    timeline = load(path)
+    app = NiwaApp(Settings(computer_delay=0, cursor_blink=False, animations=False))
+    own: list[float] = []
+    whole: list[float] = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(ViewerScreen(timeline, path))
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ViewerScreen)
+        for i in range(steps):
+            if screen.ply == len(screen.line):
+                screen.seek(0)
+                await pilot.pause()
+            t0 = time.perf_counter()
+            screen.action_step(1)
+            t1 = time.perf_counter()
+            screen._refresh_layout()
+            screen._compositor.render_update(full=True)
+            t2 = time.perf_counter()
+            own.append(t1 - t0)
+            whole.append(t2 - t0)
+            if i % 10 == 0:
+                await pilot.pause()  # let the app catch up, as between key presses
+    return own, whole
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--steps", type=int, default=60)
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["NIWA_DATA_DIR"] = tmp
+        fill_data_dir(Path(tmp))
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        env.pop("NO_COLOR", None)
+        startup_seconds(MINIMAL_CHILD, env)  # warm the file cache for both
+        startup_seconds(NIWA_CHILD, env)
+        niwa, minimal = [], []
+        for _ in range(args.runs):
+            minimal.append(startup_seconds(MINIMAL_CHILD, env))
+            niwa.append(startup_seconds(NIWA_CHILD, env))
+        registry = statistics.median(import_seconds("engine.registry", env) for _ in range(3))
+        own, whole = asyncio.run(step_times(args.steps))
+
+    niwa_s, minimal_s = statistics.median(niwa), statistics.median(minimal)
+    ratio = niwa_s / minimal_s
+    step_ms = statistics.median(whole) * 1000
+    print(f"startup to home screen ready: {niwa_s * 1000:.0f} ms (median of {args.runs})")
+    print(f"minimal Textual app, same way: {minimal_s * 1000:.0f} ms")
+    print(
+        f"ratio: {ratio:.2f} (target <= {TARGET_RATIO}): "
+        + ("met" if ratio <= TARGET_RATIO else "NOT met")
+    )
+    print(
+        f"  of which importing engine.registry (the engine core; each game loads on first use): "
+        f"{registry * 1000:.0f} ms; without it the ratio would be "
+        f"{(niwa_s - registry) / minimal_s:.2f}"
+    )
+    print(
+        f"viewer step: {step_ms:.1f} ms median, {max(whole) * 1000:.1f} ms worst "
+        f"(the viewer's own work {statistics.median(own) * 1000:.1f} ms; "
+        f"target < {TARGET_STEP_MS:.0f} ms): " + ("met" if step_ms < TARGET_STEP_MS else "NOT met")
+    )
+
+
+if __name__ == "__main__":
+    main()

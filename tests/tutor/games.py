@@ -1,0 +1,71 @@
+"""Games for the app's tests: played by the greedy computer with fixed seeds, saved with
+fixed dates and file times, so that lists and snapshots are the same on every run."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from engine.core import CHANCE
+from engine.seikatsu import GAME, Options
+from replays import AnyReplay, MoveRecord, Recorder, new_replay, replays_dir, save
+from tutor.computer import computer_move
+
+NAMES = ("Aki", "Ben", "Chie", "Dai")
+
+
+def greedy_moves(options: Options, seed: int, plies: int | None = None) -> list[Any]:
+    rng = random.Random(seed)
+    state = GAME.new_game(options)
+    moves: list[Any] = []
+    while not GAME.is_over(state) and (plies is None or len(moves) < plies):
+        move = computer_move(GAME, state, rng)
+        state = GAME.apply(state, move).state
+        moves.append(move)
+    return moves
+
+
+def greedy_replay(
+    seed: int = 5,
+    options: Options | None = None,
+    names: tuple[str, ...] = NAMES,
+    created_at: str = "2026-03-01T14:05:09Z",
+    plies: int | None = None,
+) -> AnyReplay:
+    options = options or Options(players=3)
+    replay = new_replay(GAME.id, options, list(names[: options.players]))
+    moves = [MoveRecord(m) for m in greedy_moves(options, seed, plies)]
+    return msgspec.structs.replace(replay, moves=moves, created_at=created_at, niwa_version="0.1.0")
+
+
+def saved_game(name: str, seed: int = 5, mtime: int = 1_772_000_000, **kwargs: Any) -> Path:
+    """A finished game saved in the replays folder, with a fixed modification time."""
+    folder = replays_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = save(greedy_replay(seed, **kwargs), folder / name)
+    os.utime(path, (mtime, mtime))
+    return path
+
+
+def unfinished_game(plies: int, seed: int = 9, names: list[str] | None = None) -> Path:
+    """A game recorded for ``plies`` moves then abandoned: its journal stays behind."""
+    options = Options(players=3)
+    recorder = Recorder(GAME.id, options, names or ["Aki", "Ben", "Chie"])
+    for move in greedy_moves(options, seed, plies):
+        recorder.record(move)
+    recorder.close()
+    return recorder.path
+
+
+def first_person_ply(replay_moves: list[Any], after: int) -> int:
+    """The first ply > ``after`` whose position has a seat (not the bag) to move."""
+    state = GAME.new_game(Options(players=3))
+    for ply, move in enumerate(replay_moves):
+        if ply >= after and GAME.to_move(state) != CHANCE:
+            return ply
+        state = GAME.apply(state, move).state
+    raise ValueError("no person to move after that ply")

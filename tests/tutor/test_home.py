@@ -1,0 +1,78 @@
+"""Home: the four games from the registry, recent replays, unfinished games."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.widgets import OptionList
+
+from engine.registry import COMING, GAMES
+from tests.tutor.conftest import quiet_app
+from tests.tutor.games import saved_game, unfinished_game
+from tutor.games import Entry
+from tutor.screens.home import GameCard, HomeScreen
+from tutor.screens.setup import SetupScreen
+
+
+def test_home_lists_games_recent_replays_and_unfinished_games(snap_compare: Any) -> None:
+    saved_game("evening.niwa.json", seed=5, mtime=1_772_000_000)
+    saved_game("lunch.niwa.json", seed=6, mtime=1_771_000_000, names=("Kim", "[b]Lee", "Mo"))
+    unfinished_game(plies=20)
+
+    async def check(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, HomeScreen)
+        cards = list(screen.query(GameCard))
+        assert [c.entry.id for c in cards] == [*GAMES, *(g for g, _ in COMING)]
+        assert [c.has_class("-coming") for c in cards] == [c.entry.id not in GAMES for c in cards]
+        recent = screen.query_one("#recent-list", OptionList)
+        labels = [str(recent.get_option_at_index(i).prompt) for i in range(recent.option_count)]
+        assert labels[0].startswith("2026-03-01 14:05  Seikatsu  Aki, Ben, Chie")
+        assert "Kim, [b]Lee, Mo" in labels[1]  # a name is shown as typed, never as markup
+        assert labels[2] == "Open a replay file..."
+        resume = screen.query_one("#resume-list", OptionList)
+        assert resume.display and resume.option_count == 1
+
+    assert snap_compare(quiet_app(), terminal_size=(120, 40), run_before=check)
+
+
+def test_home_fits_a_small_terminal(snap_compare: Any) -> None:
+    async def check(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, HomeScreen)
+        assert not screen.query_one("#resume-list").display  # nothing to resume
+        await pilot.press("down")
+        assert screen.selected == 1 and screen.query(GameCard)[1].has_focus
+
+    assert snap_compare(quiet_app(), terminal_size=(80, 24), run_before=check)
+
+
+async def test_clicking_a_door_of_a_card_opens_it() -> None:
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        card = app.screen.query_one("#card-seikatsu", GameCard)
+        doors = {verb: start for start, _, verb in card.doors}
+        left, top = card.gutter.left, card.gutter.top  # border and padding
+        for verb, screen in (("rules", "RulesScreen"), ("play", "SetupScreen")):
+            await pilot.click(card, offset=(left + doors[verb] + 1, top + 1))
+            assert type(app.screen).__name__ == screen
+            app.pop_screen()
+        await pilot.click(card, offset=(left + doors["replays"] + 1, top + 1))
+        assert type(app.screen).__name__ == "ReplayPicker"
+
+
+async def test_keys_open_the_selected_game() -> None:
+    app = quiet_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("down", "p")
+        screen = app.screen
+        assert isinstance(screen, SetupScreen) and screen.game_id == list(GAMES)[1]
+
+
+def test_a_coming_game_has_no_doors() -> None:
+    card = GameCard(Entry("go", "Go"))  # not in the registry: coming
+    text = card.render().plain
+    assert "coming" in text and "Play" not in text and card.doors == []

@@ -1,0 +1,267 @@
+"""The niwa app: home, play, the replay viewer and the rules, for every registered game.
+
+Screens are pushed on one stack over the home screen. Every key a screen binds is
+also a command in the palette (Ctrl+P), built from the screen's own bindings, so
+the two can never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path, PurePath
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from textual import events
+from textual.app import App, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from tutor.games import entries
+
+if TYPE_CHECKING:
+    from tutor.screens.play import PlayScreen
+    from tutor.screens.viewer import ViewerScreen
+    from tutor.session import TablePlan
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Knobs the tests turn: a fixed seed, no delays, no blinking, no animation."""
+
+    seed: int | None = None
+    """Seed of the computer's draws and tie-breaks (None: a fresh one each game)."""
+    computer_delay: float = 0.6
+    """Seconds the computer waits before each move, so people can follow it."""
+    cursor_blink: bool = True
+    animations: bool = True
+
+
+SCREEN_STYLES = (
+    "home",
+    "rules",
+    "help",
+    "setup",
+    "play",
+    "dialogs",
+    "game_over",
+    "viewer",
+    "picker",
+)
+"""Each screen's .tcss, loaded once with the app (adding one when a screen is first
+pushed would restyle every widget on the screens below it)."""
+
+NARROW = 100
+"""Below this many columns the side panels shrink so the board keeps its room."""
+
+StartScreen = Callable[["NiwaApp"], Screen[Any]]
+
+
+class NiwaApp(App[None]):
+    """``niwa`` with no command: the home screen, and everything reachable from it."""
+
+    TITLE = "niwa"
+    SUB_TITLE = "garden games: learn, play, replay"
+    CSS_PATH: ClassVar[list[str | PurePath]] = [
+        "app.tcss",
+        "widgets/widgets.tcss",
+        *(f"screens/{name}.tcss" for name in SCREEN_STYLES),
+    ]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+    ]
+
+    def __init__(self, settings: Settings | None = None, start: StartScreen | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self._start = start
+        if not self.settings.animations:
+            self.animation_level = "none"
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Screens lay out tighter below 100 columns (see the ``-narrow`` rules in .tcss)."""
+        self.set_class(event.size.width < NARROW, "-narrow")
+
+    def get_default_screen(self) -> Screen[Any]:
+        from tutor.screens.home import HomeScreen
+
+        return HomeScreen()
+
+    def on_mount(self) -> None:
+        self.set_class(self.size.width < NARROW, "-narrow")
+        if self._start is not None:
+            self.push_screen(self._start(self))
+
+    # -- actions reachable from anywhere -------------------------------------------
+
+    def action_help(self) -> None:
+        from tutor.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_home(self) -> None:
+        from tutor.screens.home import HomeScreen
+
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, HomeScreen):
+            self.pop_screen()
+
+    def action_rules(self, game_id: str) -> None:
+        from tutor.screens.rules import RulesScreen
+
+        self.push_screen(RulesScreen(game_id))
+
+    def action_play(self, game_id: str) -> None:
+        from tutor.screens.setup import SetupScreen
+
+        self.push_screen(SetupScreen(game_id))
+
+    def action_open_replay(self, path: str) -> None:
+        self.open_replay(Path(path))
+
+    def open_replay(self, path: Path) -> ViewerScreen | None:
+        """Show ``path`` in the viewer; a bad file gives one clear message instead."""
+        from tutor.screens.viewer import open_viewer
+
+        return open_viewer(self, path)
+
+    def action_pick_replay(self, game_id: str = "") -> None:
+        from tutor.screens.picker import ReplayPicker
+
+        self.push_screen(ReplayPicker(game_id or None))
+
+    # -- games played here -------------------------------------------------------------
+
+    def start_game(
+        self,
+        game_id: str,
+        options: Any,
+        names: list[str],
+        plan: TablePlan,
+        *,
+        replace: Screen[Any] | None = None,
+    ) -> PlayScreen | None:
+        """Open a new game for play (recorded move by move) in place of ``replace``."""
+        from replays import ReplayError
+        from tutor.screens.play import PlayScreen
+        from tutor.session import new_session
+
+        try:
+            session = new_session(game_id, options, names, plan, seed=self.settings.seed)
+        except (ReplayError, OSError) as err:
+            self.notify(
+                str(err), title="Cannot start recording", severity="error", timeout=8, markup=False
+            )
+            return None
+        screen = PlayScreen(session)
+        if replace is not None and self.screen is replace:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+        return screen
+
+    def action_resume(self, journal: str) -> None:
+        """Continue an interrupted game from its journal."""
+        from replays import ReplayError
+        from tutor.screens.play import PlayScreen
+        from tutor.session import resume_session
+
+        try:
+            session = resume_session(Path(journal), seed=self.settings.seed)
+        except ReplayError as err:
+            self.notify(
+                str(err), title="Cannot resume this game", severity="error", timeout=8, markup=False
+            )
+            return
+        self.push_screen(PlayScreen(session))
+
+    def game_left(self, screen: PlayScreen) -> None:
+        """The players left mid-game: the journal stays, for a resume."""
+        from tutor.session import close_session
+
+        close_session(screen.session)
+
+    def game_finished(self, screen: PlayScreen) -> None:
+        """The game on ``screen`` is over: save it and offer to review it."""
+        from tutor.screens.game_over import GameOverScreen
+        from tutor.session import finish_session
+
+        saved = finish_session(screen.session)
+
+        def after(choice: str | None) -> None:
+            if choice == "review" and saved is not None:
+                self.pop_screen()
+                self.action_open_replay(str(saved))
+            elif choice == "again":
+                self.pop_screen()
+                self.action_play(screen.session.game.id)
+            else:
+                self.action_home()
+
+        self.push_screen(GameOverScreen(screen.session, saved), after)
+
+    # -- the command palette ---------------------------------------------------------
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("Home", "Back to the list of games", self.action_home)
+        yield SystemCommand("Help: keys", "Every key of every screen", self.action_help)
+        yield SystemCommand(
+            "Open a replay", "Choose a replay file to view", self.action_pick_replay
+        )
+        for entry in entries():
+            if entry.game is None:
+                continue
+            yield SystemCommand(
+                f"Play {entry.title}", "Set up a game", partial(self.action_play, entry.id)
+            )
+            yield SystemCommand(
+                f"Rules of {entry.title}",
+                "The rule catalogue, searchable",
+                partial(self.action_rules, entry.id),
+            )
+            yield SystemCommand(
+                f"Replays of {entry.title}",
+                "Recent and saved games",
+                partial(self.action_pick_replay, entry.id),
+            )
+        from tutor import library
+
+        for item in library.unfinished():
+            if not item.problem:
+                yield SystemCommand(
+                    f"Resume {item.title}: {', '.join(item.players)}",
+                    f"An unfinished game of {item.when[:10]}, {item.moves} moves in",
+                    partial(self.action_resume, str(item.path)),
+                )
+        for item in library.recent():
+            if not item.problem:
+                yield SystemCommand(
+                    f"Replay {item.title}: {', '.join(item.players)}",
+                    f"{item.path.name}, {item.when[:10]}",
+                    partial(self.action_open_replay, str(item.path)),
+                    discover=False,
+                )
+        yield from screen_commands(screen)
+
+
+def screen_commands(screen: Screen[Any]) -> Iterable[SystemCommand]:
+    """A palette command for each described binding of ``screen`` (and its focused widget)."""
+    seen: set[str] = set()
+    sources: list[Any] = [screen]
+    if screen.focused is not None:
+        sources.append(screen.focused)
+    for source in sources:
+        for binding in getattr(source, "BINDINGS", []):
+            if not isinstance(binding, Binding) or not binding.description:
+                continue
+            if binding.action in seen or binding.action.startswith("app."):
+                continue
+            seen.add(binding.action)
+            yield SystemCommand(
+                binding.description,
+                f"key: {binding.key_display or binding.key}",
+                partial(source.run_action, binding.action),
+            )

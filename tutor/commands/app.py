@@ -1,0 +1,55 @@
+"""``niwa`` (the app), ``niwa play GAME`` and ``niwa replay FILE``: the app's entry points.
+
+Textual is imported only when the app really starts, so the scripted commands
+stay quick.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from engine.registry import GAMES
+
+
+def register(sub: Any) -> None:
+    play = sub.add_parser("play", help="open the app on a new game of GAME")
+    play.add_argument("game", choices=sorted(GAMES))
+    play.set_defaults(run=run_play)
+    replay = sub.add_parser("replay", help="open the app's replay viewer on FILE")
+    replay.add_argument("file", type=Path)
+    replay.set_defaults(run=run_replay)
+
+
+def run_home(args: argparse.Namespace) -> int:
+    from tutor.app import NiwaApp
+
+    NiwaApp().run()
+    return 0
+
+
+def run_play(args: argparse.Namespace) -> int:
+    from tutor.app import NiwaApp
+    from tutor.screens.setup import SetupScreen
+
+    NiwaApp(start=lambda app: SetupScreen(args.game)).run()
+    return 0
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    from replays import ReplayError, load
+    from tutor.app import NiwaApp
+    from tutor.screens.viewer import ViewerScreen
+
+    try:
+        timeline = load(args.file)
+    except ReplayError as err:
+        print(f"niwa: {err}", file=sys.stderr)
+        return 2
+    except OSError as err:
+        print(f"niwa: {args.file}: {err.strerror or err}", file=sys.stderr)
+        return 2
+    NiwaApp(start=lambda app: ViewerScreen(timeline, args.file)).run()
+    return 0

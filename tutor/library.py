@@ -1,0 +1,77 @@
+"""The games on disk, as the home screen lists them: recent replays, unfinished games.
+
+Listing reads each file's envelope only (who, what, when); opening a replay is
+what checks it move by move. A file that cannot even be read is listed as such
+rather than hidden, so a player can see it is there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.text import Text
+
+from engine.registry import TITLES
+from replays import ReplayError, decode, journals, read_journal, recent_replays
+from replays.storage import read_limited
+
+RECENT = 10
+
+
+@dataclass(frozen=True)
+class Item:
+    """One file: its path and what its envelope says (``problem`` if it says nothing)."""
+
+    path: Path
+    game: str = ""
+    players: tuple[str, ...] = ()
+    when: str = ""
+    moves: int = 0
+    problem: str = ""
+
+    @property
+    def title(self) -> str:
+        return TITLES.get(self.game, self.game)
+
+    def label(self) -> Text:
+        """``2026-03-01 14:05  Seikatsu  Ann, Bob, Cy  (69 moves)``, as plain text."""
+        text = Text(no_wrap=True, overflow="ellipsis")
+        if self.problem:
+            text.append(self.path.name, style="bold")
+            text.append(f"  {self.problem}", style="red")
+            return text
+        text.append(self.when[:16].replace("T", " "), style="dim")
+        text.append(f"  {self.title}  ", style="bold")
+        text.append(", ".join(self.players))
+        text.append(f"  ({self.moves} moves)", style="dim")
+        return text
+
+
+def describe(path: Path) -> Item:
+    try:
+        replay = decode(read_limited(path), str(path))
+    except (ReplayError, OSError) as err:
+        return Item(path, problem=str(err).removeprefix(f"{path}: ")[:80])
+    return Item(path, replay.game, tuple(replay.players), replay.created_at, len(replay.moves))
+
+
+def recent(limit: int = RECENT) -> list[Item]:
+    """The newest replays in the data directory, newest first."""
+    return [describe(path) for path in recent_replays(limit)]
+
+
+def unfinished() -> list[Item]:
+    """Journals of games that were not finished (the app, or ``niwa record``)."""
+    items = []
+    for path in journals():
+        try:
+            timeline = read_journal(path)
+        except (ReplayError, OSError) as err:
+            items.append(Item(path, problem=str(err)[:80]))
+            continue
+        replay = timeline.replay
+        items.append(
+            Item(path, replay.game, tuple(replay.players), replay.created_at, len(timeline))
+        )
+    return items

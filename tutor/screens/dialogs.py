@@ -1,0 +1,141 @@
+"""Small modal questions: pass the device, choose among moves, confirm, go to a ply."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from tutor.screens.base import niwa
+
+
+class PassDevice(ModalScreen[bool]):
+    """Hot seat: the screen hides every hand until the next player says it is them."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "ready", "Show my tiles"),
+        Binding("escape", "leave", "Leave the game"),
+    ]
+
+    def __init__(self, who: str, detail: str = "") -> None:
+        super().__init__()
+        self.who = who
+        self.detail = detail
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="pass-box", classes="dialog"):
+            yield Static(Text("Pass the device", style="bold"), classes="dialog-title")
+            yield Static(Text(f"to {self.who}"), id="pass-who")
+            if self.detail:
+                yield Static(Text(self.detail), classes="muted")
+            yield Static(
+                Text("Everyone else: look away. Your tiles stay hidden until you press Enter."),
+                classes="muted",
+            )
+            yield Button(Text(f"I am {self.who}: show my tiles"), variant="primary", id="ready")
+
+    def on_mount(self) -> None:
+        self.query_one("#ready").focus()
+
+    @on(Button.Pressed, "#ready")
+    def action_ready(self) -> None:
+        self.dismiss(True)
+
+    def action_leave(self) -> None:
+        self.dismiss(False)
+
+
+class ChooseOne(ModalScreen[int | None]):
+    """Pick one of a few labelled choices (a koi's bird, for instance)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, choices: list[Text], note: str = "") -> None:
+        super().__init__()
+        self.heading = title
+        self.choices = choices
+        self.note = note
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="choose-box"):
+            yield Static(Text(self.heading, style="bold"), classes="dialog-title")
+            if self.note:
+                yield Static(Text(self.note), classes="muted")
+            yield OptionList(*[Option(c, id=str(i)) for i, c in enumerate(self.choices)])
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    @on(OptionList.OptionSelected)
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(int(event.option.id or 0))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class Confirm(ModalScreen[bool]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__()
+        self.question = question
+        self.yes = yes
+        self.no = no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="confirm-box"):
+            yield Static(Text(self.question))
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(self.yes, variant="primary", id="yes")
+                yield Button(self.no, id="no")
+
+    def on_mount(self) -> None:
+        self.query_one("#no").focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, answer: bool) -> None:
+        self.dismiss(answer)
+
+
+class AskText(ModalScreen[str | None]):
+    """One line of text (a ply number, a move, a file path)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, question: str, placeholder: str = "", value: str = "") -> None:
+        super().__init__()
+        self.question = question
+        self.placeholder = placeholder
+        self.value = value
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="ask-box"):
+            yield Static(Text(self.question))
+            yield Input(value=self.value, placeholder=self.placeholder, id="answer")
+            yield Static(id="ask-error", classes="error")
+
+    def on_mount(self) -> None:
+        answer = self.query_one("#answer", Input)
+        answer.cursor_blink = niwa(self).settings.cursor_blink
+        answer.focus()
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

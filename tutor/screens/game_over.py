@@ -1,0 +1,73 @@
+"""The end of a game played here: who won, why, the score sheet, and where it is saved."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from tutor.explain import rule_line, side_label
+from tutor.session import PlaySession
+from tutor.ui import ui_for
+from tutor.widgets.score_sheet import ScoreSheet
+
+
+class GameOverScreen(ModalScreen[str]):
+    """Dismissed with "review", "again" or "home"."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("v", "choose('review')", "Review in the viewer"),
+        Binding("n", "choose('again')", "New game"),
+        Binding("escape,h", "choose('home')", "Home"),
+    ]
+
+    def __init__(self, session: PlaySession, saved: Path | None) -> None:
+        super().__init__()
+        self.session = session
+        self.saved = saved
+
+    def compose(self) -> ComposeResult:
+        session = self.session
+        game, state = session.game, session.state
+        final = game.final_scoring(state)
+        who = " and ".join(side_label(game, state, session.names, s) for s in final.winners)
+        with Vertical(id="over-box", classes="dialog"):
+            yield Static(Text("Game over", style="bold"), classes="dialog-title")
+            yield Static(
+                Text(f"{who} {'wins' if len(final.winners) == 1 else 'win'}!"), id="winner"
+            )
+            if final.tiebreak and final.tiebreak in game.rules:
+                tie = Text.assemble(("A tie, decided by the rule: ", "italic"))
+                tie.append_text(rule_line(game.rules[final.tiebreak]))
+                yield Static(tie, id="tiebreak")
+            yield ScoreSheet(id="over-sheet")
+            if self.saved is not None:
+                saved = Text(f"Saved as {self.saved.name} in the replays folder.", style="dim")
+                yield Static(saved, id="saved")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Review in the viewer", variant="primary", id="review")
+                yield Button("New game", id="again")
+                yield Button("Home", id="home")
+
+    def on_mount(self) -> None:
+        session = self.session
+        sheet = self.query_one(ScoreSheet)
+        sheet.show(session.game, ui_for(session.game.id), session.state, session.names)
+        self.query_one("#review", Button).disabled = self.saved is None
+        self.query_one("#review" if self.saved else "#again").focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.action_choose(event.button.id or "home")
+
+    def action_choose(self, choice: str) -> None:
+        if choice == "review" and self.saved is None:
+            return
+        self.dismiss(choice)

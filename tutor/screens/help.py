@@ -1,0 +1,71 @@
+"""Help: every key of every screen, read from the screens' own bindings."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from tutor.keys import key_name
+
+
+def _bindings(owner: Any) -> list[Binding]:
+    return [b for b in getattr(owner, "BINDINGS", []) if isinstance(b, Binding) and b.description]
+
+
+def sections() -> list[tuple[str, list[Binding]]]:
+    """(heading, bindings) for the app and each screen, in the order a player meets them."""
+    from tutor.app import NiwaApp
+    from tutor.screens.home import HomeScreen
+    from tutor.screens.play import PlayScreen
+    from tutor.screens.rules import RulesScreen
+    from tutor.screens.viewer import ViewerScreen
+    from tutor.seikatsu.board import SeikatsuBoard
+
+    palette = Binding("ctrl+p", "command_palette", "Command palette: every action by name")
+    return [
+        ("Everywhere", [*_bindings(NiwaApp), palette]),
+        ("Home", _bindings(HomeScreen)),
+        ("Playing", _bindings(PlayScreen)),
+        ("Seikatsu board (when it has the focus)", _bindings(SeikatsuBoard)),
+        ("Replay viewer", _bindings(ViewerScreen)),
+        ("Rules", _bindings(RulesScreen)),
+    ]
+
+
+def help_table() -> Table:
+    table = Table.grid(padding=(0, 2))
+    table.add_column(justify="right", style="bold", no_wrap=True)
+    table.add_column()
+    for heading, bindings in sections():
+        table.add_row("", Text(heading, style="bold underline"))
+        for binding in bindings:
+            table.add_row(Text(binding.key_display or key_name(binding.key)), binding.description)
+        table.add_row("", "")
+    return table
+
+
+class HelpScreen(ModalScreen[None]):
+    """Keys, grouped by screen. Esc or ? closes it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,question_mark,q", "dismiss", "Close help"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-box"):
+            yield Static(Text("Keys", style="bold"), id="help-title")
+            yield Static(
+                Text(
+                    "Tip: Ctrl+P opens the command palette; type any action's name there. "
+                    "The mouse works too: click cells, buttons and lists.",
+                    style="italic",
+                )
+            )
+            yield Static(help_table(), id="help-keys")

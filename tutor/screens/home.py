@@ -1,0 +1,220 @@
+"""Home: the four games, what you can do with each, and your recent games."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+from tutor import library
+from tutor.games import Entry, entries
+from tutor.screens.base import niwa
+from tutor.widgets.keybar import KeyBar
+
+DOORS = (("learn", "Learn (soon)"), ("play", "Play"), ("replays", "Replays"), ("rules", "Rules"))
+OPEN_FILE = "open-file"
+
+
+class GameCard(Widget, can_focus=True):
+    """One game: its title, its doors (Learn, Play, Replays, Rules) and a line about it.
+
+    Drawn as one piece of text: the doors are clickable spans on the second line, and
+    the keys of the home screen (p, v, r, l) open them for the card that has the focus.
+    """
+
+    def __init__(self, entry: Entry, selected: bool = False) -> None:
+        classes = "game-card -selected" if selected else "game-card"
+        super().__init__(id=f"card-{entry.id}", classes=classes)
+        self.entry = entry
+        self.doors: list[tuple[int, int, str]] = []
+        if not entry.ready:
+            self.add_class("-coming")
+
+    def render(self) -> Text:
+        entry = self.entry
+        text = Text.assemble((entry.title, "bold"), "  ")
+        if entry.ready:
+            text.append(" ready ", style="bold #1e1e1e on #7dcea0")
+        else:
+            text.append(" coming ", style="bold #1e1e1e on #b2babb")
+        self.doors = []
+        if entry.ready:
+            text.append("\n")
+            start = len(text)
+            for verb, label in DOORS:
+                here = len(text) - start
+                style = "#9a9a9a on #3a3a3a" if verb == "learn" else "bold #ffffff on #2f5d8a"
+                text.append(f" {label} ", style=style)
+                self.doors.append((here, here + len(label) + 2, verb))
+                text.append("  ")
+        text.append("\n")
+        text.append(entry.blurb, style="italic" if not entry.ready else "")
+        return text
+
+    def door_at(self, x: int, y: int) -> str | None:
+        """The door drawn at content offset (x, y), if any."""
+        if y != 1:
+            return None
+        return next((verb for start, end, verb in self.doors if start <= x < end), None)
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        screen = self.screen
+        if offset is None or not isinstance(screen, HomeScreen):
+            return
+        door = self.door_at(offset.x, offset.y)
+        if door is not None:
+            event.stop()
+            screen.open_door(self.entry, door)
+
+    def on_focus(self) -> None:
+        screen = self.screen
+        if isinstance(screen, HomeScreen):
+            screen.selected = screen.entries.index(self.entry)
+
+
+class GameList(VerticalScroll, can_focus=False, inherit_bindings=False):
+    """The cards, scrolling when the terminal is short; Up/Down belong to the screen."""
+
+
+class HomeScreen(Screen[None]):
+    """Pick a game and what to do with it; reopen a recent replay or an unfinished game."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "select(-1)", "Previous game", show=False),
+        Binding("down", "select(1)", "Next game", show=False),
+        Binding("enter", "play", "Play", show=False),
+        Binding("p", "play", "Play"),
+        Binding("v", "replays", "Replays"),
+        Binding("r", "rules", "Rules"),
+        Binding("l", "learn", "Learn"),
+        Binding("o", "open", "Open replay"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    selected: reactive[int] = reactive(0)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.entries = entries()
+        self._resumed_once = False
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="home-body"):
+            with GameList(id="games"):
+                yield Static(
+                    Text.assemble(
+                        ("Choose a game", "bold"),
+                        ("  Up/Down to move, Enter or p to play, r for its rules", "dim"),
+                    ),
+                    id="games-title",
+                )
+                for i, entry in enumerate(self.entries):
+                    yield GameCard(entry, selected=i == self.selected)
+            with Vertical(id="side"):
+                yield OptionList(id="resume-list", classes="panel")
+                yield OptionList(id="recent-list", classes="panel")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#resume-list").border_title = "Unfinished games"
+        self.query_one("#recent-list").border_title = "Recent replays"
+        self.refresh_lists()
+        self.query(GameCard)[self.selected].focus()
+
+    def on_screen_resume(self) -> None:
+        if self.is_mounted and self._resumed_once:
+            self.refresh_lists()
+        self._resumed_once = True
+
+    def refresh_lists(self) -> None:
+        """Unfinished games and recent replays, read again (they change as you play)."""
+        resume = self.query_one("#resume-list", OptionList)
+        resume.clear_options()
+        unfinished = library.unfinished()
+        for item in unfinished:
+            resume.add_option(Option(item.label(), id=str(item.path)))
+        resume.display = bool(unfinished)
+        recent = self.query_one("#recent-list", OptionList)
+        recent.clear_options()
+        found = library.recent()
+        for item in found:
+            recent.add_option(Option(item.label(), id=str(item.path)))
+        if not found:
+            recent.add_option(
+                Option(Text("No replays yet: play a game and it is saved here."), disabled=True)
+            )
+        recent.add_option(Option(Text("Open a replay file...", style="bold"), id=OPEN_FILE))
+
+    # -- choosing a game ------------------------------------------------------------
+
+    @property
+    def entry(self) -> Entry:
+        return self.entries[self.selected]
+
+    def watch_selected(self, selected: int) -> None:
+        if not self.is_mounted:
+            return
+        for i, card in enumerate(self.query(GameCard)):
+            card.set_class(i == selected, "-selected")
+
+    def action_select(self, delta: int) -> None:
+        self.selected = (self.selected + delta) % len(self.entries)
+        self.query(GameCard)[self.selected].focus()
+
+    def open_door(self, entry: Entry, door: str) -> None:
+        self.selected = self.entries.index(entry)
+        {
+            "learn": self.action_learn,
+            "play": self.action_play,
+            "replays": self.action_replays,
+            "rules": self.action_rules,
+        }[door]()
+
+    def _ready(self) -> bool:
+        if not self.entry.ready:
+            self.notify(
+                f"{self.entry.title} is coming: not playable yet.", title="Coming", markup=False
+            )
+            return False
+        return True
+
+    def action_play(self) -> None:
+        if self._ready():
+            niwa(self).action_play(self.entry.id)
+
+    def action_rules(self) -> None:
+        if self._ready():
+            niwa(self).action_rules(self.entry.id)
+
+    def action_replays(self) -> None:
+        if self._ready():
+            niwa(self).action_pick_replay(self.entry.id)
+
+    def action_learn(self) -> None:
+        self.notify(f"Lessons for {self.entry.title} are coming soon.", title="Learn", markup=False)
+
+    def action_open(self) -> None:
+        niwa(self).action_pick_replay()
+
+    @on(OptionList.OptionSelected, "#recent-list")
+    def _open_recent(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id == OPEN_FILE:
+            self.action_open()
+        elif event.option.id:
+            niwa(self).action_open_replay(event.option.id)
+
+    @on(OptionList.OptionSelected, "#resume-list")
+    def _resume(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id:
+            niwa(self).action_resume(event.option.id)

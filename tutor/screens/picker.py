@@ -1,0 +1,101 @@
+"""Open a replay: the recent ones, the replays folder as a tree, or any path typed in."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import DirectoryTree, Header, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from engine.registry import TITLES
+from replays import replays_dir
+from replays.storage import is_replay_name
+from tutor import library
+from tutor.screens.base import niwa
+from tutor.widgets.keybar import KeyBar
+
+
+class ReplayTree(DirectoryTree):
+    """Folders and replay files only (``.niwa.json``, ``.niwa``)."""
+
+    def filter_paths(self, paths: Iterable[Path]) -> Iterable[Path]:
+        return [
+            p for p in paths if not p.name.startswith(".") and (p.is_dir() or is_replay_name(p))
+        ]
+
+
+class ReplayPicker(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "Back"),
+        Binding("slash", "type_path", "Type a path", key_display="/"),
+    ]
+
+    def __init__(self, game_id: str | None = None) -> None:
+        super().__init__()
+        self.game_id = game_id
+
+    def compose(self) -> ComposeResult:
+        folder = replays_dir()
+        yield Header()
+        with Horizontal(id="picker-body"):
+            with Vertical(id="picker-recent"):
+                yield Label("Recent replays", classes="section-title")
+                yield OptionList(id="picker-list", classes="panel")
+            with Vertical(id="picker-browse"):
+                yield Label("Browse", classes="section-title")
+                yield ReplayTree(folder if folder.is_dir() else Path.home(), id="picker-tree")
+                yield Input(placeholder="or type a path and press Enter", id="picker-path")
+                yield Static(id="picker-error", classes="error")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        title = TITLES.get(self.game_id or "")
+        self.title = f"Replays of {title}" if title else "Open a replay"
+        self.query_one("#picker-path", Input).cursor_blink = niwa(self).settings.cursor_blink
+        options = self.query_one("#picker-list", OptionList)
+        items = [i for i in library.recent(50) if not self.game_id or i.game == self.game_id][:20]
+        for item in items:
+            options.add_option(Option(item.label(), id=str(item.path)))
+        if items:
+            options.highlighted = 0
+        else:
+            options.add_option(Option(Text("No replays yet."), disabled=True))
+        options.focus()
+        tree = self.query_one(ReplayTree)
+        mine = Path(tree.path) == replays_dir()
+        tree.root.set_label(Text("your replays" if mine else "home (no replays saved yet)"))
+        tree.tooltip = Text(str(tree.path))
+
+    def open(self, path: Path) -> None:
+        if niwa(self).open_replay(path) is None:
+            self.query_one("#picker-error", Static).update(
+                Text(f"Could not open {path.name}: see the message above.")
+            )
+
+    @on(OptionList.OptionSelected, "#picker-list")
+    def _recent(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id:
+            self.open(Path(event.option.id))
+
+    @on(DirectoryTree.FileSelected)
+    def _file(self, event: DirectoryTree.FileSelected) -> None:
+        self.open(event.path)
+
+    @on(Input.Submitted, "#picker-path")
+    def _typed(self, event: Input.Submitted) -> None:
+        if event.value.strip():
+            self.open(Path(event.value.strip()).expanduser())
+
+    def action_type_path(self) -> None:
+        self.query_one("#picker-path").focus()
+
+    def action_back(self) -> None:
+        self.dismiss()

@@ -1,0 +1,351 @@
+"""Play: the board, the seats, your hand, and a log that explains every point.
+
+The screen shows a :class:`tutor.session.PlaySession` and sends it moves. People
+move by picking a piece and a cell (Seikatsu) or by typing notation (any game);
+the computer moves by itself, a moment later, so people can follow it. With
+several people at one screen, a "pass the device" screen hides the hands between
+turns. In table mode the user types every tile drawn from the real bag.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Header, Input, OptionList, RichLog, Static
+
+from engine.core import CHANCE, IllegalMove, Score
+from tutor.explain import event_texts, score_text, seat_label, side_label
+from tutor.screens.base import niwa
+from tutor.screens.dialogs import Confirm, PassDevice
+from tutor.screens.move_entry import MoveEntry, hand_buttons
+from tutor.session import COMPUTER, Due, PlaySession
+from tutor.ui import ui_for
+from tutor.widgets.keybar import KeyBar
+
+NO_SEAT = -99
+"""A perspective that matches no seat: only public texts are shown."""
+
+
+class PlayScreen(MoveEntry):
+    """One game in progress."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("1", "pick(0)", "Tile 1", show=False),
+        Binding("2", "pick(1)", "Tile 2", show=False),
+        Binding("3", "pick(2)", "Tile 3", show=False),
+        Binding("4", "pick(3)", "Tile 4", show=False),
+        Binding("b", "focus_board", "Board"),
+        Binding("t", "type_move", "Type a move"),
+        Binding("escape", "leave", "Leave"),
+    ]
+
+    def __init__(self, session: PlaySession) -> None:
+        super().__init__()
+        self.session = session
+        self.game = session.game
+        self.ui = ui_for(self.game.id)
+        self.piece: str | None = None
+        self.revealed: int | None = None
+        """Hot seat: the person whose hand is showing (None: hands hidden)."""
+        self.refused: str | None = None
+        self.highlights: dict[str, str] = {}
+        self._asking_pass = False
+
+    # -- layout ------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="play-body"):
+            yield self.ui.make_board(interactive=True)
+            with Vertical(id="play-side"):
+                yield Static(id="seats", classes="panel")
+                with Horizontal(id="hand"):
+                    yield from hand_buttons()
+                yield Static(id="prompt")
+                yield Input(id="move-input", placeholder=self.ui.move_placeholder)
+                yield OptionList(id="choices")
+                yield RichLog(
+                    id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
+                )
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        names = ", ".join(self.session.names)
+        self.title = f"{self.game.title}: {names}"
+        self.sub_title = "table mode" if self.session.table_mode else "playing"
+        self.query_one("#move-input", Input).cursor_blink = niwa(self).settings.cursor_blink
+        if self.session.moves:
+            self.log_line(Text(f"Game resumed after {len(self.session.moves)} moves.", "italic"))
+        self.advance()
+
+    # -- who sees what -------------------------------------------------------------------
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose hidden pieces may show (None: everything open)."""
+        session = self.session
+        if session.table_mode or not session.persons:
+            return None
+        if session.needs_pass():
+            return self.revealed
+        return session.persons[0]
+
+    @property
+    def hiding_all(self) -> bool:
+        return self.session.needs_pass() and self.revealed is None
+
+    @property
+    def log_perspective(self) -> int | None:
+        session = self.session
+        if session.table_mode or not session.persons:
+            return None
+        return NO_SEAT if session.needs_pass() else session.persons[0]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys for picking pieces on a board only where the game has such a board."""
+        return not (action in ("pick", "focus_board") and self.ui.lists_moves)
+
+    # -- where people move (MoveEntry) ---------------------------------------------------
+
+    def entry_state(self) -> Any:
+        return self.session.state
+
+    def entry_open(self) -> bool:
+        return self.session.due() == Due.PERSON and not self.hiding_all
+
+    # -- the turn cycle ----------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Let the computer act if it is due, then show what waits for a person."""
+        due = self.session.due()
+        delay = niwa(self).settings.computer_delay
+        if due in (Due.COMPUTER, Due.DEAL):
+            if delay <= 0:
+                for step in self.session.run_computer():
+                    self.log_events(self.session.last_actor, step.events, step)
+                self.advance()
+                return
+            if due == Due.DEAL:
+                while self.session.due() == Due.DEAL:
+                    step = self.session.computer_step()
+                    self.log_events(CHANCE, step.events, step)
+                self.advance()
+                return
+            self.refresh_view()
+            self.set_timer(delay, self._computer_move)
+            return
+        if due == Due.OVER:
+            self.refresh_view()
+            self.game_over()
+            return
+        if due == Due.PERSON and self.session.needs_pass() and self.revealed != self.session.actor:
+            self.revealed = None
+            self.refresh_view()
+            self.ask_pass()
+            return
+        self.refresh_view()
+
+    def _computer_move(self) -> None:
+        if self.session.due() != Due.COMPUTER or not self.is_attached:
+            return
+        actor = self.session.actor
+        step = self.session.computer_step()
+        self.log_events(actor, step.events, step)
+        self.advance()
+
+    @work(exclusive=True, group="pass")
+    async def ask_pass(self) -> None:
+        if self._asking_pass:
+            return
+        self._asking_pass = True
+        seat = self.session.actor
+        who = seat_label(self.game, self.session.state, self.session.names, seat)
+        ready = await self.app.push_screen_wait(PassDevice(who))
+        self._asking_pass = False
+        if not ready:
+            self.action_leave()
+            return
+        self.revealed = seat
+        self.refresh_view()
+
+    def submit(self, move: Any) -> bool:
+        """Make ``move`` for whoever is due; an illegal one is refused with its rule."""
+        session = self.session
+        actor = session.actor
+        if session.due() not in (Due.PERSON, Due.TABLE_DRAW):
+            self.show_prompt(Text("Wait: it is not a person's turn.", "italic"))
+            return False
+        try:
+            step = session.play(move)
+        except IllegalMove as err:
+            self.refuse(err, self.ui.move_refs(move))
+            return False
+        self.piece = None
+        self.refused = None
+        self.log_events(actor, step.events, step)
+        if session.needs_pass() and actor >= 0:
+            self.revealed = None
+        self.advance()
+        return True
+
+    # -- showing ---------------------------------------------------------------------------
+
+    def refresh_view(self) -> None:
+        self.draw_seats()
+        self.draw_hand()
+        self.draw_choices()
+        self.draw_board()
+        self.show_prompt(self.default_prompt())
+        self.focus_for_turn()
+
+    def focus_for_turn(self) -> None:
+        """Typing for a draw at the table; the board (and keys 1-4) for a person's move."""
+        field = self.query_one("#move-input", Input)
+        due = self.session.due()
+        if due == Due.TABLE_DRAW:
+            field.placeholder = "the tile drawn, e.g. Tp or K"
+            field.focus()
+        elif due == Due.PERSON and not self.hiding_all:
+            field.placeholder = self.ui.move_placeholder
+            if self.focused is field and field.value:
+                return
+            if self.ui.lists_moves:
+                self.query_one("#choices").focus()
+            else:
+                self.action_focus_board()
+
+    def shown_state(self) -> Any:
+        viewer = self.viewer
+        if self.hiding_all:
+            viewer = self.session.persons[0]
+        return self.game.view(self.session.state, viewer)
+
+    def draw_board(self) -> None:
+        marks: dict[str, str] = {}
+        if self.session.last_play is not None:
+            move, events = self.session.last_play
+            for event in events:
+                if isinstance(event, Score) and not self.game.is_over(self.session.state):
+                    marks.update({ref: "score" for ref in event.refs})
+            for ref in self.ui.move_refs(move):
+                marks.setdefault(ref, "last")
+        marks.update(self.entry_marks())
+        self.highlights = marks
+        self.ui.draw(self.query_one("#board"), self.shown_state(), marks, self.viewer)
+
+    def draw_seats(self) -> None:
+        session = self.session
+        state = self.shown_state()
+        scores = self.game.scores(state)  # what this table may know
+        out = Text()
+        for seat in range(self.game.seats(state)):
+            if seat:
+                out.append("\n")
+            turn = session.actor == seat
+            out.append("> " if turn else "  ", style="bold yellow")
+            side = self.game.side_of(state, seat)
+            out.append(
+                seat_label(self.game, state, session.names, seat), style="bold" if turn else ""
+            )
+            if session.plan.kinds[seat] == COMPUTER:
+                out.append(" computer", style="dim")
+            if self.hiding_all and scores[side] < 0:
+                out.append("\n    ")
+            else:
+                out.append(f"  {score_text(self.game, scores[side])}\n    ")
+            visible = not self.hiding_all and (self.viewer is None or self.viewer == seat)
+            out.append_text(self.ui.hand_text(state, seat, visible))
+        status = self.ui.status_text(session.state)
+        if status.plain:
+            out.append("\n")
+            out.append_text(status)
+        self.query_one("#seats", Static).update(out)
+
+    def default_prompt(self) -> Text:
+        session = self.session
+        due = session.due()
+        state = session.state
+        if due == Due.OVER:
+            return Text("The game is over.", style="bold")
+        if due == Due.TABLE_DRAW:
+            text = Text.assemble(("Table mode: ", "bold"))
+            purpose = self.ui.draw_purpose(state, session.names)
+            if purpose:
+                text.append(f"draw {purpose}. ", style="bold")
+            text.append("Type the tile drawn from the bag (e.g. Tp, or K for a koi), then Enter.")
+            bag = self.ui.bag_text(state)
+            if bag.plain:
+                text.append("\nStill in the bag: ")
+                text.append_text(bag)
+            return text
+        if due in (Due.COMPUTER, Due.DEAL):
+            who = seat_label(self.game, state, session.names, session.actor)
+            return Text(f"{who} is thinking...", style="italic")
+        if self.hiding_all:
+            return Text("Waiting for the next player.", style="italic")
+        who = session.names[session.actor]
+        text = Text.assemble((f"Your turn, {who}. ", "bold"))
+        if self.piece is None:
+            text.append(self.ui.board_help)
+        else:
+            text.append(f"{self.piece} picked: choose a cell. ")
+            text.append("Enter or click to place it.", style="dim")
+        return text
+
+    def show_prompt(self, text: Text) -> None:
+        self.query_one("#prompt", Static).update(text)
+
+    def log_line(self, text: Text) -> None:
+        self.query_one("#log", RichLog).write(text)
+
+    def log_events(self, actor: int, events: Any, step: Any) -> None:
+        """Write what a move did to the log (draws as this table may know them)."""
+        state = self.session.state
+        for text in event_texts(
+            self.game,
+            state,
+            self.session.names,
+            events,
+            self.log_perspective,
+            with_rules=False,
+        ):
+            self.log_line(text)
+        del actor, step
+
+    # -- people's input ------------------------------------------------------------------
+
+    # -- the end, and leaving ---------------------------------------------------------------
+
+    def game_over(self) -> None:
+        niwa(self).game_finished(self)
+
+    @work(exclusive=True, group="leave")
+    async def action_leave(self) -> None:
+        if self.session.due() == Due.OVER:
+            self.dismiss()
+            return
+        leave = await self.app.push_screen_wait(
+            Confirm(
+                "Leave this game? Every move so far is saved: resume it from Home.",
+                yes="Leave",
+                no="Keep playing",
+            )
+        )
+        if leave:
+            niwa(self).game_left(self)
+            self.dismiss()
+        elif self.session.needs_pass() and self.revealed is None:
+            self.advance()
+
+    def winners_text(self) -> Text:
+        state = self.session.state
+        final = self.game.final_scoring(state)
+        who = " and ".join(
+            side_label(self.game, state, self.session.names, s) for s in final.winners
+        )
+        return Text(f"{who} {'wins' if len(final.winners) == 1 else 'win'}!", style="bold")

@@ -1,0 +1,135 @@
+"""Rules: a game's rule catalogue, searchable, each rule with its rulebook section.
+
+Rules where niwa decided what the rulebook leaves open (``Rule.ruling``) say so,
+plainly, in the list and in the detail.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Header, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from engine.core import Rule
+from engine.registry import get_game
+from tutor.screens.base import niwa
+from tutor.widgets.keybar import KeyBar
+
+RULING_NOTE = "niwa's ruling: the rulebook is silent or unclear here, so this is our reading."
+
+
+def rule_option_text(rule: Rule) -> Text:
+    """The title, after a fixed-width tag that marks niwa's rulings."""
+    text = Text()
+    text.append("ruling " if rule.ruling else "       ", style="bold yellow")
+    text.append(rule.title)
+    return text
+
+
+def rule_detail(rule: Rule) -> Text:
+    """The whole entry as plain text with a little styling (never markup)."""
+    text = Text()
+    text.append(rule.title, style="bold underline")
+    text.append(f"\n{rule.id}\n\n", style="dim")
+    text.append(rule.text)
+    text.append("\n\nRulebook: ", style="bold")
+    text.append(rule.section)
+    if rule.ruling:
+        text.append("\n\n")
+        text.append(RULING_NOTE, style="bold yellow")
+    return text
+
+
+class RulesScreen(Screen[None]):
+    """The catalogue on the left (type to search), the chosen rule on the right."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "Back"),
+        Binding("slash", "search", "Search", key_display="/"),
+    ]
+
+    def __init__(self, game_id: str, *, query: str = "", rule_id: str | None = None) -> None:
+        super().__init__()
+        self.game = get_game(game_id)
+        self.initial_query = query
+        self.initial_rule = rule_id
+        self.shown: list[Rule] = []
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="rules-body"):
+            with Vertical(id="rules-left"):
+                yield Input(
+                    value=self.initial_query,
+                    placeholder="Search: e.g. koi flower",
+                    id="rules-search",
+                )
+                yield Static(id="rules-count", classes="muted")
+                yield OptionList(id="rules-list")
+            with VerticalScroll(id="rules-detail", classes="panel"):
+                yield Static(id="rules-text")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.title = f"Rules of {self.game.title}"
+        self.sub_title = f"{len(self.game.rules)} rules"
+        self.query_one("#rules-search", Input).cursor_blink = niwa(self).settings.cursor_blink
+        self.show_matches(self.initial_query, select=self.initial_rule)
+        self.query_one("#rules-list").focus()
+
+    def show_matches(self, query: str, select: str | None = None) -> None:
+        rules = self.game.rules.search(query) if query.strip() else list(self.game.rules)
+        self.shown = rules
+        options = self.query_one("#rules-list", OptionList)
+        options.clear_options()
+        options.add_options([Option(rule_option_text(rule), id=rule.id) for rule in rules])
+        rulings = sum(rule.ruling for rule in rules)
+        count = Text(f"{len(rules)} of {len(self.game.rules)} rules")
+        if rulings:
+            count.append(f", {rulings} marked ", style="")
+            count.append("ruling", style="bold yellow")
+            count.append(" (niwa's reading)")
+        self.query_one("#rules-count", Static).update(count)
+        if rules:
+            index = next((i for i, r in enumerate(rules) if r.id == select), 0)
+            options.highlighted = index
+            self.show_rule(rules[index])
+        else:
+            self.query_one("#rules-text", Static).update(
+                Text(f"No rule mentions: {query}", style="italic")
+            )
+
+    def show_rule(self, rule: Rule) -> None:
+        self.query_one("#rules-text", Static).update(rule_detail(rule))
+
+    @on(Input.Changed, "#rules-search")
+    def _search(self, event: Input.Changed) -> None:
+        self.show_matches(event.value)
+
+    @on(Input.Submitted, "#rules-search")
+    def _to_list(self) -> None:
+        self.query_one("#rules-list").focus()
+
+    @on(OptionList.OptionHighlighted, "#rules-list")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option.id is not None:
+            self.show_rule(self.game.rules[event.option.id])
+
+    def action_search(self) -> None:
+        self.query_one("#rules-search").focus()
+
+    def action_back(self) -> None:
+        if (
+            self.query_one("#rules-search").has_focus
+            and self.query_one("#rules-search", Input).value
+        ):
+            self.query_one("#rules-search", Input).value = ""
+            return
+        self.dismiss()

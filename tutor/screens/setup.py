@@ -1,0 +1,214 @@
+"""Set up a game: how many players, variants, who sits where, and who deals.
+
+Options come from the game's options Struct: Seikatsu offers its player counts
+(two, three, four in teams) and tournament mode; any other registered game gets a
+form made from its options' fields.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import msgspec
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import (
+    Button,
+    Header,
+    Input,
+    Label,
+    RadioButton,
+    RadioSet,
+    Select,
+    Static,
+    Switch,
+)
+
+from engine.core import Game, InvalidOptions
+from engine.registry import get_game
+from tutor.names import MAX_NAME, clean_name
+from tutor.screens.base import niwa
+from tutor.session import COMPUTER, DEALER_COMPUTER, DEALER_TABLE, PERSON, TablePlan
+from tutor.widgets.keybar import KeyBar
+
+MAX_SEATS = 6
+
+CHOICES: dict[str, dict[str, list[tuple[Any, str]]]] = {
+    "seikatsu": {
+        "players": [(2, "2 players"), (3, "3 players"), (4, "4 players, two teams")],
+    },
+}
+"""Friendly choices for an option field, per game; other fields get a plain control."""
+
+HINTS: dict[str, dict[str, str]] = {
+    "seikatsu": {
+        "tournament": "Tournament mode: the koi are dealt face up at the start "
+        "instead of going into the bag (niwa's ruling on how they are shared).",
+    }
+}
+
+
+class SetupScreen(Screen[None]):
+    """Choose the options and the seats, then Start (or Enter)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "Back"),
+        Binding("ctrl+s", "start", "Start the game"),
+    ]
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__()
+        self.game_id = game_id
+        self.game: Game[Any, Any, Any] = get_game(game_id)
+        self.fields = msgspec.structs.fields(self.game.options_type)
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll(id="setup-body"):
+            yield Static(Text(f"New game of {self.game.title}", style="bold"), id="setup-title")
+            for field in self.fields:
+                yield from self._option_control(field)
+            yield Label("Seats", classes="section-title")
+            for seat in range(MAX_SEATS):
+                with Horizontal(classes="seat-row", id=f"seat-{seat}"):
+                    yield Label(f"Seat {seat + 1}", classes="seat-label", id=f"seat-label-{seat}")
+                    yield Input(
+                        placeholder="name",
+                        max_length=MAX_NAME,
+                        id=f"name-{seat}",
+                        classes="seat-name",
+                    )
+                    yield Select(
+                        [("a person", PERSON), ("the computer", COMPUTER)],
+                        allow_blank=False,
+                        value=PERSON if seat == 0 else COMPUTER,
+                        id=f"kind-{seat}",
+                        classes="seat-kind",
+                    )
+            yield Label("Who draws the tiles?", classes="section-title")
+            with RadioSet(id="dealer"):
+                yield RadioButton("The computer draws from the bag", value=True, id="deal-computer")
+                yield RadioButton(
+                    "Table mode: I type each tile drawn from a real bag", id="deal-table"
+                )
+            yield Static(id="setup-error", classes="error")
+            with Horizontal(id="setup-buttons"):
+                yield Button("Start", variant="primary", id="start")
+                yield Button("Back", id="back")
+        yield KeyBar()
+
+    def _option_control(self, field: msgspec.structs.FieldInfo) -> ComposeResult:
+        choices = CHOICES.get(self.game_id, {}).get(field.name)
+        label = field.name.replace("_", " ").capitalize()
+        if choices:
+            yield Label(label, classes="section-title")
+            with RadioSet(id=f"opt-{field.name}", classes="option"):
+                for value, text in choices:
+                    yield RadioButton(text, value=value == field.default, name=str(value))
+        elif field.type is bool:
+            with Horizontal(classes="switch-row"):
+                yield Switch(value=bool(field.default), id=f"opt-{field.name}", classes="option")
+                yield Label(HINTS.get(self.game_id, {}).get(field.name, label))
+        else:
+            yield Label(label, classes="section-title")
+            yield Input(
+                value=str(field.default), id=f"opt-{field.name}", classes="option", type="integer"
+            )
+
+    def on_mount(self) -> None:
+        self.title = f"Play {self.game.title}"
+        self.sub_title = "set up"
+        blink = niwa(self).settings.cursor_blink
+        for field in self.query(Input):
+            field.cursor_blink = blink
+        self.refresh_seats()
+        self.query_one("#start").focus()
+
+    # -- reading the form -------------------------------------------------------------
+
+    def options(self) -> Any:
+        values: dict[str, Any] = {}
+        for field in self.fields:
+            widget = self.query_one(f"#opt-{field.name}")
+            if isinstance(widget, RadioSet):
+                pressed = widget.pressed_button
+                if pressed is not None and pressed.name is not None:
+                    values[field.name] = int(pressed.name)
+            elif isinstance(widget, Switch):
+                values[field.name] = widget.value
+            elif isinstance(widget, Input) and widget.value.strip():
+                values[field.name] = int(widget.value)
+        return self.game.options_type(**values)
+
+    def seats(self) -> tuple[int, tuple[str, ...]]:
+        """How many seats these options make, and each seat's side name."""
+        state = self.game.new_game(self.options())
+        n = self.game.seats(state)
+        sides = self.game.sides(state)
+        return n, tuple(sides[self.game.side_of(state, s)] for s in range(n))
+
+    def refresh_seats(self) -> None:
+        try:
+            n, sides = self.seats()
+        except (InvalidOptions, ValueError, msgspec.ValidationError) as err:
+            self.query_one("#setup-error", Static).update(Text(str(err)))
+            return
+        self.query_one("#setup-error", Static).update("")
+        for seat in range(MAX_SEATS):
+            row = self.query_one(f"#seat-{seat}")
+            row.display = seat < n
+            if seat < n:
+                self.query_one(f"#seat-label-{seat}", Label).update(
+                    Text(f"Seat {seat + 1} ({sides[seat]})")
+                )
+                name = self.query_one(f"#name-{seat}", Input)
+                name.placeholder = self.default_name(seat)
+
+    def default_name(self, seat: int) -> str:
+        """ "Computer 2"; "You" when you are the only person, else "Player 3"."""
+        n, _ = self.seats()
+        kinds = [self.query_one(f"#kind-{s}", Select).value for s in range(n)]
+        if kinds[seat] == COMPUTER:
+            return f"Computer {seat + 1}"
+        return "You" if kinds.count(PERSON) == 1 else f"Player {seat + 1}"
+
+    def names_and_plan(self) -> tuple[list[str], TablePlan]:
+        n, _ = self.seats()
+        names = [
+            clean_name(self.query_one(f"#name-{s}", Input).value, self.default_name(s))
+            for s in range(n)
+        ]
+        kinds = tuple(str(self.query_one(f"#kind-{s}", Select).value) for s in range(n))
+        table = self.query_one("#deal-table", RadioButton).value
+        return names, TablePlan(kinds, DEALER_TABLE if table else DEALER_COMPUTER)
+
+    # -- events -------------------------------------------------------------------------
+
+    @on(RadioSet.Changed, ".option")
+    @on(Switch.Changed, ".option")
+    @on(Input.Changed, ".option")
+    def _options_changed(self) -> None:
+        self.refresh_seats()
+
+    @on(Select.Changed, ".seat-kind")
+    def _kind_changed(self) -> None:
+        self.refresh_seats()
+
+    @on(Button.Pressed, "#start")
+    def action_start(self) -> None:
+        try:
+            options = self.options()
+            self.game.new_game(options)
+            names, plan = self.names_and_plan()
+        except (InvalidOptions, ValueError, msgspec.ValidationError) as err:
+            self.query_one("#setup-error", Static).update(Text(str(err)))
+            return
+        niwa(self).start_game(self.game_id, options, names, plan, replace=self)
+
+    @on(Button.Pressed, "#back")
+    def action_back(self) -> None:
+        self.dismiss()

@@ -1,0 +1,621 @@
+"""The replay viewer: board, move list, timeline, and every point explained.
+
+Step with Left/Right (Home/End, PgUp/PgDn by round, g to go to a ply). The panel
+on the right says what the selected move did: the tiles it matched, the points,
+and the rule behind them, with the cells lit on the board. At the end, the score
+sheet (rows x players) lights up the row and flowers of the line under the cursor.
+
+"What if" (w): from any ply, make a different move. An illegal one is refused
+with its reason and rule; a legal one opens a branch that you can continue, kept
+beside the main line and saved with the replay (a ``Variation``).
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import DataTable, Header, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
+from replays import MoveRecord, ReplayError, Timeline, Variation, load, save
+from tutor.explain import (
+    event_texts,
+    move_label,
+    rule_line,
+    score_text,
+    seat_label,
+    shown_points,
+    side_label,
+)
+from tutor.screens.base import niwa
+from tutor.screens.dialogs import AskText
+from tutor.screens.move_entry import MoveEntry, hand_buttons
+from tutor.ui import ui_for
+from tutor.widgets.keybar import KeyBar
+from tutor.widgets.score_sheet import ScoreSheet
+from tutor.widgets.scrubber import Scrubber
+
+WHO_WIDTH = 12
+
+
+def open_viewer(app: Any, path: Path) -> ViewerScreen | None:
+    """Load ``path`` and show it; a bad file is one clear message, never a traceback."""
+    try:
+        timeline = load(path)
+    except ReplayError as err:
+        app.notify(
+            str(err), title="Cannot open this replay", severity="error", timeout=8, markup=False
+        )
+        return None
+    except OSError as err:
+        app.notify(
+            f"{path}: {err.strerror or err}", title="Cannot open", severity="error", markup=False
+        )
+        return None
+    screen = ViewerScreen(timeline, path)
+    app.push_screen(screen)
+    return screen
+
+
+def round_starts(timeline: Timeline) -> list[int]:
+    """Plies just before seat 1 begins a new round of turns."""
+    game = timeline.game
+    starts = []
+    previous = CHANCE
+    for ply in range(len(timeline)):
+        actor = game.to_move(timeline.state_at(ply))
+        if actor == 0 and previous != 0:
+            starts.append(ply)
+        if actor != CHANCE:
+            previous = actor
+    return starts
+
+
+class ViewerScreen(MoveEntry):
+    """One replay, its main line and its what-if branches."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "step(-1)", "Back"),
+        Binding("right", "step(1)", "Forward"),
+        Binding("home", "first", "Start", show=False),
+        Binding("end", "last", "End", show=False),
+        Binding("pageup", "round(-1)", "Round back", show=False),
+        Binding("pagedown", "round(1)", "Round on", show=False),
+        Binding("g", "goto", "Go to ply"),
+        Binding("v", "perspective", "View as"),
+        Binding("w", "what_if", "What if"),
+        Binding("s", "sheet", "Score sheet", show=False),
+        Binding("m", "main_line", "Main line", show=False),
+        Binding("bracketleft", "line(-1)", "Previous line", key_display="[", show=False),
+        Binding("bracketright", "line(1)", "Next line", key_display="]", show=False),
+        Binding("d", "deal", "Draw at random (what if)", show=False),
+        Binding("t", "type_move", "Type a move (what if)", show=False),
+        Binding("1", "pick(0)", "Tile 1 (what if)", show=False),
+        Binding("2", "pick(1)", "Tile 2 (what if)", show=False),
+        Binding("3", "pick(2)", "Tile 3 (what if)", show=False),
+        Binding("4", "pick(3)", "Tile 4 (what if)", show=False),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, timeline: Timeline, path: Path | None = None) -> None:
+        super().__init__()
+        self.main = timeline
+        self.path = path
+        self.game = timeline.game
+        self.ui = ui_for(self.game.id)
+        self.names = list(timeline.replay.players)
+        self.line = timeline
+        self.var_index: int | None = None
+        self.ply = 0
+        self.perspective: int | None = None
+        self.sheet_line: Score | None = None
+        self.entering = False
+        self.rng = random.Random()
+        self.rounds: list[int] = []
+        self.highlights_shown: dict[str, str] = {}
+        self._saved_once = False
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="viewer-body"):
+            with Vertical(id="viewer-main"):
+                yield self.ui.make_board(interactive=True)
+                yield Static(id="seats")
+                yield Scrubber(id="scrubber")
+            with Vertical(id="viewer-side"):
+                yield OptionList(id="lines")
+                yield DataTable(id="moves", cursor_type="row", zebra_stripes=True)
+                with Vertical(id="whatif"):
+                    with Horizontal(id="hand"):
+                        yield from hand_buttons()
+                    yield Input(id="move-input", placeholder=self.ui.move_placeholder)
+                    yield OptionList(id="choices")
+                with VerticalScroll(id="explain-box"):
+                    yield Static(id="explain")
+                    yield ScoreSheet(id="sheet")
+                    yield Static(id="sheet-note")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.title = f"{self.game.title} replay: {', '.join(self.names)}"
+        self.sub_title = self.path.name if self.path else ""
+        self.query_one("#moves", DataTable).can_focus = False
+        board = self.query_one("#board")
+        board.can_focus = False
+        self.query_one("#move-input", Input).cursor_blink = niwa(self).settings.cursor_blink
+        if niwa(self).settings.seed is not None:
+            self.rng.seed(niwa(self).settings.seed)
+        self.show_line(None, ply=0)
+        self.query_one("#scrubber").focus()
+
+    # -- lines: the main line and the what-if branches -------------------------------------------
+
+    @property
+    def branch_from(self) -> int | None:
+        if self.var_index is None:
+            return None
+        return int(self.main.replay.variations[self.var_index].from_ply)
+
+    def show_line(self, index: int | None, ply: int | None = None) -> None:
+        self.var_index = index
+        self.line = self.main if index is None else self.main.variation(index)
+        self.rounds = round_starts(self.line)
+        if ply is None:
+            ply = 0 if index is None else (self.branch_from or 0) + 1
+        self.fill_lines()
+        self.fill_moves()
+        self.seek(ply)
+
+    def fill_lines(self) -> None:
+        lines = self.query_one("#lines", OptionList)
+        variations = self.main.replay.variations
+        lines.display = bool(variations)
+        lines.clear_options()
+        if not variations:
+            return
+        lines.add_option(Option(Text(f"Main line: {len(self.main)} moves"), id="main"))
+        for i, variation in enumerate(variations):
+            label = Text.assemble((f"{variation.name}: ", "magenta"))
+            count = len(variation.moves)
+            label.append(f"from ply {variation.from_ply}, {count} move{'s' if count != 1 else ''}")
+            lines.add_option(Option(label, id=str(i)))
+        lines.highlighted = 0 if self.var_index is None else self.var_index + 1
+
+    @on(OptionList.OptionSelected, "#lines")
+    def _line_chosen(self, event: OptionList.OptionSelected) -> None:
+        self.show_line(None if event.option.id == "main" else int(event.option.id or 0))
+
+    def action_main_line(self) -> None:
+        if self.var_index is not None:
+            self.show_line(None, ply=min(self.ply, len(self.main)))
+
+    def action_line(self, delta: int) -> None:
+        count = len(self.main.replay.variations)
+        if not count:
+            return
+        order: list[int | None] = [None, *range(count)]
+        here = order.index(self.var_index)
+        self.show_line(order[(here + delta) % len(order)])
+
+    # -- the move list ---------------------------------------------------------------------------
+
+    def fill_moves(self) -> None:
+        table = self.query_one("#moves", DataTable)
+        table.clear(columns=True)
+        branch = self.branch_from
+        table.add_column("#", key="ply")
+        table.add_column("who", key="who")
+        table.add_column("move", key="move")
+        table.add_column("pts", key="pts")
+        if branch is not None:
+            table.add_column("main line", key="main")
+        start = [Text("0"), Text(""), Text("start", style="dim"), Text("")]
+        if branch is not None:
+            start.append(Text(""))
+        table.add_row(*start, key="0")
+        for ply in range(1, len(self.line) + 1):
+            table.add_row(*self.move_row(ply, branch), key=str(ply))
+
+    def move_row(self, ply: int, branch: int | None) -> list[Text]:
+        line = self.line
+        before = line.state_at(ply - 1)
+        actor = self.game.to_move(before)
+        events = line.events_at(ply)
+        label = move_label(self.game, before, line.move_at(ply), events, self.perspective)
+        who = self.actor_name(actor, events)
+        points = shown_points(self.game, before, events, self.perspective)
+        if any(isinstance(e, GameOver) for e in events):
+            pts = Text("end", style="bold")
+        elif points is None:
+            pts = Text("+?", style="green")
+        else:
+            pts = Text(f"+{points}" if points else "", style="green")
+        in_branch = branch is not None and ply > branch
+        style = "magenta" if in_branch else ""
+        row = [
+            Text(f"{'*' if in_branch else ''}{ply}", style=style),
+            Text(who[:WHO_WIDTH], style=style or ("dim" if actor == CHANCE else "")),
+            Text(label, style=style),
+            pts,
+        ]
+        if branch is not None:
+            main = ""
+            if in_branch and ply <= len(self.main):
+                main = move_label(
+                    self.game,
+                    self.main.state_at(ply - 1),
+                    self.main.move_at(ply),
+                    self.main.events_at(ply),
+                    self.perspective,
+                )
+            row.append(Text(main, style="dim"))
+        return row
+
+    def actor_name(self, actor: int, events: Any) -> str:
+        """Who a ply belongs to: the seat that moved, or the one a draw went to."""
+        if actor == CHANCE:
+            seats = [e.seat for e in events if isinstance(e, Log) and e.seat >= 0]
+            return self.names[seats[0]] if seats else "setup"
+        return self.names[actor]
+
+    @on(DataTable.RowSelected, "#moves")
+    def _row_chosen(self, event: DataTable.RowSelected) -> None:
+        self.seek(int(event.row_key.value or 0))
+
+    # -- moving through the game -------------------------------------------------------------
+
+    def seek(self, ply: int) -> None:
+        self.ply = max(0, min(len(self.line), ply))
+        self.piece = None
+        self.refused = None
+        self.sheet_line = None
+        self.refresh_view()
+
+    def action_step(self, delta: int) -> None:
+        self.seek(self.ply + delta)
+
+    def action_first(self) -> None:
+        self.seek(0)
+
+    def action_last(self) -> None:
+        self.seek(len(self.line))
+
+    def action_round(self, delta: int) -> None:
+        if delta > 0:
+            later = [r for r in self.rounds if r > self.ply]
+            self.seek(later[0] if later else len(self.line))
+        else:
+            earlier = [r for r in self.rounds if r < self.ply]
+            self.seek(earlier[-1] if earlier else 0)
+
+    @on(Scrubber.Seek)
+    def _scrubbed(self, event: Scrubber.Seek) -> None:
+        self.seek(event.ply)
+
+    @work(exclusive=True, group="goto")
+    async def action_goto(self) -> None:
+        answer = await self.app.push_screen_wait(
+            AskText(f"Go to ply (0 to {len(self.line)}):", placeholder="e.g. 12")
+        )
+        if answer is None:
+            return
+        try:
+            self.seek(int(answer.strip()))
+        except ValueError:
+            self.notify(f"'{answer}' is not a ply number", severity="warning", markup=False)
+
+    def action_perspective(self) -> None:
+        seats = self.game.seats(self.line.state_at(0))
+        order: list[int | None] = [None, *range(seats)]
+        self.perspective = order[(order.index(self.perspective) + 1) % len(order)]
+        self.fill_moves()
+        self.refresh_view()
+        self.notify(f"Seen as: {self.perspective_name()}", timeout=2, markup=False)
+
+    def perspective_name(self) -> str:
+        if self.perspective is None:
+            return "everything open"
+        return seat_label(self.game, self.line.state_at(0), self.names, self.perspective)
+
+    # -- showing a ply ---------------------------------------------------------------------------
+
+    def refresh_view(self) -> None:
+        self.draw_board()
+        self.draw_seats()
+        self.draw_scrubber()
+        self.draw_explanation()
+        self.draw_hand()
+        self.draw_choices()
+        self.query_one("#whatif").display = self.entering
+        table = self.query_one("#moves", DataTable)
+        if table.row_count > self.ply:
+            table.move_cursor(row=self.ply, animate=False, scroll=False)
+            self.call_after_refresh(self._scroll_moves)
+
+    def _scroll_moves(self) -> None:
+        table = self.query_one("#moves", DataTable)
+        if table.row_count > self.ply:
+            table.move_cursor(row=self.ply, animate=False, scroll=True)
+
+    def shown_state(self) -> Any:
+        return self.game.view(self.line.state_at(self.ply), self.perspective)
+
+    def draw_board(self) -> None:
+        marks: dict[str, str] = {}
+        if self.sheet_line is not None:
+            marks = self.ui.line_highlights(self.line.state_at(self.ply), self.sheet_line)
+        elif self.ply > 0:
+            for ref in self.ui.move_refs(self.line.move_at(self.ply)):
+                marks[ref] = "last"
+            if not self.is_final(self.ply):  # the end's many lines are lit one by one
+                for event in self.line.events_at(self.ply):
+                    if isinstance(event, Score):
+                        marks.update({ref: "score" for ref in event.refs})
+        marks.update(self.entry_marks())
+        self.highlights_shown = marks
+        self.ui.draw(self.query_one("#board"), self.shown_state(), marks, self.perspective)
+
+    def is_final(self, ply: int) -> bool:
+        return ply > 0 and any(isinstance(e, GameOver) for e in self.line.events_at(ply))
+
+    def draw_seats(self) -> None:
+        state = self.shown_state()
+        actor = self.game.to_move(state)
+        scores = self.game.scores(state)  # as the perspective may know them
+        out = Text()
+        for seat in range(self.game.seats(state)):
+            if seat:
+                out.append("\n")
+            out.append("> " if actor == seat else "  ", style="bold yellow")
+            side = self.game.side_of(state, seat)
+            out.append(seat_label(self.game, state, self.names, seat))
+            out.append(f" {score_text(self.game, scores[side])}  ", style="bold")
+            visible = self.perspective is None or self.perspective == seat
+            out.append_text(self.ui.hand_text(state, seat, visible))
+        self.query_one("#seats", Static).update(out)
+
+    def draw_scrubber(self) -> None:
+        total = len(self.line)
+        round_no = sum(1 for r in self.rounds if r <= self.ply)
+        caption = Text.assemble((f"Ply {self.ply} of {total}", "bold"))
+        caption.append(f"   Round {round_no}" if round_no else "   Setup", style="")
+        caption.append("   seen as: ", style="dim")
+        caption.append(self.perspective_name())
+        if self.var_index is not None:
+            name = self.main.replay.variations[self.var_index].name
+            caption.append(f"   line: {name}", style="magenta")
+        short = Text.assemble((f"{self.ply}/{total} R{round_no}", "bold"))
+        scrubber = self.query_one(Scrubber)
+        scrubber.show(self.ply, total, self.rounds, caption, self.branch_from, short)
+
+    def draw_explanation(self) -> None:
+        sheet = self.query_one(ScoreSheet)
+        note = self.query_one("#sheet-note", Static)
+        final = self.is_final(self.ply)
+        sheet.display = final
+        note.display = final
+        self.query_one("#viewer-side").set_class(final, "-final")
+        if self.entering:
+            self.show_prompt(self.default_prompt())
+        else:
+            self.query_one("#explain", Static).update(self.explanation())
+        if final:
+            sheet.show(self.game, self.ui, self.line.state_at(self.ply), self.names)
+        if final:
+            note.update(self.sheet_note())
+
+    def explanation(self) -> Text:
+        line, ply = self.line, self.ply
+        if ply == 0:
+            text = Text.assemble(("The start: ", "bold"))
+            text.append("nothing played yet. Right steps through the moves; w tries your own.")
+            return text
+        before = line.state_at(ply - 1)
+        actor = self.game.to_move(before)
+        events = line.events_at(ply)
+        text = Text.assemble((f"Ply {ply}: ", "bold"))
+        who = seat_label(self.game, before, self.names, actor)
+        label = move_label(self.game, before, line.move_at(ply), events, self.perspective)
+        text.append(f"{who} " + (label if actor == CHANCE else f"played {label}"))
+        scored = [e for e in events if isinstance(e, Score)]
+        if self.is_final(ply):
+            over = [e for e in events if isinstance(e, GameOver)]
+            final = self.game.final_scoring(line.state_at(ply))
+            during = [e for e in scored if e not in final.lines]
+            for part in event_texts(self.game, line.state_at(ply), self.names, during):
+                text.append("\n")
+                text.append_text(part)
+            text.append("\nThe end: every side's rows are scored (see the sheet).")
+            for part in event_texts(self.game, line.state_at(ply), self.names, over):
+                text.append("\n")
+                text.append_text(part)
+            if final.tiebreak and final.tiebreak in self.game.rules:
+                text.append("\nThe scores tied; ", style="italic")
+                text.append_text(rule_line(self.game.rules[final.tiebreak]))
+            return text
+        if not scored and actor >= 0:
+            text.append("\nNo points for this move.", style="dim")
+        shown = event_texts(self.game, line.state_at(ply), self.names, scored, self.perspective)
+        for part in shown:
+            text.append("\n")
+            text.append_text(part)
+        comment = line.comment_at(ply)
+        if comment:
+            text.append("\nComment: ", style="bold")
+            text.append(comment)
+        return text
+
+    def sheet_note(self) -> Text:
+        line = self.sheet_line
+        if line is None:
+            return Text(
+                "Move the cursor on the sheet (s, then arrows) or click a number: "
+                "its row and flowers light up on the board.",
+                style="dim",
+            )
+        state = self.line.state_at(self.ply)
+        text = Text.assemble((side_label(self.game, state, self.names, line.side), "bold"))
+        text.append(f": {line.detail} = {line.points} points\n")
+        if line.rule in self.game.rules:
+            text.append_text(rule_line(self.game.rules[line.rule]))
+        return text
+
+    @on(ScoreSheet.LineChosen)
+    def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
+        self.sheet_line = event.line
+        self.draw_board()
+        note = self.query_one("#sheet-note", Static)
+        note.update(self.sheet_note())
+        self.call_after_refresh(note.scroll_visible, animate=False)
+
+    def action_sheet(self) -> None:
+        if self.is_final(self.ply):
+            self.query_one(ScoreSheet).focus()
+        else:
+            self.seek(len(self.line))
+            if self.is_final(self.ply):
+                self.query_one(ScoreSheet).focus()
+
+    # -- what if ----------------------------------------------------------------------------------
+
+    def entry_state(self) -> Any:
+        return self.line.state_at(self.ply)
+
+    def entry_open(self) -> bool:
+        return self.entering and self.game.to_move(self.entry_state()) >= 0
+
+    def action_what_if(self) -> None:
+        state = self.entry_state()
+        if self.game.to_move(state) == NOBODY:
+            self.notify(
+                "The game is over at this ply: step back to try another move.", markup=False
+            )
+            return
+        self.entering = True
+        board = self.query_one("#board")
+        board.can_focus = True
+        self.refresh_view()
+        board.focus()
+
+    def stop_entering(self) -> None:
+        self.entering = False
+        self.piece = None
+        self.refused = None
+        board = self.query_one("#board")
+        board.can_focus = False
+        self.query_one("#scrubber").focus()
+        self.refresh_view()
+
+    def default_prompt(self) -> Text:
+        state = self.entry_state()
+        actor = self.game.to_move(state)
+        text = Text()
+        text.append(f"What if, after ply {self.ply}: ", style="bold magenta")
+        if actor == NOBODY:
+            text.append("the game is over here.")
+        elif actor == CHANCE:
+            text.append("a draw is due. Type the tile drawn (e.g. +Tp), or d to draw at random.")
+        else:
+            text.append(f"{seat_label(self.game, state, self.names, actor)} to move. ")
+            if self.piece is None:
+                text.append(self.ui.board_help)
+            else:
+                text.append(f"{self.piece} picked: choose a cell.")
+        text.append("\nEsc stops trying moves.", style="dim")
+        return text
+
+    def show_prompt(self, text: Text) -> None:
+        self.query_one("#explain", Static).update(text)
+
+    def action_deal(self) -> None:
+        state = self.entry_state()
+        if self.entering and self.game.to_move(state) == CHANCE:
+            self.submit(self.game.sample_chance(state, self.rng))
+
+    def submit(self, move: Any) -> bool:
+        """Try ``move`` at the current ply: refused with its rule, or a branch made or grown."""
+        ply = self.ply
+        branch = self.branch_from
+        on_main = self.var_index is None or branch is None or ply <= branch
+        base = self.main if on_main else self.line
+        try:
+            base.try_move(ply, move)
+        except IllegalMove as err:
+            self.refuse(err, self.ui.move_refs(move))
+            return False
+        if on_main and ply < len(self.main) and move == self.main.move_at(ply + 1):
+            self.notify("That is the move played in the game.", markup=False)
+            if self.var_index is not None:
+                self.show_line(None, ply=ply + 1)
+            else:
+                self.seek(ply + 1)
+            return True
+        record = MoveRecord(move)
+        if on_main:
+            variation = Variation(self.new_name(ply), ply, [record])
+            self.store(variation, replace=None)
+        else:
+            assert self.var_index is not None and branch is not None
+            current = self.main.replay.variations[self.var_index]
+            kept = list(current.moves[: ply - branch])
+            if ply == len(self.line):
+                variation = Variation(current.name, branch, [*kept, record])
+                self.store(variation, replace=self.var_index)
+            else:
+                variation = Variation(self.new_name(ply), branch, [*kept, record])
+                self.store(variation, replace=None)
+        self.piece = None
+        self.refused = None
+        self.seek(ply + 1)
+        return True
+
+    def new_name(self, ply: int) -> str:
+        taken = {v.name for v in self.main.replay.variations}
+        name = f"what if {ply}"
+        n = 2
+        while name in taken:
+            name, n = f"what if {ply} ({n})", n + 1
+        return name
+
+    def store(self, variation: Variation[Any], replace: int | None) -> None:
+        """Keep ``variation`` with the replay (in place of number ``replace``) and save."""
+        base = self.main if replace is None else self.main.without_variation(replace)
+        self.main = base.with_variation(variation)
+        self.var_index = len(self.main.replay.variations) - 1
+        self.line = self.main.variation(self.var_index)
+        self.rounds = round_starts(self.line)
+        self.fill_lines()
+        self.fill_moves()
+        self.save_replay()
+
+    def save_replay(self) -> None:
+        if self.path is None:
+            return
+        try:
+            save(self.main.replay, self.path, overwrite=True)
+        except (ReplayError, OSError, ValueError) as err:
+            self.notify(f"Could not save the what-if: {err}", severity="error", markup=False)
+            return
+        if not self._saved_once:
+            self._saved_once = True
+            self.notify(f"What-if lines are saved with {self.path.name}.", timeout=3, markup=False)
+
+    # -- leaving -----------------------------------------------------------------------------------
+
+    def action_back(self) -> None:
+        if self.entering:
+            self.stop_entering()
+        elif self.focused is not None and self.focused.id in ("sheet", "lines"):
+            self.query_one("#scrubber").focus()
+        else:
+            self.dismiss()

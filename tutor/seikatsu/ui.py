@@ -1,0 +1,150 @@
+"""Seikatsu in the app: the hex board, hands of coloured tiles, koi bird choices."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.widget import Widget
+
+from engine.core import Score
+from engine.seikatsu import Play, State
+from engine.seikatsu import board as B
+from engine.seikatsu import tiles as T
+from engine.seikatsu.game import (
+    DEAL,
+    DRAW,
+    EMPTY,
+    HAND_SIZE,
+    PLAY,
+    SETUP,
+    SETUP_SPACES,
+    turns_each,
+)
+from tutor.seikatsu import look
+from tutor.seikatsu.board import SeikatsuBoard
+from tutor.ui import GameUI
+
+
+def pagodas_in_play(state: State) -> tuple[str, ...]:
+    return B.PAGODAS[: 2 if state.players == 4 else state.players]
+
+
+class SeikatsuUI(GameUI):
+    during_play_label = "Birds"
+    lists_moves = False
+    move_placeholder = "or type a move, e.g. Tp-d5"
+    board_help = "Pick a tile from your hand (1-4), then a cell (arrows + Enter, or click)."
+
+    def make_board(self, *, interactive: bool = False) -> Widget:
+        board = SeikatsuBoard(id="board", show_cursor=interactive)
+        board.can_focus = interactive
+        return board
+
+    def draw(
+        self, board: Widget, state: Any, highlights: dict[str, str], viewer: int | None
+    ) -> None:
+        assert isinstance(board, SeikatsuBoard)
+        board.show(state.board, highlights=highlights, pagodas=pagodas_in_play(state))
+
+    def aim(self, board: Widget, targets: set[str]) -> None:
+        if targets and isinstance(board, SeikatsuBoard) and board.cursor not in targets:
+            board.cursor = min(targets, key=B.BY_NAME.__getitem__)
+
+    def hand_text(self, state: Any, seat: int, visible: bool) -> Text:
+        hand = state.hands[seat]
+        text = Text()
+        for i, tile in enumerate(hand):
+            if i:
+                text.append(" ")
+            face_up = tile == T.KOI and state.options.tournament
+            shown = tile if (visible or face_up) else T.HIDDEN
+            text.append_text(look.tile_text(shown))
+        if not hand:
+            text.append("(no tiles)", style="dim")
+        return text
+
+    def hand_codes(self, state: Any, seat: int) -> list[str]:
+        return [T.CODES[t] for t in state.hands[seat] if t != T.HIDDEN]
+
+    def piece_text(self, code: str) -> Text:
+        return look.code_text(code)
+
+    def status_text(self, state: Any) -> Text:
+        done = sum(state.turns)
+        total = turns_each(state.options) * state.players
+        return Text(
+            f"Bag: {state.bag_size} tiles   Turn {min(done + 1, total)} of {total}", style="dim"
+        )
+
+    def draw_purpose(self, state: Any, names: list[str]) -> str:
+        if state.phase == SETUP:
+            return f"a setup tile for {SETUP_SPACES[state.players][state.step]}"
+        if state.phase == DEAL:
+            return f"a starting tile for {names[state.step // HAND_SIZE]}"
+        if state.phase == DRAW:
+            return f"a tile for {names[state.seat]}"
+        return ""
+
+    def bag_text(self, state: Any) -> Text:
+        text = Text()
+        for tile, count in enumerate(state.bag):
+            if count:
+                if text:
+                    text.append(" ")
+                text.append_text(look.tile_text(tile))
+                text.append(f"x{count}", style="dim")
+        return text
+
+    def move_refs(self, move: Any) -> list[str]:
+        return [move.cell] if isinstance(move, Play) else []
+
+    def targets(self, state: Any, piece: str) -> set[str]:
+        if state.phase != PLAY or T.BY_CODE.get(piece) not in state.hands[state.seat]:
+            return set()
+        return {B.NAMES[c] for c in range(B.N_CELLS) if state.frontier >> c & 1}
+
+    def moves_for(self, state: Any, piece: str, ref: str) -> list[Any]:
+        return [
+            m
+            for m in self.game.legal_moves(state)
+            if isinstance(m, Play) and m.tile == piece and m.cell == ref
+        ]
+
+    def raw_move(self, state: Any, piece: str, ref: str) -> Any | None:
+        bird = T.BIRDS[0].code if piece == "K" else None
+        return Play(state.seat, piece, ref, bird)
+
+    def choice_label(self, state: Any, move: Any) -> Text:
+        """A koi's bird: the bird in its colour, its name, and what it would score."""
+        bird = T.BIRD_BY_CODE[move.bird]
+        before = state.scores[self.game.side_of(state, state.seat)]
+        after = self.game.apply(state, move).state
+        gain = after.scores[self.game.side_of(state, state.seat)] - before
+        text = Text()
+        text.append(f" {move.bird} ", look.bird_style(bird))
+        text.append(f" {T.BIRDS[bird].name}: ")
+        text.append(f"+{gain}" if gain else "no points", style="bold" if gain else "dim")
+        return text
+
+    def sheet_row(self, line: Score, index: int) -> str:
+        """Flower lines read "row P4: ..."; rows of different pagodas share a number."""
+        label = line.detail.split(":", 1)[0].removeprefix("row ").strip()
+        return f"Row {label[1:]}" if len(label) == 2 and label[1:].isdigit() else label
+
+    def line_highlights(self, state: Any, line: Score) -> dict[str, str]:
+        label = line.detail.split(":", 1)[0].removeprefix("row ").strip()
+        marks: dict[str, str] = {}
+        for pagoda, labels in B.ROW_LABELS.items():
+            if label in labels:
+                row = B.PAGODA_ROWS[pagoda][labels.index(label)]
+                marks.update({B.NAMES[c]: "row" for c in row})
+        marks.update({ref: "score" for ref in line.refs})
+        return marks
+
+    def pieces_legend(self) -> list[Text]:
+        return look.tile_legend()
+
+
+def empty_cells(state: State) -> list[str]:
+    return [B.NAMES[c] for c, t in enumerate(state.board) if t == EMPTY]

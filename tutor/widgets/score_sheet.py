@@ -1,0 +1,83 @@
+"""The final score sheet: rows (birds during play, each flower row, total) x players.
+
+Moving the cursor onto a number tells the screen which Score line it is, so the
+board can light up that row and the flowers that scored in it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+from textual.message import Message
+from textual.widgets import DataTable
+
+from engine.core import FinalScoring, Game, Score
+from tutor.ui import GameUI
+
+NAME_WIDTH = 10
+
+
+def column_label(game: Game[Any, Any, Any], state: Any, names: Sequence[str], side: int) -> Text:
+    """Two short lines: the player (or team) and the side, so three columns fit 46 cells."""
+    seats = [s for s in range(game.seats(state)) if game.side_of(state, s) == side]
+    who = " & ".join(names[s] for s in seats)
+    if len(who) > NAME_WIDTH:
+        who = who[: NAME_WIDTH - 1] + "."
+    return Text(f"{who}\n{game.sides(state)[side]}", style="bold", justify="right")
+
+
+class ScoreSheet(DataTable[Text]):
+    """A DataTable of the end-of-game breakdown; each cell knows its Score line."""
+
+    class LineChosen(Message):
+        """The cursor is on ``line`` (None: a total or an empty cell)."""
+
+        def __init__(self, sheet: ScoreSheet, line: Score | None) -> None:
+            super().__init__()
+            self.sheet = sheet
+            self.line = line
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(
+            id=id, classes=classes, cursor_type="cell", zebra_stripes=True, header_height=2
+        )
+        self.lines_at: dict[tuple[int, int], Score] = {}
+        self.final: FinalScoring | None = None
+
+    def show(self, game: Game[Any, Any, Any], ui: GameUI, state: Any, names: Sequence[str]) -> None:
+        final = game.final_scoring(state)
+        self.final = final
+        self.clear(columns=True)
+        self.lines_at = {}
+        n = len(final.sides)
+        for side in range(n):
+            self.add_column(column_label(game, state, names, side), key=f"side-{side}")
+        rows: dict[str, list[Score | None]] = {}
+        for index, line in enumerate(final.lines):
+            row = rows.setdefault(ui.sheet_row(line, index), [None] * n)
+            row[line.side] = line
+        self.add_row(
+            *[Text(str(p), justify="right") for p in final.during_play],
+            label=Text(ui.during_play_label),
+        )
+        for r, (label, cells) in enumerate(rows.items(), start=1):
+            values = []
+            for side, cell in enumerate(cells):
+                if cell is None:
+                    values.append(Text("-", justify="right", style="dim"))
+                else:
+                    values.append(Text(str(cell.points), justify="right"))
+                    self.lines_at[(r, side)] = cell
+            self.add_row(*values, label=Text(label))
+        totals = []
+        for side, total in enumerate(final.totals):
+            style = "bold green" if side in final.winners else "bold"
+            totals.append(Text(str(total), justify="right", style=style))
+        self.add_row(*totals, label=Text("Total", style="bold"))
+
+    def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
+        event.stop()
+        line = self.lines_at.get((event.coordinate.row, event.coordinate.column))
+        self.post_message(self.LineChosen(self, line))
