@@ -115,13 +115,13 @@ class BidMoves(Sequence[Move]):
         return int(move in self)
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, BidMoves):
-            return (
-                self._seat == other._seat
-                and self._pass == other._pass
-                and self._counts == other._counts
-                and self._bids.garden == other._bids.garden
-            )
+        if isinstance(other, BidMoves) and (
+            self._seat == other._seat
+            and self._pass == other._pass
+            and self._counts == other._counts
+            and self._bids.garden == other._bids.garden
+        ):
+            return True  # the same moves, without making them
         if isinstance(other, Sequence) and not isinstance(other, str | bytes):
             return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
         return NotImplemented

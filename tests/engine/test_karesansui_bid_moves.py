@@ -26,7 +26,7 @@ from engine.core import CHANCE, IllegalMove
 from engine.karesansui import GAME, Bid, Move, Options, Pass, State
 from engine.karesansui import rocks as R
 from engine.karesansui.game import BID
-from tests.engine.karesansui_script import START_3P, build
+from tests.engine.karesansui_script import PILES_3P, START_3P, build, draws
 
 
 def brute_force(state: State) -> list[Move]:
@@ -116,6 +116,12 @@ def test_only_a_pass_is_left_when_nothing_can_be_beaten() -> None:
     assert moves == [Pass(2)] and list(moves) == [Pass(2)] and moves[-1] == Pass(2)
     assert Pass(2) in moves and Pass(1) not in moves and moves.index(Pass(2)) == 0
     assert repr(moves) == "<BidMoves: 1 move for seat 3: pass>"
+    # Seat 3 with another garden (1B for 1R), and the same single move: equal, as
+    # lists of the moves would be.
+    setup = " ".join([draws("2W2Y2R2G3R"), draws("1W1Y1B3G3B"), draws("1G2B3W3Y1B")])
+    other, _ = build(f"{setup} {PILES_3P} -@1 -@2")
+    assert GAME.to_move(other) == 2 and other.gardens[2] != state.gardens[2]
+    assert GAME.legal_moves(other) == moves
 
 
 @settings(max_examples=25, deadline=None)
