@@ -135,7 +135,8 @@ class GardenBids:
         parts.sort(key=len)
         ranks = parts.pop() if parts else [0]
         while parts:
-            ranks = [a + b for a in parts.pop() for b in ranks]
+            # A row's first part is 0, its empty subset: those sums are ``ranks`` itself.
+            ranks += [a + b for a in islice(parts.pop(), 1, None) for b in ranks]
             ranks.sort()
         self.ranks = ranks
 
