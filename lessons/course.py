@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 import msgspec
 
@@ -15,15 +16,24 @@ class CourseLesson(msgspec.Struct, frozen=True):
     lesson: Lesson
 
 
-def course(game_id: str) -> list[CourseLesson]:
-    """The game's lessons in order; an empty list for a game with no course yet."""
+def _lesson_files(game_id: str) -> list[Traversable]:
     folder = resources.files("lessons") / game_id
     if not folder.is_dir():
         return []
-    files = sorted(
+    return sorted(
         (entry for entry in folder.iterdir() if entry.name.endswith(".toml")),
         key=lambda entry: entry.name,
     )
+
+
+def lesson_ids(game_id: str) -> list[str]:
+    """The course's lesson ids in order, without reading the files (for progress counts)."""
+    return [entry.name.removesuffix(".toml") for entry in _lesson_files(game_id)]
+
+
+def course(game_id: str) -> list[CourseLesson]:
+    """The game's lessons in order; an empty list for a game with no course yet."""
+    files = _lesson_files(game_id)
     return [
         CourseLesson(
             entry.name.removesuffix(".toml"),

@@ -1,4 +1,4 @@
-"""The niwa app: home, play, the replay viewer and the rules, for every registered game.
+"""The niwa app: home, lessons, play, the replay viewer and the rules, for every game.
 
 Screens are pushed on one stack over the home screen. Every key a screen binds is
 also a command in the palette (Ctrl+P), built from the screen's own bindings, so
@@ -48,6 +48,8 @@ SCREEN_STYLES = (
     "game_over",
     "viewer",
     "picker",
+    "course",
+    "lesson",
 )
 """Each screen's .tcss, loaded once with the app (adding one when a screen is first
 pushed would restyle every widget on the screens below it)."""
@@ -112,6 +114,12 @@ class NiwaApp(App[None]):
         from tutor.screens.rules import RulesScreen
 
         self.push_screen(RulesScreen(game_id))
+
+    def action_learn(self, game_id: str) -> None:
+        """The game's course (the home card offers it only for games that have one)."""
+        from tutor.screens.course import CourseScreen
+
+        self.push_screen(CourseScreen(game_id))
 
     def action_play(self, game_id: str) -> None:
         from tutor.screens.setup import SetupScreen
@@ -211,9 +219,18 @@ class NiwaApp(App[None]):
         yield SystemCommand(
             "Open a replay", "Choose a replay file to view", self.action_pick_replay
         )
+        from lessons.course import games_with_courses
+
+        courses = games_with_courses()
         for entry in entries():
             if entry.game is None:
                 continue
+            if entry.id in courses:
+                yield SystemCommand(
+                    f"Learn {entry.title}",
+                    "The lessons, step by step",
+                    partial(self.action_learn, entry.id),
+                )
             yield SystemCommand(
                 f"Play {entry.title}", "Set up a game", partial(self.action_play, entry.id)
             )

@@ -10,9 +10,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from tutor.commands import app, lessons, recording_commands, replay_commands, rules
+from tutor.commands import app, learn, lessons, recording_commands, replay_commands, rules
 
-COMMANDS = (rules, replay_commands, recording_commands, lessons, app)
+COMMANDS = (rules, replay_commands, recording_commands, lessons, learn, app)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -23,6 +23,7 @@ def sections() -> list[tuple[str, list[Binding]]]:
     """(heading, bindings) for the app and each screen, in the order a player meets them."""
     from tutor.app import NiwaApp
     from tutor.screens.home import HomeScreen
+    from tutor.screens.lesson import LessonScreen
     from tutor.screens.play import PlayScreen
     from tutor.screens.rules import RulesScreen
     from tutor.screens.viewer import ViewerScreen
@@ -32,6 +33,7 @@ def sections() -> list[tuple[str, list[Binding]]]:
     return [
         ("Everywhere", [*_bindings(NiwaApp), palette]),
         ("Home", _bindings(HomeScreen)),
+        ("Lesson", _bindings(LessonScreen)),
         ("Playing", _bindings(PlayScreen)),
         ("Seikatsu board (when it has the focus)", _bindings(SeikatsuBoard)),
         ("Replay viewer", _bindings(ViewerScreen)),

@@ -1,4 +1,4 @@
-"""Home: the four games, what you can do with each, and your recent games."""
+"""Home: the four games, what you can do with each (learn, play, replay, rules), recent games."""
 
 from __future__ import annotations
 
@@ -15,12 +15,14 @@ from textual.widget import Widget
 from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from lessons.progress import load_progress
 from tutor import library
 from tutor.games import Entry, entries
+from tutor.learning import CourseProgress, course_progress
 from tutor.screens.base import niwa
 from tutor.widgets.keybar import KeyBar
 
-DOORS = (("learn", "Learn (soon)"), ("play", "Play"), ("replays", "Replays"), ("rules", "Rules"))
+DOORS = (("learn", "Learn"), ("play", "Play"), ("replays", "Replays"), ("rules", "Rules"))
 OPEN_FILE = "open-file"
 
 
@@ -31,10 +33,14 @@ class GameCard(Widget, can_focus=True):
     the keys of the home screen (p, v, r, l) open them for the card that has the focus.
     """
 
-    def __init__(self, entry: Entry, selected: bool = False) -> None:
+    def __init__(
+        self, entry: Entry, selected: bool = False, learn: CourseProgress | None = None
+    ) -> None:
         classes = "game-card -selected" if selected else "game-card"
         super().__init__(id=f"card-{entry.id}", classes=classes)
         self.entry = entry
+        self.learn = learn
+        """Lessons done of the course's; None while the game has no course."""
         self.doors: list[tuple[int, int, str]] = []
         if not entry.ready:
             self.add_class("-coming")
@@ -52,7 +58,11 @@ class GameCard(Widget, can_focus=True):
             start = len(text)
             for verb, label in DOORS:
                 here = len(text) - start
-                style = "#9a9a9a on #3a3a3a" if verb == "learn" else "bold #ffffff on #2f5d8a"
+                style = "bold #ffffff on #2f5d8a"
+                if verb == "learn" and self.learn is None:
+                    label, style = f"{label} (soon)", "#9a9a9a on #3a3a3a"
+                elif verb == "learn" and self.learn is not None:
+                    label = f"{label} {self.learn.done}/{self.learn.total}"
                 text.append(f" {label} ", style=style)
                 self.doors.append((here, here + len(label) + 2, verb))
                 text.append("  ")
@@ -106,6 +116,7 @@ class HomeScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.entries = entries()
+        self.courses = self.read_courses()
         self._resumed_once = False
 
     def compose(self) -> ComposeResult:
@@ -115,12 +126,14 @@ class HomeScreen(Screen[None]):
                 yield Static(
                     Text.assemble(
                         ("Choose a game", "bold"),
-                        ("  Up/Down to move, Enter or p to play, r for its rules", "dim"),
+                        ("  Up/Down to move, Enter or p to play, l to learn", "dim"),
                     ),
                     id="games-title",
                 )
                 for i, entry in enumerate(self.entries):
-                    yield GameCard(entry, selected=i == self.selected)
+                    yield GameCard(
+                        entry, selected=i == self.selected, learn=self.courses.get(entry.id)
+                    )
             with Vertical(id="side"):
                 yield OptionList(id="resume-list", classes="panel")
                 yield OptionList(id="recent-list", classes="panel")
@@ -135,7 +148,25 @@ class HomeScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         if self.is_mounted and self._resumed_once:
             self.refresh_lists()
+            self.refresh_courses()
         self._resumed_once = True
+
+    def read_courses(self) -> dict[str, CourseProgress]:
+        """Course progress of each playable game that has lessons."""
+        progress = load_progress()
+        out = {}
+        for entry in self.entries:
+            found = course_progress(entry.id, progress) if entry.ready else None
+            if found is not None:
+                out[entry.id] = found
+        return out
+
+    def refresh_courses(self) -> None:
+        """Lessons may have been finished meanwhile: redraw the Learn doors."""
+        self.courses = self.read_courses()
+        for card in self.query(GameCard):
+            card.learn = self.courses.get(card.entry.id)
+            card.refresh()
 
     def refresh_lists(self) -> None:
         """Unfinished games and recent replays, read again (they change as you play)."""
@@ -202,7 +233,12 @@ class HomeScreen(Screen[None]):
             niwa(self).action_pick_replay(self.entry.id)
 
     def action_learn(self) -> None:
-        self.notify(f"Lessons for {self.entry.title} are coming soon.", title="Learn", markup=False)
+        if self.entry.id in self.courses:
+            niwa(self).action_learn(self.entry.id)
+        else:
+            self.notify(
+                f"Lessons for {self.entry.title} are coming soon.", title="Learn", markup=False
+            )
 
     def action_open(self) -> None:
         niwa(self).action_pick_replay()

@@ -72,6 +72,10 @@ class MoveEntry(Screen[Any]):
     def draw_board(self) -> None:
         raise NotImplementedError
 
+    def previews_points(self) -> bool:
+        """Whether the cursor over a cell shows what the picked piece would score there."""
+        return True
+
     # -- the hand ---------------------------------------------------------------------------
 
     def entry_codes(self) -> list[str]:
@@ -138,6 +142,11 @@ class MoveEntry(Screen[Any]):
         moves = self.ui.moves_for(state, self.piece, event.cell)
         if not moves:
             self.show_prompt(self.default_prompt())
+            return
+        if not self.previews_points():
+            where = Text.assemble((f"{self.piece} on {event.cell}.", "bold"))
+            where.append("   Enter to place it.", style="dim")
+            self.show_prompt(where)
             return
         best = max(self.gain(state, m) for m in moves)
         text = Text.assemble((f"{self.piece} on {event.cell}: ", "bold"))

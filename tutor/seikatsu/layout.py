@@ -188,7 +188,7 @@ def paint(
     """Draw ``board`` (tile types per cell) into ``frame``.
 
     ``highlights`` maps a cell name to a kind in :data:`look.HIGHLIGHT_BG` ("score",
-    "row", "last", "target", "refused"); ``cursor`` is drawn as brackets around a
+    "row", "last", "target", "refused", "lesson"); ``cursor`` is drawn as brackets around a
     cell; ``pagodas`` are those in play (others' labels are left out).
     """
     highlights = highlights or {}
@@ -247,20 +247,24 @@ def _paint_cell(
         base = look.EMPTY_STYLE + Style(bgcolor=bg) if bg else look.EMPTY_STYLE
         if kind in ("target", "refused"):
             base += Style(color="#ffffff", bold=True)
+        elif kind == "lesson":
+            base += Style(color="#1e1e1e", bold=True)
         _fill(canvas, x, y, g, base)
         canvas.put(x + pad, y, name, base)
         return
     if tile == POND_MARK:
-        _fill(canvas, x, y, g, look.POND_STYLE)
-        canvas.put(x + pad, y, "~~", look.POND_STYLE)
+        lit = kind == "lesson"  # a lesson about the pond lights it; play never does
+        pond = look.POND_STYLE + Style(color=look.WATER_BG, bgcolor=bg) if lit else look.POND_STYLE
+        _fill(canvas, x, y, g, pond)
+        canvas.put(x + pad, y, "~~", pond)
         if g.cell_h > 1:
-            canvas.put(x + 1, y + 1, "~" * (g.cell_w - 2), look.POND_STYLE)
+            canvas.put(x + 1, y + 1, "~" * (g.cell_w - 2), pond)
         return
     back = bg or look.TILE_BG
     base = Style(bgcolor=back)
     _fill(canvas, x, y, g, base)
     code = look.tile_text(tile, back)
-    if kind in ("score", "last"):
+    if kind in ("score", "last", "lesson"):
         code.stylize(Style(underline=True))
     canvas.put(x + pad, y, code)
     if g.cell_h > 1:

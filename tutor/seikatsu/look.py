@@ -34,6 +34,7 @@ HIGHLIGHT_BG: Final = {
     "last": "#f5cba7",  # the tile just played
     "target": "#3d7a3d",  # an empty cell the selected tile may go to
     "refused": "#922b21",  # the cell of a move the rules refused
+    "lesson": "#f9e79f",  # a cell a lesson step asks the learner to look at
 }
 
 

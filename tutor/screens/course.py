@@ -1,0 +1,164 @@
+"""A game's course: its lessons in order, how far the learner is in each, and a way in.
+
+The list opens on the first lesson not finished yet, so "Learn" always continues
+where the learner stopped.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+from engine.registry import get_game
+from lessons.course import CourseLesson, course
+from lessons.progress import Progress, load_progress
+from tutor.learning import first_step_to_do, lesson_entry, lesson_mark
+from tutor.screens.base import niwa
+from tutor.screens.lesson import KIND_NAMES, LessonScreen
+from tutor.widgets.keybar import KeyBar
+
+MARK_WIDTH = 5
+
+
+class LessonList(OptionList):
+    """The lessons; Enter starts the highlighted one (and says so in the key bar)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select", "Start lesson", key_display="Enter"),
+    ]
+
+
+class CourseScreen(Screen[None]):
+    """The lessons of one game, with the learner's progress in each."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "rules", "Rules"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__()
+        self.game_id = game_id
+        self.game = get_game(game_id)
+        self.lessons: list[CourseLesson] = course(game_id)
+        self.progress = Progress()
+        self._resumed_once = False
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="course-body"):
+            with Vertical(id="course-left"):
+                yield Static(id="course-title")
+                yield LessonList(id="course-list")
+            with VerticalScroll(id="course-detail", classes="panel"):
+                yield Static(id="course-about")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.title = f"Learn {self.game.title}"
+        self.sub_title = f"{len(self.lessons)} lessons"
+        self.fill()
+        self.query_one("#course-list").focus()
+
+    def on_screen_resume(self) -> None:
+        """Back from a lesson: its steps may have been marked done meanwhile."""
+        if self.is_mounted and self._resumed_once:
+            self.fill(keep=True)
+        self._resumed_once = True
+
+    # -- the list -----------------------------------------------------------------------
+
+    def mark(self, index: int) -> str:
+        item = self.lessons[index]
+        return lesson_mark(
+            lesson_entry(self.progress, self.game_id, item.id), len(item.lesson.steps)
+        )
+
+    def done_count(self) -> int:
+        return sum(self.mark(i) == "done" for i in range(len(self.lessons)))
+
+    def fill(self, *, keep: bool = False) -> None:
+        """(Re)list the lessons with their marks; highlight the first one left to do."""
+        self.progress = load_progress()
+        listing = self.query_one("#course-list", OptionList)
+        previous = listing.highlighted
+        listing.clear_options()
+        for i, item in enumerate(self.lessons):
+            mark = self.mark(i)
+            text = Text()
+            text.append(f"{mark:>{MARK_WIDTH}} ", style="bold green" if mark == "done" else "dim")
+            text.append(f"{i + 1:>2}. ")
+            text.append(item.lesson.title)
+            listing.add_option(Option(text, id=str(i)))
+        done = self.done_count()
+        title = Text.assemble((f"{self.game.title}: ", "bold"))
+        title.append(f"{done} of {len(self.lessons)} lessons done")
+        title.append("   Enter starts a lesson", style="dim")
+        self.query_one("#course-title", Static).update(title)
+        if not self.lessons:
+            return
+        if keep and previous is not None:
+            listing.highlighted = previous
+        else:
+            listing.highlighted = next(
+                (i for i in range(len(self.lessons)) if self.mark(i) != "done"), 0
+            )
+        self.describe(listing.highlighted or 0)
+
+    def describe(self, index: int) -> None:
+        """The highlighted lesson: its summary and its steps, each marked when done."""
+        item = self.lessons[index]
+        entry = lesson_entry(self.progress, self.game_id, item.id)
+        about = Text()
+        about.append(f"Lesson {index + 1}: ", style="bold")
+        about.append(item.lesson.title, style="bold")
+        about.append("\n")
+        about.append(item.lesson.summary)
+        about.append("\n\nSteps", style="bold")
+        steps = Table.grid(padding=(0, 1))
+        steps.add_column(width=MARK_WIDTH - 1, style="bold green")
+        steps.add_column(justify="right", min_width=3)
+        steps.add_column(style="dim")
+        steps.add_column()
+        for s, step in enumerate(item.lesson.steps):
+            done = "done" if s in entry.steps_done else ""
+            steps.add_row(done, f"{s + 1}.", KIND_NAMES[type(step)], Text(step.title))
+        self.query_one("#course-about", Static).update(Group(about, steps))
+
+    @on(OptionList.OptionHighlighted, "#course-list")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option.id is not None:
+            self.describe(int(event.option.id))
+
+    @on(OptionList.OptionSelected, "#course-list")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id is not None:
+            self.open_lesson(int(event.option.id))
+
+    # -- actions ------------------------------------------------------------------------
+
+    def open_lesson(self, index: int) -> LessonScreen:
+        """Start lesson ``index`` at its first step not done yet."""
+        item = self.lessons[index]
+        entry = lesson_entry(self.progress, self.game_id, item.id)
+        start = first_step_to_do(entry, len(item.lesson.steps))
+        screen = LessonScreen(self.game_id, self.lessons, index, step=start)
+        self.app.push_screen(screen)
+        return screen
+
+    def action_rules(self) -> None:
+        niwa(self).action_rules(self.game_id)
+
+    def action_back(self) -> None:
+        if len(self.app.screen_stack) > 1:
+            self.dismiss()

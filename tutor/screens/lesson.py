@@ -1,0 +1,736 @@
+"""A lesson, step by step, beside the game's board: read, do, quiz and play.
+
+The screen shows what :class:`lessons.runner.LessonRunner` builds and judges; it
+decides nothing about the rules itself. Moves are made exactly as on the Play
+screen (the shared :class:`tutor.screens.move_entry.MoveEntry`): pick a piece and
+a cell, or type the move. Only the board widget depends on the game (``ui_for``).
+
+Lesson text is our own data, but it is still shown as plain text: a bracket in a
+lesson is a bracket, never markup.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Header, Input, OptionList, RichLog, Static
+
+from engine.core import Event, IllegalMove, Log, Score
+from lessons.course import CourseLesson
+from lessons.format import DoStep, PlayStep, QuizStep, ReadStep, Step
+from lessons.progress import load_progress, save_progress
+from lessons.questions import same_answer
+from lessons.runner import Feedback, LessonRunner, describe_goal
+from tutor.explain import event_texts, rule_line, score_text, side_label
+from tutor.screens.base import niwa
+from tutor.screens.move_entry import MoveEntry, hand_buttons
+from tutor.screens.rules import RulesScreen
+from tutor.ui import ui_for
+from tutor.widgets.keybar import KeyBar
+from tutor.widgets.score_sheet import ScoreSheet
+
+KIND_NAMES: dict[type[Any], str] = {
+    ReadStep: "read",
+    DoStep: "do",
+    QuizStep: "quiz",
+    PlayStep: "play",
+}
+KIND_LABELS = {"read": "Read", "do": "Your move", "quiz": "Quiz", "play": "A game"}
+MAX_QUIZ_CHOICES = 6
+"""Choice buttons made once; a quiz with more choices is answered by typing."""
+
+_LIST_ITEM = re.compile(r"\s|[-*]\s|\d+[.)]\s")
+
+
+def reflow(text: str) -> str:
+    """Join the lines of each paragraph, so text wrapped for the file rewraps to the panel.
+
+    A line starting with a space, a dash or a number ("1.") is a list item and keeps
+    its own line; blank lines still separate paragraphs.
+    """
+    paragraphs = []
+    for block in re.split(r"\n\s*\n", text.strip()):
+        lines: list[str] = []
+        for line in block.splitlines():
+            if lines and not _LIST_ITEM.match(line):
+                lines[-1] = f"{lines[-1].rstrip()} {line.strip()}"
+            else:
+                lines.append(line.rstrip())
+        paragraphs.append("\n".join(lines))
+    return "\n\n".join(paragraphs)
+
+
+@dataclass
+class GuidedGame:
+    """A play step in progress: the position, the dealer's generator, what happened."""
+
+    state: Any
+    rng: random.Random
+    log: list[Text] = field(default_factory=list)
+    marks: dict[str, str] = field(default_factory=dict)
+
+
+class LessonScreen(MoveEntry):
+    """One lesson of a course; Next and Previous walk its steps."""
+
+    AUTO_FOCUS = ""
+    """Each step chooses what has the focus (the board, the answers or the text)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n,pagedown", "next", "Next step"),
+        Binding("p,pageup", "previous", "Previous step"),
+        Binding("1", "pick(0)", "Tile 1", show=False),
+        Binding("2", "pick(1)", "Tile 2", show=False),
+        Binding("3", "pick(2)", "Tile 3", show=False),
+        Binding("4", "pick(3)", "Tile 4", show=False),
+        Binding("b", "focus_board", "Board", show=False),
+        Binding("t", "type_move", "Type a move"),
+        Binding("r", "rules", "Rules"),
+        Binding("escape", "leave", "Course"),
+    ]
+
+    def __init__(
+        self, game_id: str, lessons: list[CourseLesson], index: int, *, step: int = 0
+    ) -> None:
+        super().__init__()
+        self.game_id = game_id
+        self.lessons = lessons
+        self.index = index
+        self.item = lessons[index]
+        self.runner = LessonRunner(self.item.lesson, f"lessons/{game_id}/{self.item.id}")
+        self.game = self.runner.game
+        self.ui = ui_for(self.game.id)
+        self.progress = load_progress()
+        self.step_index = max(0, min(step, len(self.runner.steps) - 1))
+        self.feedback: dict[int, Feedback] = {}
+        """The last verdict shown on each do or quiz step."""
+        self.solved: dict[int, Feedback] = {}
+        """Right answers, kept so that stepping back shows what was done."""
+        self.moves_made: dict[int, Any] = {}
+        self.games: dict[int, GuidedGame] = {}
+        self.highlights: dict[str, str] = {}
+        self.piece: str | None = None
+        self.refused: str | None = None
+
+    # -- layout ------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="lesson-body"):
+            yield self.ui.make_board(interactive=True)
+            with Vertical(id="lesson-side"):
+                yield Static(id="step-head")
+                with VerticalScroll(id="step-scroll"):
+                    yield ScoreSheet(id="sheet")
+                    yield Static(id="step-text")
+                    yield Static(id="step-rules")
+                yield Static(id="seats")
+                yield Static(id="feedback")
+                yield Static(id="prompt")
+                with Horizontal(id="hand"):
+                    yield from hand_buttons()
+                yield Input(id="move-input", placeholder=self.ui.move_placeholder)
+                yield OptionList(id="choices")
+                with Horizontal(id="quiz-choices"):
+                    for i in range(MAX_QUIZ_CHOICES):
+                        yield Button("", id=f"answer-{i}", compact=True, classes="quiz-choice")
+                yield Input(id="quiz-input")
+                yield RichLog(
+                    id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
+                )
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.title = f"{self.game.title}: {self.item.lesson.title}"
+        self.sub_title = f"lesson {self.index + 1} of {len(self.lessons)}"
+        blink = niwa(self).settings.cursor_blink
+        self.query_one("#move-input", Input).cursor_blink = blink
+        self.query_one("#quiz-input", Input).cursor_blink = blink
+        self.go(self.step_index)
+
+    # -- where we are -------------------------------------------------------------------
+
+    @property
+    def step(self) -> Step:
+        return self.runner.steps[self.step_index]
+
+    @property
+    def kind(self) -> str:
+        return KIND_NAMES[type(self.step)]
+
+    @property
+    def steps_done(self) -> list[int]:
+        return self.progress.lesson(self.game_id, self.item.id).steps_done
+
+    def learner(self) -> int | None:
+        """The seat the learner plays here (the seat to move in a do step)."""
+        step = self.step
+        if isinstance(step, PlayStep):
+            return step.seat
+        seat = self.game.to_move(self.runner.position(self.step_index))
+        return seat if seat >= 0 and isinstance(step, DoStep) else None
+
+    def names(self) -> list[str]:
+        """Names for the seats: You (the learner), Computer (in a game), else the colours."""
+        state = self.runner.position(self.step_index)
+        learner = self.learner()
+        play = isinstance(self.step, PlayStep)
+        names = []
+        for seat in range(self.game.seats(state)):
+            side = self.game.sides(state)[self.game.side_of(state, seat)]
+            names.append(
+                "You" if seat == learner else "Computer" if play else side[:1].upper() + side[1:]
+            )
+        return names
+
+    def seat_name(self, state: Any, seat: int) -> str:
+        """``You (pink)``, ``Computer (blue)``, or just ``Green`` for a seat nobody plays."""
+        name = self.names()[seat]
+        side = self.game.sides(state)[self.game.side_of(state, seat)]
+        if self.game.seats(state) > len(self.game.sides(state)):  # teams: say which seat
+            return f"{name} (seat {seat + 1}, {side})"
+        return name if name.casefold() == side.casefold() else f"{name} ({side})"
+
+    def guided(self) -> GuidedGame:
+        """The play step's game, started on first visit (the computer moves up to you)."""
+        step = self.step
+        assert isinstance(step, PlayStep)
+        if self.step_index not in self.games:
+            game = GuidedGame(self.runner.position(self.step_index), random.Random(step.seed))
+            self.games[self.step_index] = game
+            self.run_computer(game)
+            if self.game.is_over(game.state):  # nothing left for the learner to play
+                self.mark_done(self.step_index)
+        return self.games[self.step_index]
+
+    def play_over(self) -> bool:
+        return isinstance(self.step, PlayStep) and self.game.is_over(self.guided().state)
+
+    # -- MoveEntry: where the learner moves ------------------------------------------------
+
+    def entry_state(self) -> Any:
+        if isinstance(self.step, PlayStep):
+            return self.guided().state
+        return self.runner.position(self.step_index)
+
+    def entry_open(self) -> bool:
+        step = self.step
+        if isinstance(step, DoStep):
+            return self.step_index not in self.solved
+        if isinstance(step, PlayStep):
+            state = self.guided().state
+            return not self.game.is_over(state) and self.game.to_move(state) == step.seat
+        return False
+
+    def previews_points(self) -> bool:
+        """A do step's goal is often the points: the learner works them out."""
+        return not isinstance(self.step, DoStep)
+
+    def submit(self, move: Any) -> bool:
+        """The learner's move: judged by the runner (do) or played in the guided game."""
+        if not self.entry_open():
+            return False
+        if isinstance(self.step, PlayStep):
+            return self.play_move(move)
+        index = self.step_index
+        verdict = self.runner.check_move(index, move)
+        self.feedback[index] = verdict
+        self.piece = None
+        if verdict.correct:
+            self.solved[index] = verdict
+            self.moves_made[index] = move
+            self.refused = None
+            self.mark_done(index)
+        else:
+            refs = self.ui.move_refs(move)
+            self.refused = refs[0] if refs else None
+        self.show_step()
+        if verdict.correct:
+            self.focus_for_step()
+        return verdict.correct
+
+    def play_move(self, move: Any) -> bool:
+        game = self.guided()
+        try:
+            result = self.game.apply(game.state, move)
+        except IllegalMove as err:
+            self.refuse(err, self.ui.move_refs(move))
+            return False
+        self.piece = None
+        self.refused = None
+        game.marks = score_marks(result.events)
+        game.marks.update({ref: "last" for ref in self.ui.move_refs(move)})
+        game.state = result.state
+        self.write_log(game, result.events)
+        self.run_computer(game)
+        self.show_step()
+        if self.game.is_over(game.state):
+            self.mark_done(self.step_index)
+            self.draw_head()
+            self.query_one("#sheet").focus()  # the score sheet, scrolled into view
+        return True
+
+    def run_computer(self, game: GuidedGame) -> None:
+        """The bag and the other seats move (runner.advance) until the learner is due."""
+        game.state, events = self.runner.advance(self.step_index, game.state, game.rng)
+        if events:
+            moved = [ref for e in events if isinstance(e, Log) and e.seat >= 0 for ref in e.refs]
+            if moved:  # the computer played: its play replaces the learner's on the board
+                game.marks = score_marks(events)
+                game.marks.update({ref: "last" for ref in moved})
+            self.write_log(game, events)
+        if self.game.is_over(game.state):  # the flower rows scored every cell: just the last play
+            game.marks = {ref: kind for ref, kind in game.marks.items() if kind == "last"}
+
+    def write_log(self, game: GuidedGame, events: list[Event] | tuple[Event, ...]) -> None:
+        step = self.step
+        assert isinstance(step, PlayStep)
+        texts = event_texts(
+            self.game, game.state, self.names(), events, step.seat, with_rules=False
+        )
+        game.log.extend(texts)
+        if self.is_mounted:
+            log = self.query_one("#log", RichLog)
+            for text in texts:
+                log.write(text)
+
+    # -- quizzes ----------------------------------------------------------------------------
+
+    def answer(self, given: str) -> Feedback | None:
+        """The learner's answer to the quiz on screen, judged by the runner."""
+        index = self.step_index
+        if not isinstance(self.step, QuizStep) or index in self.solved:
+            return None
+        verdict = self.runner.check_answer(index, given)
+        self.feedback[index] = verdict
+        if verdict.correct:
+            self.solved[index] = verdict
+            self.mark_done(index)
+        self.show_step()
+        if verdict.correct:
+            self.focus_for_step()
+        return verdict
+
+    def quiz_choices(self) -> list[str]:
+        step = self.step
+        if isinstance(step, QuizStep) and len(step.choices) <= MAX_QUIZ_CHOICES:
+            return step.choices
+        return []
+
+    @on(Button.Pressed, ".quiz-choice")
+    def _choice_pressed(self, event: Button.Pressed) -> None:
+        choices = self.quiz_choices()
+        index = int((event.button.id or "answer-0").split("-")[1])
+        if index < len(choices):
+            self.answer(choices[index])
+
+    @on(Input.Submitted, "#quiz-input")
+    def _typed_answer(self, event: Input.Submitted) -> None:
+        if event.value.strip():
+            verdict = self.answer(event.value)
+            if verdict is not None and not verdict.correct:
+                event.input.value = ""
+
+    # -- progress -----------------------------------------------------------------------------
+
+    def mark_done(self, index: int) -> None:
+        """Record the step as done, on disk at once (a closed terminal loses nothing)."""
+        self.progress.mark_step(self.game_id, self.item.id, index, len(self.runner.steps))
+        try:
+            save_progress(self.progress)
+        except OSError as err:
+            self.notify(f"Could not save your progress: {err}", severity="warning", markup=False)
+
+    # -- navigation ---------------------------------------------------------------------------
+
+    def go(self, index: int) -> None:
+        self.step_index = index
+        self.piece = None
+        self.refused = None
+        self.query_one("#step-scroll").scroll_home(animate=False)
+        self.query_one("#move-input", Input).value = ""
+        self.query_one("#quiz-input", Input).value = ""
+        game = self.guided() if isinstance(self.step, PlayStep) else None
+        log = self.query_one("#log", RichLog)
+        log.clear()
+        for text in game.log if game is not None else []:
+            log.write(text)
+        self.show_step()
+        self.focus_for_step()
+
+    def action_next(self) -> None:
+        """On to the next step (a read step counts as done once read); after the last, the end."""
+        if isinstance(self.step, ReadStep):
+            self.mark_done(self.step_index)
+        if self.step_index + 1 < len(self.runner.steps):
+            self.go(self.step_index + 1)
+        else:
+            self.finish()
+
+    def action_previous(self) -> None:
+        if self.step_index > 0:
+            self.go(self.step_index - 1)
+
+    def action_rules(self) -> None:
+        rules = self.step.rules
+        self.app.push_screen(RulesScreen(self.game.id, rule_id=rules[0] if rules else None))
+
+    def action_leave(self) -> None:
+        self.dismiss()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Move keys only on steps with moves; Previous greyed out on the first step."""
+        moving = isinstance(self.step, DoStep | PlayStep)
+        if action in ("pick", "focus_board"):
+            return moving and not self.ui.lists_moves
+        if action == "type_move":
+            return moving
+        if action == "previous":
+            return None if self.step_index == 0 else True
+        return True
+
+    @work(exclusive=True, group="finish")
+    async def finish(self) -> None:
+        """The end of the lesson: offer the next one (or a game, after the last)."""
+        following = self.lessons[self.index + 1] if self.index + 1 < len(self.lessons) else None
+        todo = [i for i in range(len(self.runner.steps)) if i not in self.steps_done]
+        choice = await self.app.push_screen_wait(
+            LessonDone(self.item, following, todo, self.runner.steps, self.game.title)
+        )
+        if choice == "next" and following is not None:
+            self.open_next()
+        elif choice == "again" and todo:
+            self.go(todo[0])
+        elif choice == "play":
+            self.dismiss()
+            niwa(self).action_play(self.game.id)
+        elif choice == "course":
+            self.dismiss()
+
+    def open_next(self) -> LessonScreen:
+        """Put the next lesson in this one's place (Esc then goes back to the course)."""
+        screen = LessonScreen(self.game_id, self.lessons, self.index + 1)
+        self.app.switch_screen(screen)
+        return screen
+
+    # -- showing ------------------------------------------------------------------------------
+
+    def show_step(self) -> None:
+        self.draw_head()
+        self.draw_text()
+        self.draw_seats()
+        self.draw_feedback()
+        self.draw_hand()
+        self.draw_choices()
+        self.draw_quiz()
+        self.draw_play()
+        self.draw_board()
+        self.show_prompt(self.default_prompt())
+        self.refresh_bindings()
+
+    def focus_for_step(self) -> None:
+        """The board for a move, the answers for a quiz, the text for reading."""
+        if self.entry_open():
+            if self.ui.lists_moves:
+                self.query_one("#choices").focus()
+            else:
+                self.action_focus_board()
+        elif isinstance(self.step, QuizStep) and self.step_index not in self.solved:
+            if self.quiz_choices():
+                self.query_one("#answer-0").focus()
+            else:
+                self.query_one("#quiz-input").focus()
+        else:
+            self.query_one("#step-scroll").focus()
+
+    def draw_head(self) -> None:
+        text = Text()
+        text.append(f"Step {self.step_index + 1} of {len(self.runner.steps)}: ", style="bold")
+        text.append(KIND_LABELS[self.kind], style="bold cyan")
+        if self.step_index in self.steps_done:
+            text.append("   done", style="bold green")
+        self.query_one("#step-head", Static).update(text)
+
+    def draw_text(self) -> None:
+        step = self.step
+        text = Text()
+        text.append(step.title, style="bold underline")
+        text.append("\n")
+        text.append(reflow(step.text))
+        if isinstance(step, DoStep):
+            text.append("\n\nGoal: ", style="bold")
+            text.append(describe_goal(step.goal) + ".")
+        if step.highlight:
+            text.append("\nLook at: ", style="bold")
+            text.append(", ".join(step.highlight))
+        self.query_one("#step-text", Static).update(text)
+        rules = Text()
+        for rule_id in step.rules:
+            if rule_id in self.game.rules:
+                rules.append("\n")
+                rules.append_text(rule_line(self.game.rules[rule_id]))
+        self.query_one("#step-rules", Static).update(rules)
+
+    def shown_viewer(self) -> int | None:
+        """Whose hidden pieces stay hidden: in a guided game, the computer's."""
+        step = self.step
+        return step.seat if isinstance(step, PlayStep) else None
+
+    def shown_state(self) -> Any:
+        step = self.step
+        if isinstance(step, PlayStep):
+            return self.game.view(self.guided().state, step.seat)
+        solved = self.solved.get(self.step_index)
+        if solved is not None and solved.state is not None:
+            return solved.state
+        return self.runner.position(self.step_index)
+
+    def draw_seats(self) -> None:
+        state = self.shown_state()
+        scores = self.game.scores(state)
+        mover = self.game.to_move(state)
+        out = Text()
+        for seat in range(self.game.seats(state)):
+            if seat:
+                out.append("\n")
+            out.append("> " if seat == mover else "  ", style="bold yellow")
+            out.append(self.seat_name(state, seat), style="bold")
+            side = self.game.side_of(state, seat)
+            out.append(f"  {score_text(self.game, scores[side])}  ")
+            visible = self.shown_viewer() in (None, seat)
+            out.append_text(self.ui.hand_text(state, seat, visible))
+        status = self.ui.status_text(state)
+        if status.plain:
+            out.append("\n")
+            out.append_text(status)
+        self.query_one("#seats", Static).update(out)
+
+    def draw_feedback(self) -> None:
+        panel = self.query_one("#feedback", Static)
+        verdict = self.feedback.get(self.step_index)
+        if isinstance(self.step, PlayStep) and self.play_over():
+            panel.update(self.final_text())
+            panel.display = True
+            return
+        panel.display = verdict is not None
+        if verdict is not None:
+            panel.update(self.verdict_text(verdict))
+        panel.set_class(verdict is not None and verdict.correct, "-right")
+        panel.set_class(verdict is not None and not verdict.correct, "-wrong")
+
+    def verdict_text(self, verdict: Feedback) -> Text:
+        """Right or not (in words, not only colour), why, the rule, and a hint if due."""
+        text = Text()
+        style = "bold green" if verdict.correct else "bold red"
+        said = ("Right", "Good") if verdict.correct else ("Not",)
+        if not verdict.message.startswith(said):
+            text.append("Right. " if verdict.correct else "Not yet. ", style=style)
+        text.append(verdict.message)
+        first = re.match(r"[\w ]+?[:.!,]", verdict.message)
+        if first and len(text) == len(verdict.message):
+            text.stylize(style, 0, first.end())
+        if verdict.rule is not None and verdict.rule in self.game.rules:
+            rule = self.game.rules[verdict.rule]
+            text.append(f"\nRulebook: {rule.section}", style="dim")
+            if rule.ruling:
+                text.append("  niwa's ruling", style="bold yellow")
+        if verdict.correct and verdict.events:
+            state = verdict.state if verdict.state is not None else self.shown_state()
+            lines = event_texts(
+                self.game, state, self.names(), verdict.events, None, with_rules=False
+            )
+            for line in lines:
+                text.append("\n")
+                text.append_text(line)
+        if verdict.hint:
+            text.append("\nHint: ", style="bold yellow")
+            text.append(verdict.hint)
+        return text
+
+    def final_text(self) -> Text:
+        state = self.guided().state
+        final = self.game.final_scoring(state)
+        names = self.names()
+        who = " and ".join(side_label(self.game, state, names, s) for s in final.winners)
+        text = Text.assemble(("The game is over: ", "bold"))
+        text.append(f"{who} {'wins' if len(final.winners) == 1 else 'win'}. ", style="bold")
+        totals = ", ".join(
+            f"{self.game.sides(state)[s]} {score_text(self.game, t)}"
+            for s, t in enumerate(final.totals)
+        )
+        text.append(f"Final scores: {totals}. The sheet above shows where they came from.")
+        if final.tiebreak and final.tiebreak in self.game.rules:
+            text.append("\nA tie. ", style="italic")
+            text.append_text(rule_line(self.game.rules[final.tiebreak]))
+        return text
+
+    def draw_quiz(self) -> None:
+        quiz = isinstance(self.step, QuizStep)
+        choices = self.quiz_choices()
+        solved = self.step_index in self.solved
+        row = self.query_one("#quiz-choices")
+        row.display = quiz and bool(choices)
+        for i in range(MAX_QUIZ_CHOICES):
+            button = self.query_one(f"#answer-{i}", Button)
+            button.display = i < len(choices)
+            if i < len(choices):
+                button.label = Text(choices[i])
+                button.disabled = solved
+                right = solved and same_answer(choices[i], self.runner.answer(self.step_index))
+                button.set_class(right, "-right")
+        field = self.query_one("#quiz-input", Input)
+        field.display = quiz and not choices and not solved
+        if quiz and not choices:
+            step = self.step
+            assert isinstance(step, QuizStep)
+            number = isinstance(step.answer, int)
+            field.placeholder = "a number, then Enter" if number else "your answer, then Enter"
+
+    def draw_play(self) -> None:
+        play = isinstance(self.step, PlayStep)
+        over = play and self.play_over()
+        self.query_one("#log").display = play
+        sheet = self.query_one("#sheet", ScoreSheet)
+        sheet.display = over
+        if over:
+            sheet.show(self.game, self.ui, self.guided().state, self.names())
+        moving = isinstance(self.step, DoStep | PlayStep) and self.entry_open()
+        self.query_one("#move-input").display = moving
+
+    def draw_board(self) -> None:
+        step = self.step
+        marks: dict[str, str] = {}
+        if isinstance(step, PlayStep):
+            marks.update(self.guided().marks)
+        else:
+            solved = self.solved.get(self.step_index)
+            if solved is not None and isinstance(step, DoStep):
+                move = self.moves_made[self.step_index]
+                marks.update({ref: "last" for ref in self.ui.move_refs(move)})
+                marks.update(score_marks(solved.events))
+            else:
+                marks.update({ref: "lesson" for ref in step.highlight})
+        marks.update(self.entry_marks())
+        self.highlights = marks
+        self.ui.draw(self.query_one("#board"), self.shown_state(), marks, self.shown_viewer())
+
+    @on(ScoreSheet.LineChosen)
+    def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
+        if event.line is None or not isinstance(self.step, PlayStep):
+            return
+        state = self.guided().state
+        marks = self.ui.line_highlights(state, event.line)
+        self.ui.draw(self.query_one("#board"), self.shown_state(), marks, self.shown_viewer())
+
+    def default_prompt(self) -> Text:
+        step = self.step
+        solved = self.step_index in self.solved
+        last = self.step_index + 1 == len(self.runner.steps)
+        onward = "n: finish the lesson." if last else "n: next step."
+        if isinstance(step, ReadStep):
+            return Text(f"Read, look at the board, then {onward}", style="dim")
+        if isinstance(step, QuizStep):
+            if solved:
+                return Text(f"Well done. {onward}", style="dim")
+            if self.quiz_choices():
+                return Text("Choose your answer (Tab moves between them, Enter picks).")
+            return Text("Type your answer, then Enter.")
+        if isinstance(step, PlayStep) and self.play_over():
+            return Text(f"Game over. {onward}", style="bold")
+        if isinstance(step, DoStep) and solved:
+            return Text(f"Done. {onward}", style="dim")
+        if not self.entry_open():
+            return Text("The computer is moving...", style="italic")
+        text = Text.assemble(("Your move. ", "bold"))
+        if self.piece is None:
+            text.append(self.ui.board_help)
+        else:
+            text.append(f"{self.piece} picked: choose a cell. ")
+            text.append("Enter or click to place it.", style="dim")
+        return text
+
+    def show_prompt(self, text: Text) -> None:
+        self.query_one("#prompt", Static).update(text)
+
+
+def score_marks(events: Any) -> dict[str, str]:
+    return {ref: "score" for e in events if isinstance(e, Score) for ref in e.refs}
+
+
+class LessonDone(ModalScreen[str]):
+    """The end of a lesson: on to the next one, back to the course, or a real game.
+
+    Dismissed with "next", "again" (a step left to do), "play" or "course".
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "choose('next')", "Next lesson"),
+        Binding("escape,c", "choose('course')", "Back to the course"),
+    ]
+
+    def __init__(
+        self,
+        item: CourseLesson,
+        following: CourseLesson | None,
+        todo: list[int],
+        steps: list[Step],
+        game_title: str,
+    ) -> None:
+        super().__init__()
+        self.item = item
+        self.following = following
+        self.todo = todo
+        self.steps = steps
+        self.game_title = game_title
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="done-box", classes="dialog"):
+            if self.todo:
+                head = "The end of the lesson"
+            elif self.following is None:
+                head = f"Course complete: you have learnt {self.game_title}!"
+            else:
+                head = "Lesson complete!"
+            yield Static(Text(head, style="bold"), classes="dialog-title", id="done-head")
+            yield Static(Text(self.item.lesson.title), id="done-lesson")
+            if self.todo:
+                left = ", ".join(f"{i + 1} ({self.steps[i].title})" for i in self.todo)
+                yield Static(Text(f"Still to do: step {left}."), classes="muted")
+            if self.following is not None:
+                yield Static(
+                    Text.assemble(("Next: ", "bold"), self.following.lesson.summary),
+                    id="done-next",
+                )
+            with Horizontal(classes="dialog-buttons"):
+                if self.following is not None:
+                    yield Button(
+                        Text(f"Next lesson: {self.following.lesson.title}"),
+                        variant="primary",
+                        id="next",
+                    )
+                if self.todo:
+                    yield Button("Do what is left", id="again")
+                if self.following is None and not self.todo:
+                    yield Button("Play a game", variant="primary", id="play")
+                yield Button("Back to the course", id="course")
+
+    def on_mount(self) -> None:
+        self.query(Button).first().focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "course")
+
+    def action_choose(self, choice: str) -> None:
+        if choice == "next" and self.following is None:
+            return
+        self.dismiss(choice)
