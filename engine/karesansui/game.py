@@ -14,7 +14,8 @@ better.
 from __future__ import annotations
 
 import random
-from typing import Final, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, Final, TypeVar
 
 import msgspec
 
@@ -34,6 +35,7 @@ from engine.core import (
 from engine.karesansui import bidding
 from engine.karesansui import components as C
 from engine.karesansui import rocks as R
+from engine.karesansui.bid_moves import BidMoves
 from engine.karesansui.moves import Bid, Done, Draw, Move, Options, Pass, Surrender
 
 # Phases; the actor to move follows from the phase.
@@ -54,6 +56,7 @@ HIDDEN: Final = HIDDEN_SCORE
 """A demerit card value, or a score, that the viewing seat may not see."""
 
 _N = R.N_TYPES
+_VALUE_OF: Final = R.VALUE_OF.__getitem__
 T = TypeVar("T")
 
 
@@ -143,8 +146,11 @@ def side_of(state: State, seat: int) -> int:
     return seat
 
 
+_PLAYER_PHASES: Final = (BID, SURRENDER)
+
+
 def to_move(state: State) -> int:
-    if state.phase in (BID, SURRENDER):
+    if state.phase in _PLAYER_PHASES:
         return state.seat
     if state.phase == OVER:
         return NOBODY
@@ -164,9 +170,10 @@ _PASSES: Final = tuple(Pass(s) for s in range(_MAX_SEATS))
 _DONES: Final = tuple(Done(s) for s in range(_MAX_SEATS))
 
 
-def legal_moves(state: State) -> list[Move]:
-    """Every legal move: a pass first, then bids cheapest first; surrenders whose
-    deck's next card is cheapest first."""
+def legal_moves(state: State) -> Sequence[Move]:
+    """Every legal move: a pass first, then bids cheapest first (a lazy
+    :class:`BidMoves`: a garden may offer thousands); surrenders whose deck's next
+    card is cheapest first. Other steps give lists."""
     phase = state.phase
     if phase == BID:
         return _bid_moves(state)
@@ -180,18 +187,11 @@ def legal_moves(state: State) -> list[Move]:
     return moves
 
 
-def _bid_moves(state: State) -> list[Move]:
+def _bid_moves(state: State) -> BidMoves:
     seat = state.seat
-    garden = bidding.bids_of(state.gardens[seat])
-    moves: list[Move] = []
-    if NO_BID not in state.bidders:
-        moves.append(_PASSES[seat])
-    for pile, bidder in enumerate(state.bidders):
-        limit = garden.below(None if bidder == NO_BID else bidding.bid_key(state.bids[pile]))
-        if limit:
-            made = garden.moves_for(seat, pile, limit)
-            moves.extend(made if len(made) == limit else made[:limit])
-    return moves
+    bids = bidding.bids_of(state.gardens[seat])
+    counts = bids.beating(state.bids, state.bidders)  # NO_BID is negative
+    return BidMoves(seat, None if NO_BID in state.bidders else _PASSES[seat], bids, counts)
 
 
 def _surrender_moves(state: State) -> list[Move]:
@@ -212,24 +212,20 @@ def _surrender_moves(state: State) -> list[Move]:
 def apply(state: State, move: Move) -> Step[State]:
     if state.phase == OVER:
         raise IllegalMove("the game is over", "karesansui.game.over")
-    if isinstance(move, Draw):
-        return _apply_draw(state, move)
-    if to_move(state) == CHANCE:
+    # By the move's exact type: an isinstance that fails costs more than the lookup.
+    play = _PLAYS.get(type(move))
+    if play is None:
+        play = next((p for kind, p in _PLAYS.items() if isinstance(move, kind)), None)
+    if play is not _apply_draw and state.phase not in _PLAYER_PHASES:
         rule = "karesansui.setup.gardens"
         if state.phase == FILL:
             rule = "karesansui.piles.fill"
         elif state.phase == DRAW:
             rule = "karesansui.pass.card"
         raise IllegalMove("a rock must be drawn from the bag first", rule)
-    if isinstance(move, Bid):
-        return _apply_bid(state, move)
-    if isinstance(move, Pass):
-        return _apply_pass(state, move)
-    if isinstance(move, Surrender):
-        return _apply_surrender(state, move)
-    if isinstance(move, Done):
-        return _apply_done(state, move)
-    raise IllegalMove(f"{move!r} is not a Karesansui move", "karesansui.round.steps")
+    if play is None:
+        raise IllegalMove(f"{move!r} is not a Karesansui move", "karesansui.round.steps")
+    return play(state, move)
 
 
 def _check_turn(state: State, seat: int, phase: int) -> None:
@@ -307,7 +303,7 @@ def _kind_of(types: tuple[int, ...]) -> int | None:
 
 
 def _apply_draw(state: State, move: Draw) -> Step[State]:
-    if to_move(state) != CHANCE:
+    if state.phase in _PLAYER_PHASES:
         rule = "karesansui.bid.turn" if state.phase == BID else "karesansui.surrender.order"
         raise IllegalMove(f"it is seat {state.seat + 1}'s turn, not the bag's", rule)
     if move.rock == C.BLACK_CODE:
@@ -343,12 +339,13 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
     if state.phase == FILL:
         pile = state.step
         events.append(Log(CHANCE, "karesansui.piles.fill", f"{move.rock} onto pile {pile + 1}"))
-        made = (*state.piles[pile], t)
-        step = pile + 1 if R.value(made) >= C.PILE_TARGET else pile
-        after = msgspec.structs.replace(
-            state, bag=bag, piles=_put(state.piles, pile, made), step=step
+        piles = state.piles
+        made = (*piles[pile], t)
+        step = pile + 1 if sum(map(_VALUE_OF, made)) >= C.PILE_TARGET else pile
+        piles = (*piles[:pile], made, *piles[pile + 1 :])
+        return _continue_fill(
+            msgspec.structs.replace(state, bag=bag, piles=piles, step=step), events
         )
-        return _continue_fill(after, events)
     # DRAW: the passer's rock
     passer = state.passer
     events.append(Log(passer, "karesansui.pass.card", f"seat {passer + 1} draws {move.rock}"))
@@ -397,79 +394,91 @@ def _start_round(state: State, events: list[Event]) -> Step[State]:
 
 def _continue_fill(state: State, events: list[Event]) -> Step[State]:
     """After a pile draw: begin bidding once every pile is made, or end on an empty bag."""
-    if state.step == state.n_piles:
+    if state.step == len(state.piles):
         events.append(
             Log(state.start, "karesansui.bid.turn", f"bidding starts with seat {state.start + 1}")
         )
         return Step(msgspec.structs.replace(state, phase=BID, seat=state.start), tuple(events))
-    if state.bag_size == 0:
+    if state.black != BLACK_IN_BAG and not any(state.bag):
         events.append(Log(CHANCE, "karesansui.bag.empty", "the bag is empty: no pile can be made"))
         return _finish(msgspec.structs.replace(state, ending="karesansui.bag.empty"), events)
     return Step(state, tuple(events))
 
 
 def _apply_bid(state: State, move: Bid) -> Step[State]:
-    _check_turn(state, move.seat, BID)
     seat = move.seat
-    if not 0 <= move.pile < state.n_piles:
+    if state.phase != BID or seat != state.seat:
+        _check_turn(state, seat, BID)
+    pile = move.pile
+    bidders = state.bidders
+    if not 0 <= pile < len(bidders):
         raise IllegalMove(
-            f"there is no pile {move.pile + 1}: piles are 1 to {state.n_piles}",
+            f"there is no pile {pile + 1}: piles are 1 to {len(bidders)}",
             "karesansui.piles.count",
         )
     types = _rock_types(move.rocks)
-    garden = state.gardens[seat]
-    if not _holds(garden, types):
-        missing = _missing(garden, types)
+    gardens = state.gardens
+    if not _holds(gardens[seat], types):
+        missing = _missing(gardens[seat], types)
         raise IllegalMove(
             f"your garden does not hold {R.text(types)}: "
             f"not enough {', '.join(R.CODES[t] for t in missing)}",
             "karesansui.bid.rocks",
         )
-    pile = move.pile
-    displaced = state.bidders[pile]
+    displaced = bidders[pile]
     key = bidding.bid_key(types)
-    gardens = _take_from(state.gardens, seat, types)
-    offer = R.text(types, "nothing")
-    said = f"seat {seat + 1} bids {offer} (value {R.value(types)}) on pile {pile + 1}"
-    events: list[Event] = []
-    if displaced != NO_BID:
-        old = state.bids[pile]
-        if key >= bidding.bid_key(old):
-            raise IllegalMove(
-                f"the bid on pile {pile + 1} is {R.text(old)} (value {R.value(old)}, "
-                f"{len(old)} rocks): offer a lower value, or the same value in fewer rocks",
-                "karesansui.bid.lower",
-            )
-        gardens = _give_to(gardens, displaced, old)
-        events.append(
-            Log(seat, "karesansui.bid.displaced", f"{said}, beating seat {displaced + 1}", ())
+    bids = state.bids
+    old = bids[pile]
+    if displaced != NO_BID and key >= bidding.bid_key(old):
+        raise IllegalMove(
+            f"the bid on pile {pile + 1} is {R.text(old)} (value {R.value(old)}, "
+            f"{len(old)} rocks): offer a lower value, or the same value in fewer rocks",
+            "karesansui.bid.lower",
         )
+    # The bid leaves the garden; a beaten bid goes home.
+    changed = list(gardens)
+    changed[seat] = _plus(gardens[seat], types, -1)
+    # move.rocks are the codes of ``types``, checked above.
+    said = (
+        f"seat {seat + 1} bids {' '.join(move.rocks) or 'nothing'} "
+        f"(value {key // bidding.KEY_BASE}) on pile {pile + 1}"
+    )
+    if displaced != NO_BID:
+        changed[displaced] = _plus(gardens[displaced], old)
+        event = Log(seat, "karesansui.bid.displaced", f"{said}, beating seat {displaced + 1}", ())
     else:
-        events.append(Log(seat, "karesansui.bid.rocks", said))
-    bidders = _put(state.bidders, pile, seat)
+        event = Log(seat, "karesansui.bid.rocks", said)
+    bidders = (*bidders[:pile], seat, *bidders[pile + 1 :])
     after = msgspec.structs.replace(
         state,
-        gardens=gardens,
+        gardens=tuple(changed),
         bidders=bidders,
-        bids=_put(state.bids, pile, types),
-        seat=_next_bidder(bidders, seat, state.players),
+        bids=(*bids[:pile], types, *bids[pile + 1 :]),
+        seat=_next_bidder(bidders, seat, state.options.players),
     )
-    return Step(after, tuple(events))
+    return Step(after, (event,))
+
+
+_CLOCKWISE: Final = tuple(
+    tuple(tuple((seat + k) % players for k in range(1, players + 1)) for seat in range(players))
+    for players in range(C.MAX_PLAYERS + 1)
+)
+"""``_CLOCKWISE[players][seat]``: the other seats clockwise from ``seat``, then itself."""
 
 
 def _next_bidder(bidders: tuple[int, ...], seat: int, players: int) -> int:
     """Clockwise from ``seat``, the first player without a standing bid (ruling
     karesansui.bid.turn). There is one: piles are one fewer than players."""
-    for k in range(1, players + 1):
-        other = (seat + k) % players
+    for other in _CLOCKWISE[players][seat]:
         if other not in bidders:
             return other
     raise AssertionError("unreachable: every seat cannot hold a bid")
 
 
 def _apply_pass(state: State, move: Pass) -> Step[State]:
-    _check_turn(state, move.seat, BID)
     seat = move.seat
+    if state.phase != BID or seat != state.seat:
+        _check_turn(state, seat, BID)
     if NO_BID in state.bidders:
         unbid = [str(p + 1) for p, b in enumerate(state.bidders) if b == NO_BID]
         raise IllegalMove(
@@ -517,8 +526,9 @@ def _collect(state: State, events: list[Event]) -> Step[State]:
 
 
 def _apply_surrender(state: State, move: Surrender) -> Step[State]:
-    _check_turn(state, move.seat, SURRENDER)
     seat = move.seat
+    if state.phase != SURRENDER or seat != state.seat:
+        _check_turn(state, seat, SURRENDER)
     types = _rock_types(move.rocks)
     kind = _kind_of(types)
     if kind is None:
@@ -546,8 +556,9 @@ def _apply_surrender(state: State, move: Surrender) -> Step[State]:
 
 
 def _apply_done(state: State, move: Done) -> Step[State]:
-    _check_turn(state, move.seat, SURRENDER)
     seat = move.seat
+    if state.phase != SURRENDER or seat != state.seat:
+        _check_turn(state, seat, SURRENDER)
     if R.has_forbidden(state.gardens[seat]):
         kind, types = R.forbidden_sets(state.gardens[seat])[0]
         raise IllegalMove(
@@ -558,12 +569,22 @@ def _apply_done(state: State, move: Done) -> Step[State]:
         Log(seat, "karesansui.surrender.all", f"seat {seat + 1}'s garden is clean")
     ]
     step = state.step + 1
-    if step < state.players:
+    players = state.options.players
+    if step < players:
         return Step(
-            msgspec.structs.replace(state, step=step, seat=(seat + 1) % state.players),
-            tuple(events),
+            msgspec.structs.replace(state, step=step, seat=(seat + 1) % players), tuple(events)
         )
     return _end_round(msgspec.structs.replace(state, step=step), events)
+
+
+_PLAYS: Final[dict[type, Callable[[State, Any], Step[State]]]] = {
+    Draw: _apply_draw,
+    Bid: _apply_bid,
+    Pass: _apply_pass,
+    Surrender: _apply_surrender,
+    Done: _apply_done,
+}
+"""How each kind of move is played."""
 
 
 def _take_card(
@@ -581,24 +602,17 @@ def _take_card(
     spec = C.DECKS[deck]
     beyond = taken >= len(spec.values)
     rule = "karesansui.demerits.beyond" if beyond else spec.rule
-    what = f" for {R.text(types)}" if types else ""
-    card = f"a {spec.name} card{' (counted on paper)' if beyond else ''}"
-    events.append(
-        Log(
-            seat,
-            spec.rule,
-            f"seat {seat + 1} takes {card}{what}",
-            R.codes(types),
-            f"seat {seat + 1} takes {card}{what}, worth {points}",
-        )
-    )
+    codes = R.codes(types)
+    what = f" for {' '.join(codes)}" if types else ""
+    said = f"seat {seat + 1} takes a {spec.name} card{' (counted on paper)' if beyond else ''}"
+    events.append(Log(seat, spec.rule, f"{said}{what}", codes, f"{said}{what}, worth {points}"))
     events.append(
         Score(
             seat,
             points,
             rule,
             f"{spec.name} card #{taken + 1}{what}",
-            R.codes(types),
+            codes,
             private=True,  # karesansui.demerits.hidden: the card lies face down
         )
     )
@@ -698,10 +712,11 @@ def view(state: State, seat: int | None) -> State:
 
 def sample_chance(state: State, rng: random.Random) -> Draw:
     """A rock drawn blindly from the bag (the black stone too, once it is there)."""
-    if to_move(state) != CHANCE:
+    if state.phase in _PLAYER_PHASES or state.phase == OVER:
         raise ValueError("it is not the dealer's move")
-    pick = rng.randrange(state.bag_size)
-    for t, count in enumerate(state.bag):
+    bag = state.bag
+    pick = rng.randrange(sum(bag) + (state.black == BLACK_IN_BAG))
+    for t, count in enumerate(bag):
         if pick < count:
             return _DRAWS[t]
         pick -= count
@@ -712,17 +727,20 @@ def sample_chance(state: State, rng: random.Random) -> Draw:
 
 
 def _add(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
-    return values[:index] + (values[index] + amount,) + values[index + 1 :]
+    changed = list(values)  # for a bag or a garden, cheaper than joining slices
+    changed[index] += amount
+    return tuple(changed)
 
 
 def _put(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return values[:index] + (value,) + values[index + 1 :]
 
 
-def _plus(counts: tuple[int, ...], types: tuple[int, ...]) -> tuple[int, ...]:
+def _plus(counts: tuple[int, ...], types: tuple[int, ...], amount: int = 1) -> tuple[int, ...]:
+    """``counts`` with each rock of ``types`` added (``amount`` -1: taken away)."""
     more = list(counts)
     for t in types:
-        more[t] += 1
+        more[t] += amount
     return tuple(more)
 
 
@@ -735,16 +753,4 @@ def _add_to(
 def _take_from(
     gardens: tuple[tuple[int, ...], ...], seat: int, types: tuple[int, ...]
 ) -> tuple[tuple[int, ...], ...]:
-    garden = list(gardens[seat])
-    for t in types:
-        garden[t] -= 1
-    return gardens[:seat] + (tuple(garden),) + gardens[seat + 1 :]
-
-
-def _give_to(
-    gardens: tuple[tuple[int, ...], ...], seat: int, types: tuple[int, ...]
-) -> tuple[tuple[int, ...], ...]:
-    garden = list(gardens[seat])
-    for t in types:
-        garden[t] += 1
-    return gardens[:seat] + (tuple(garden),) + gardens[seat + 1 :]
+    return _put(gardens, seat, _plus(gardens[seat], types, -1))

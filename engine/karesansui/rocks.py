@@ -41,17 +41,21 @@ def types_of(counts: Counts) -> tuple[int, ...]:
     return tuple(out)
 
 
+_CODE: Final = CODES.__getitem__
+_VALUE: Final = VALUE_OF.__getitem__
+
+
 def codes(types: tuple[int, ...] | list[int]) -> tuple[str, ...]:
-    return tuple(CODES[t] for t in types)
+    return tuple(map(_CODE, types))
 
 
 def text(types: tuple[int, ...] | list[int], empty: str = "-") -> str:
     """Rocks for a sentence: '1R 1R 2W'."""
-    return " ".join(CODES[t] for t in types) or empty
+    return " ".join(map(_CODE, types)) or empty
 
 
 def value(types: tuple[int, ...] | list[int]) -> int:
-    return sum(VALUE_OF[t] for t in types)
+    return sum(map(_VALUE, types))
 
 
 # -- forbidden sets (rules karesansui.sets.*) ------------------------------------
@@ -100,44 +104,61 @@ _FLUSHES: Final = tuple(
 )
 
 
-def _presence(garden: Counts) -> tuple[int, bool]:
-    """A bitmask of the rock types present, and whether any type has three copies."""
-    mask = 0
-    bit = 1
-    trips = False
-    for count in garden:
-        if count:
-            if count >= 3:
-                trips = True
-            mask |= bit
-        bit <<= 1
-    return mask, trips
+_DIGIT: Final = b"0" + b"1" * 255
+"""A byte translation table: a count of 0 becomes the digit 0, any other count 1."""
+_ROW_SHIFTS: Final = tuple(row * N_COLOURS for row in range(len(VALUES)))
+
+
+def _presence(garden: Counts) -> int:
+    """A bitmask of the rock types present (bit t for type t).
+
+    Made without a Python loop: the counts, highest type first, as bytes, each
+    turned into a binary digit (a count never exceeds COPIES, so fits a byte).
+    """
+    return int(bytes(garden[::-1]).translate(_DIGIT), 2)
 
 
 def _columns(mask: int) -> int:
     """Colours present in every row (bit c for colour c): the Straight Flushes."""
     full = _ROW_MASK
-    for row in range(len(VALUES)):
-        full &= mask >> row * N_COLOURS
+    for shift in _ROW_SHIFTS:
+        full &= mask >> shift
     return full
+
+
+def _sets_of_mask(mask: int) -> tuple[KindSet, ...]:
+    """The Foursomes, then the Straight Flushes, that the rock types of ``mask`` offer."""
+    found: list[KindSet] = []
+    for shift, sets in zip(_ROW_SHIFTS, _ROW_SETS, strict=True):
+        found.extend(sets[mask >> shift & _ROW_MASK])
+    columns = _columns(mask)
+    found.extend(flush for c, flush in enumerate(_FLUSHES) if columns >> c & 1)
+    return tuple(found)
+
+
+_by_mask: dict[int, tuple[KindSet, ...]] = {}
+"""_sets_of_mask, kept: there are only 2^15 masks, and far fewer come up."""
+
+
+def _sets_of(garden: Counts) -> tuple[KindSet, ...]:
+    mask = _presence(garden)
+    found = _by_mask.get(mask)
+    if found is None:
+        found = _by_mask[mask] = _sets_of_mask(mask)
+    return found
 
 
 def has_forbidden(garden: Counts) -> bool:
     """Whether a garden holds at least one forbidden set (called often: kept cheap)."""
-    mask, trips = _presence(garden)
-    if trips or _columns(mask):
-        return True
-    return any((mask >> row * N_COLOURS & _ROW_MASK).bit_count() >= 4 for row in range(len(VALUES)))
+    return max(garden) >= 3 or bool(_sets_of(garden))
 
 
 def forbidden_sets(garden: Counts) -> list[KindSet]:
     """Every forbidden set a garden could surrender now: Trips, then Foursomes (a row
     of five colours offers five: which colour stays), then Straight Flushes, each in
     niwa order."""
+    if max(garden) < 3:
+        return list(_sets_of(garden))
     found: list[KindSet] = [_TRIPS[t] for t, count in enumerate(garden) if count >= 3]
-    mask, _ = _presence(garden)
-    for row, sets in enumerate(_ROW_SETS):
-        found.extend(sets[mask >> row * N_COLOURS & _ROW_MASK])
-    columns = _columns(mask)
-    found.extend(flush for c, flush in enumerate(_FLUSHES) if columns >> c & 1)
+    found.extend(_sets_of(garden))
     return found
