@@ -62,7 +62,7 @@ RULES = RuleCatalogue(
             "The game lasts "
             + ", ".join(f"{r} building rounds with {n} players" for n, r in ROUNDS.items())
             + ".",
-            "Como se Juega",
+            f"Como se Juega; {_FACTS}",
         ),
         Rule(
             "miyabi.round.reveal",
@@ -70,7 +70,7 @@ RULES = RuleCatalogue(
             "At the start of each building round, take from the box 2 singles, 2 "
             "doubles, 1 corner and 1 straight per player, at random within each kind, "
             "and lay them face up in the middle.",
-            "Construcción de orden redondo",
+            f"Construcción de orden redondo; {_FACTS}",
         ),
         Rule(
             "miyabi.round.order",

@@ -65,6 +65,46 @@ def test_row_majorities_with_three_players(
     assert maple_lines(table) == expected
 
 
+def test_four_players_third_place_scores_nothing() -> None:
+    # Fin del juego, "Todos los demás jugadores no reciben puntos": 3 maples take 12,
+    # the two doubles (2 maples each) tie for second and both take 6, the single
+    # maple (third most) takes nothing.
+    table = Table(players=4).reveal("MI M2 M2 M1").play("MI-a1E M2-a1E M2-a1E M1-a1")
+    assert maple_lines(table) == [
+        (0, 12, "miyabi.end.rows"),
+        (1, 6, "miyabi.end.tie_second"),
+        (2, 6, "miyabi.end.tie_second"),
+    ]
+
+
+def test_four_players_tie_for_the_most_leaves_no_second() -> None:
+    # Fin del juego: two players tie with 2 maples each and take 12; "no se otorgan
+    # puntos" to the second most, so seats 3 (1 maple) and 4 (1 maple) get nothing.
+    table = Table(players=4).reveal("M2 M2 M1 M1").play("M2-a1E M2-a1E M1-a1 M1-a1")
+    assert maple_lines(table) == [
+        (0, 12, "miyabi.end.tie_first"),
+        (1, 12, "miyabi.end.tie_first"),
+    ]
+
+
+def test_the_middle_rows_values() -> None:
+    # Ruling miyabi.end.rows (rules-facts): pagoda 10/5, koi 8/4, azalea 6/3,
+    # boxwood 4/2. Seat 1 lays doubles (2 objects) in rows 2-5, seat 2 singles
+    # (1 object) in the same rows: seat 1 the most, seat 2 the second most of each.
+    table = Table().reveal("P2 K2 A2 B2 P1 K1 A1 B1")
+    table.play("P2-a2E P1-a2 K2-b3E K1-b3 A2-c4E A1-c4 B2-d5E B1-d5")
+    assert [(s.side, s.points, s.detail.split(":")[0]) for s in row_lines(table.state)] == [
+        (0, 10, "row 2 (pagoda)"),
+        (1, 5, "row 2 (pagoda)"),
+        (0, 8, "row 3 (koi pond)"),
+        (1, 4, "row 3 (koi pond)"),
+        (0, 6, "row 4 (azalea)"),
+        (1, 3, "row 4 (azalea)"),
+        (0, 4, "row 5 (boxwood)"),
+        (1, 2, "row 5 (boxwood)"),
+    ]
+
+
 def test_with_two_players_the_second_still_scores() -> None:
     table = Table().reveal("M2 M1").play("M2-a1E M1-a1")
     assert maple_lines(table) == [(0, 12, "miyabi.end.rows"), (1, 6, "miyabi.end.rows")]

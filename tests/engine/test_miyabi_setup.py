@@ -45,6 +45,24 @@ def test_the_rounds_never_ask_for_more_tiles_than_the_box_holds(players: int) ->
             assert used == held
 
 
+@pytest.mark.parametrize(("players", "rounds"), [(2, 6), (3, 5), (4, 4)])
+def test_building_rounds_by_player_count(players: int, rounds: int) -> None:
+    # Como se Juega: 2 players 6 building rounds, 3 players 5 (the text's "S" is an
+    # OCR slip; rules-facts), 4 players 4; each round lays out 6 tiles per player.
+    rng = random.Random(players)
+    state = GAME.new_game(Options(players=players))
+    reveals = 0
+    while not GAME.is_over(state):
+        if GAME.to_move(state) == CHANCE:
+            move = GAME.sample_chance(state, rng)
+            assert len(move.tiles) == 6 * players
+            reveals += 1
+            state = GAME.apply(state, move).state
+        else:
+            state = GAME.apply(state, GAME.legal_moves(state)[0]).state
+    assert reveals == rounds
+
+
 @pytest.mark.parametrize("players", [1, 5])
 def test_miyabi_is_for_two_to_four(players: int) -> None:
     with pytest.raises(InvalidOptions):
