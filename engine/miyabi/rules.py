@@ -229,16 +229,20 @@ RULES = RuleCatalogue(
             "At the end each player also scores their group of object squares joined "
             "side by side that shows the most objects, whatever the objects and their layers: "
             f"{_points(COLOURFUL_POINTS)} per visible object in it. Plain green squares and "
-            "bare board break a group.",
+            "bare board break a group. niwa reads 'largest' as the group showing the most "
+            "objects (fish one each), not the most squares.",
             f"Not in our rulebook: published variant ({_FACTS})",
+            ruling=True,
         ),
         Rule(
             "miyabi.variant.meadow",
             "Variant: big meadow",
             "At the end each player also scores their largest group of visible plain "
             "green squares joined side by side, whatever their layers: "
-            f"{_points(MEADOW_POINTS)} per square. Bare board does not count.",
+            f"{_points(MEADOW_POINTS)} per square. niwa's reading: only the green squares "
+            "of tiles count; bare board is no meadow and breaks a group.",
             f"Not in our rulebook: published variant ({_FACTS})",
+            ruling=True,
         ),
         Rule(
             "miyabi.game.over",
