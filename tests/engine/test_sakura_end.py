@@ -10,10 +10,12 @@ P1..P12, 13 shurikens (2 on the 1, 1 on each other) and 5 coins (the 5s to 9s).
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from engine.core import Event, GameOver, IllegalMove, Score
-from engine.sakura import DEFAULT_DECK, GAME, Deal, Deck, Options, State
+from engine.core import CHANCE, Event, GameOver, IllegalMove, Score
+from engine.sakura import DEFAULT_DECK, GAME, Deal, Deck, End, Options, Play, State, Take
 from engine.sakura.game import winners
 from tests.engine.sakura_script import build, deal
 
@@ -89,6 +91,36 @@ def test_a_short_supply_pays_what_it_has() -> None:
     state, events = build(" ".join(moves[:-2]), deal_text, deck=rich)
     assert state.coins == (5, 75) and state.supply == 0
     assert "sakura.coins.short" in [getattr(e, "rule", "") for e in events]
+
+
+def test_a_seat_without_coins_starts_the_next_round_without_any() -> None:
+    # sakura.round.next ('Puntuación de final de ronda': no extra money, a player with
+    # no coins starts the new round with none). Seat 1 spends its 5 coins on two
+    # Samurai (places 1 and 4; the card turns twice); seat 2 takes P1..P12 for 5 coins.
+    state = GAME.new_game(Options(players=2))
+    state, _ = play_round(state, 0, extra="$1=S $4=S")
+    assert state.coins == (0, 10) and state.supply == 70
+    state = GAME.apply(state, GAME.parse_move(state, chain(1)[0])).state
+    assert state.coins == (0, 10) and state.supply == 70
+
+
+def test_the_start_player_moves_left_each_round_with_three_players() -> None:
+    # sakura.setup.start: seat 1 starts round 1, then the seat to the left of the last
+    # start player (play goes clockwise, seat 1 -> 2 -> 3): seat 2, then seat 3.
+    rng = random.Random(3)
+    state = GAME.new_game(Options(players=3))
+    starters = []
+    while not GAME.is_over(state):
+        if GAME.to_move(state) == CHANCE:
+            move = GAME.sample_chance(state, rng)
+            state = GAME.apply(state, move).state
+            if isinstance(move, Deal):
+                starters.append(GAME.to_move(state))
+            continue
+        moves = GAME.legal_moves(state)
+        cards = [m for m in moves if isinstance(m, (Play, Take))]
+        state = GAME.apply(state, rng.choice(cards) if cards else End(state.seat)).state
+    assert starters == [0, 1, 2]
 
 
 def test_three_rounds_then_the_fewest_shurikens_share_on_equal_money() -> None:

@@ -217,3 +217,22 @@ def test_notation_round_trips() -> None:
         GAME.parse_move(state, "P2")
     with pytest.raises(ValueError, match="not a card"):
         GAME.parse_move(state, "L:B14")
+
+
+# Seat 1 holds no blue above 7, no green below 4 and no 7 or 4: neither pile can be
+# covered (left B7 on +, right G4 on -).
+STUCK = deal(["B1 B2 B3 B5 B6 G5 G6 G8 G9 P1 P2 P3 P5 P6"], "B7 G4", players=2)
+
+
+def test_both_piles_may_be_taken_in_one_turn() -> None:
+    # sakura.take.forced ('Cómo se juega': "debe coger esa pila o pilas"): seat 1 takes
+    # B7 (1 shuriken, 1 coin: 7 carries one) and restarts it with P1, then takes G4
+    # (1 shuriken, no coin) and restarts it with P2. Coins 5 + 1 = 6; supply 70 - 1 = 69.
+    state, _ = build("xL:P1", STUCK)
+    legal = {GAME.move_text(m) for m in GAME.legal_moves(state)}
+    assert "xR:P2" in legal and not any(m.startswith("R:") for m in legal)
+    state, _ = build("xL:P1 xR:P2 end", STUCK)
+    assert sorted(C.CODES[c] for c in state.tricks[0]) == ["B7", "G4"]
+    assert state.piles == ((C.BY_CODE["P1"],), (C.BY_CODE["P2"],))
+    assert state.coins == (6, 5) and state.supply == 69
+    assert len(state.hands[0]) == 12 and GAME.to_move(state) == 1
