@@ -94,7 +94,8 @@ RULES = RuleCatalogue(
             "A bid is rocks from your garden",
             "To bid, offer any rocks from your own garden, all of them or none at all, "
             "for one whole pile. You can only offer rocks you have.",
-            "2. Los jugadores pujan: Una oferta",
+            f"2. Los jugadores pujan: Una oferta; {_FACTS}",
+            ruling=True,
         ),
         Rule(
             "karesansui.bid.lower",
@@ -102,7 +103,8 @@ RULES = RuleCatalogue(
             "A pile with a bid on it can be taken over only by a bid of lower total "
             "value, or of equal value made of fewer rocks. An empty bid can never be "
             "beaten.",
-            "2. Los jugadores pujan: Una oferta",
+            f"2. Los jugadores pujan: Una oferta; {_FACTS}",
+            ruling=True,
         ),
         Rule(
             "karesansui.bid.displaced",
@@ -228,21 +230,24 @@ RULES = RuleCatalogue(
             "karesansui.end.black_fill",
             "Black stone drawn for a pile",
             "If the black stone is drawn while the piles are being made, the game ends at once.",
-            "Fin del juego",
+            f"Fin del juego; {_FACTS}",
+            ruling=True,
         ),
         Rule(
             "karesansui.end.black_pass",
             "Black stone drawn by the passer",
             "If the passer draws the black stone, they get no rock in its place; the "
             "round is played out to the end of the surrenders, then the game ends.",
-            "Fin del juego",
+            f"Fin del juego; {_FACTS}",
+            ruling=True,
         ),
         Rule(
             "karesansui.end.deck",
             "A demerit deck runs out",
             "When the last card of any demerit deck (Pass cards included) is taken, "
             "the round is played out to the end of the surrenders, then the game ends.",
-            "Fin del juego",
+            f"Fin del juego; {_FACTS}",
+            ruling=True,
         ),
         Rule(
             "karesansui.bag.empty",

@@ -83,6 +83,19 @@ def test_equal_value_must_use_fewer_rocks() -> None:
     assert "2W 2Y 2R (value 6, 3 rocks)" in err.reason
 
 
+def test_a_lower_value_beats_even_with_more_rocks() -> None:
+    # karesansui.bid.lower ("2. Los jugadores pujan: Una oferta"): a lower total value
+    # is enough, whatever the number of rocks. Seat 1 offers 3R (value 3, 1 rock);
+    # seat 2's 1W 1Y is value 1 + 1 = 2 < 3 in 2 rocks, and takes the pile over.
+    state, events = build(f"{START_3P} 3R@1 1W1Y@1")
+    assert state.bidders == (1, -1)
+    assert events[-1].rule == "karesansui.bid.displaced"  # type: ignore[attr-defined]
+    assert garden(state, 0) == "2W 2Y 2R 2G 3R"  # 3R came home
+    # 1W 1Y 1B (value 3, 3 rocks) would not have beaten 3R: equal value, more rocks.
+    before, _ = build(f"{START_3P} 3R@1")
+    assert refused(before, "1W1Y1B@1").rule == "karesansui.bid.lower"
+
+
 def test_an_empty_bid_can_never_be_beaten() -> None:
     state, _ = build(f"{START_3P} -@1")
     assert refused(state, "-@1").rule == "karesansui.bid.lower"

@@ -123,3 +123,49 @@ def test_decks_are_stacked_one_to_ten() -> None:
     assert C.DECKS[C.PASS].values == (1,) * 10
     for deck in (C.TRIPS, C.FOURSOME, C.FLUSH):
         assert [C.card_value(deck, k) for k in range(10)] == list(range(1, 11))
+
+
+@pytest.mark.parametrize(
+    ("rule_id", "cites"),
+    [
+        # rules-facts.md, Karesansui, "[ruling] 5 copies of each colour/value".
+        ("karesansui.setup.rocks", "Componentes"),
+        # "[ruling] Bidding turns skip players whose bid currently stands ... A bid may
+        # be empty. A new bid on a pile must be lower in total value, or equal in value
+        # with fewer rocks."
+        ("karesansui.bid.turn", "2. Los jugadores pujan"),
+        ("karesansui.pass.when", "B. Aprobar"),
+        ("karesansui.bid.rocks", "Una oferta"),
+        ("karesansui.bid.lower", "Una oferta"),
+        # "[ruling] Demerit values ... Past an empty deck the count goes on".
+        ("karesansui.demerits.values", "Preparar"),
+        ("karesansui.demerits.beyond", "Fin del juego"),
+        # "[ruling] The round tracker has 5 spaces ... Game end exactly as the text says
+        # (drawn while filling piles: ends at once; drawn by the passer: finish that
+        # round's scoring; a demerit deck runs out: finish that round's scoring)."
+        ("karesansui.tracker.advance", "5. El nuevo jugador inicial avanza la roca negra"),
+        ("karesansui.end.black_fill", "Fin del juego"),
+        ("karesansui.end.black_pass", "Fin del juego"),
+        ("karesansui.end.deck", "Fin del juego"),
+    ],
+)
+def test_the_catalogue_marks_every_ruling_of_rules_facts(rule_id: str, cites: str) -> None:
+    # Every catalogue entry that rests on a [ruling] of rules-facts.md is marked as
+    # niwa's ruling and names both the rulebook's section and rules-facts.
+    rule = GAME.rules[rule_id]
+    assert rule.ruling, rule_id
+    assert cites in rule.section and "rules-facts" in rule.section, rule.section
+
+
+@pytest.mark.parametrize(
+    "rule_id",
+    [
+        "karesansui.piles.fill",
+        "karesansui.collect",
+        "karesansui.sets.trips",
+        "karesansui.end.winner",
+    ],
+)
+def test_rules_stated_by_the_rulebook_alone_are_not_marked(rule_id: str) -> None:
+    # [fact] entries of rules-facts.md: the rulebook says them plainly.
+    assert not GAME.rules[rule_id].ruling, rule_id
