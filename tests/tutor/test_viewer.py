@@ -228,3 +228,28 @@ def test_go_to_a_ply_asks_for_the_number(game: Path, snap_compare: Any) -> None:
         assert pilot.app.screen is screen and screen.ply == 0  # not a number: nothing moves
 
     assert snap_compare(viewer_app(game), terminal_size=(120, 40), run_before=check)
+
+
+async def test_the_timeline_seeks_on_click_and_follows_a_drag(game: Path) -> None:
+    async with viewer_app(game).run_test(size=(120, 40)) as pilot:
+        screen = viewer(pilot)
+        scrubber = screen.query_one("#scrubber")
+        left, top = scrubber.gutter.left, scrubber.gutter.top
+        bar = top + scrubber.content_size.height - 1  # the bar's row, in widget cells
+        width = scrubber.content_size.width
+        total = len(screen.line)
+
+        def ply_at(x: int) -> int:  # content column -> ply, as the bar is drawn
+            return round(x * total / (width - 1))
+
+        await pilot.click("#scrubber", offset=(left + width // 2, bar))
+        assert screen.ply == ply_at(width // 2)
+        await pilot.mouse_down("#scrubber", offset=(left + 2, bar))
+        assert screen.ply == ply_at(2)
+        await pilot.hover("#scrubber", offset=(left + width - 1, top))  # off the bar's row
+        await pilot.pause()
+        assert screen.ply == total
+        await pilot.mouse_up("#scrubber", offset=(left + width - 1, bar))
+        await pilot.hover("#scrubber", offset=(left, bar))  # released: no more seeking
+        await pilot.pause()
+        assert screen.ply == total

@@ -1,4 +1,4 @@
-"""The timeline under the board: where you are in the game, round marks, click to jump.
+"""The timeline under the board: where you are in the game, round marks; click or drag.
 
 Drawn in ASCII: ``=`` for the plies behind you, ``-`` ahead, ``|`` where a round
 starts and ``O`` for the current ply.
@@ -13,7 +13,7 @@ from textual.widget import Widget
 
 
 class Scrubber(Widget, can_focus=True):
-    """A one-line bar with a caption above it; clicking posts :class:`Seek`."""
+    """A one-line bar with a caption above it; clicking or dragging posts :class:`Seek`."""
 
     class Seek(Message):
         def __init__(self, ply: int) -> None:
@@ -29,6 +29,7 @@ class Scrubber(Widget, can_focus=True):
         self.short = Text()
         self.branch_from: int | None = None
         self._bar_left = 0
+        self._dragging = False
 
     def show(
         self,
@@ -90,18 +91,43 @@ class Scrubber(Widget, can_focus=True):
         out.append_text(self._bar(max(2, self.content_size.width - self._bar_left)))
         return out
 
-    def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None or self.total == 0:
-            return
+    def ply_at(self, x: int, y: int) -> int | None:
+        """The ply under content cell (x, y), or None off the bar."""
+        if self.total == 0:
+            return None
         if self.content_size.height == 1:
             left = self._bar_left
-        elif offset.y < 1:
-            return
+        elif y < 1:
+            return None
         else:
             left = 0
         width = max(2, self.content_size.width - left)
-        if offset.x < left:
+        if x < left:
+            return None
+        ply = round((x - left) * self.total / (width - 1))
+        return max(0, min(self.total, ply))
+
+    def _seek_to(self, event: events.MouseEvent) -> None:
+        """Seek to the ply under the pointer's column (its row no longer matters)."""
+        offset = event.get_content_offset_capture(self)
+        ply = self.ply_at(offset.x, self.content_size.height - 1)
+        if ply is not None and ply != self.ply:
+            self.post_message(self.Seek(ply))
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        """Press on the bar and drag: the position follows the pointer."""
+        offset = event.get_content_offset(self)
+        if offset is None or self.ply_at(offset.x, offset.y) is None:
             return
-        ply = round((offset.x - left) * self.total / (width - 1))
-        self.post_message(self.Seek(max(0, min(self.total, ply))))
+        self._dragging = True
+        self.capture_mouse()
+        self._seek_to(event)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        if self._dragging:
+            self._seek_to(event)
+
+    def on_mouse_up(self, event: events.MouseUp) -> None:
+        if self._dragging:
+            self._dragging = False
+            self.release_mouse()
