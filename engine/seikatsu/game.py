@@ -552,8 +552,8 @@ def view(state: State, seat: int | None) -> State:
             continue
         shown = []
         for tile in hand:
-            if tile == T.KOI and state.options.tournament:
-                shown.append(tile)
+            if tile == T.HIDDEN or (tile == T.KOI and state.options.tournament):
+                shown.append(tile)  # already hidden (a view viewed again), or face up
             else:
                 bag[tile] += 1
                 shown.append(T.HIDDEN)

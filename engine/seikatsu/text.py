@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core import CHANCE
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
-from engine.seikatsu.game import EMPTY, POND_MARK, State, sides, to_move, turns_each
+from engine.seikatsu.game import EMPTY, POND_MARK, State, sides, to_move, turns_each, view
 
 _PAGODA_AT = {corner: pagoda for pagoda, corner in B.PAGODA_CORNER.items()}
 
@@ -47,6 +47,7 @@ def board_lines(state: State) -> list[str]:
 
 def describe(state: State, seat: int | None = None) -> str:
     """Board, hands (as ``seat`` sees them), bag, scores and who is to move."""
+    state = view(state, seat)
     names = sides(state)
     out = board_lines(state)
     out.append("")

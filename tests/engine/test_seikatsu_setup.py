@@ -99,3 +99,23 @@ def test_view_hides_other_hands_and_pools_the_unseen() -> None:
     assert seen.bag_size == state.bag_size == 34 - 4
     assert sum(seen.bag) == sum(state.bag) + 2
     assert GAME.view(state, None) == state
+
+
+def test_describe_hides_the_other_hands_from_the_seat_looking() -> None:
+    # Mareas de jardín, nota (seikatsu.hand.hidden): the engine contract's describe
+    # shows the position "as seat sees it". Seat 1 (pink) holds Tm Wb, seat 2 Fp Et:
+    # seat 2 sees its own tiles and two hidden ones for pink.
+    state, _ = build(TWO_PLAYER_START)
+    text = GAME.describe(state, 1)
+    assert "seat 1 (pink): hand ?, ?" in text
+    assert "seat 2 (blue): hand Fp, Et" in text or "seat 2 (blue): hand Et, Fp" in text
+    assert "bag: 30 tiles" in text  # 34 after setup, minus the four in hands
+    assert "seat 1 (pink): hand Tm, Wb" in GAME.describe(state, None)
+
+
+def test_a_view_of_a_view_is_the_same_view() -> None:
+    # A viewed position may be viewed again (a replay shows a seat's view, then
+    # describes it for that seat): hidden tiles stay hidden and are not pooled twice.
+    state, _ = build(TWO_PLAYER_START)
+    seen = GAME.view(state, 1)
+    assert GAME.view(seen, 1) == seen
