@@ -32,15 +32,15 @@ RULES = RuleCatalogue(
             "seikatsu.setup.tiles",
             "Setup tiles",
             "Before the koi go into the bag, draw one garden tile for each player and "
-            "place it on a flower space next to the pond (two players: pink's and "
-            "blue's).",
+            "place it on a flower space next to the pond.",
             "Preparar, paso 4",
         ),
         Rule(
             "seikatsu.setup.flower_spaces",
             "Which pond neighbours are flower spaces",
             "The three flower spaces are the pond neighbours d5, c3 and e3, each "
-            "between the pond and its own pagoda (pink, blue, green).",
+            "between the pond and its own pagoda (pink, blue, green). With two players "
+            "the setup tiles go on pink's and blue's, d5 and c3.",
             f"Preparar, paso 4; {_FACTS}",
             ruling=True,
         ),
