@@ -141,3 +141,27 @@ def test_notation_round_trips() -> None:
     assert GAME.parse_move(state, " k @ C5 = t ") == Play(0, "K", "c5", "T")
     with pytest.raises(ValueError, match="tile-cell"):
         GAME.parse_move(state, "c5")
+
+
+def test_the_pond_is_no_tile_to_play_next_to() -> None:
+    # 1. Jugar una ficha, regla 2 and nota: a tile goes next to another *tile*; the
+    # pond is not one. With setup tiles on d5 and c3 only, e3 touches the pond and
+    # no tile (its neighbours d3 e2 e4 f2 f3 are empty), so it is refused.
+    state, _ = build(TWO_PLAYER_START)
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, Play(0, "Tm", "e3"))
+    assert err.value.rule == "seikatsu.place.adjacent"
+    assert not any(isinstance(m, Play) and m.cell == "e3" for m in GAME.legal_moves(state))
+
+
+def test_four_players_score_for_their_teams() -> None:
+    # rules-facts (4 players): teammates alternate seats and score together.
+    # Setup: Tp d5, Wp c3, Ep d3, Fp e4. Seat 1 (pink) plays Wb on b2 next to the
+    # Waxwing on c3: 2. Seat 2 (blue) plays Fm on e5 next to the Flycatcher on e4: 2.
+    # Seat 3 (pink again) plays Em on d2 next to the White-eye on d3: 2.
+    # Pink team 2 + 2 = 4, blue team 2.
+    script = "+Tp +Wp +Ep +Fp  +Tm +Wb  +Fm +Et  +Em +Tb  +Ft +Wt  Wb-b2 +Tt  Fm-e5 +Wm  Em-d2"
+    state, events = build(script, players=4)
+    [score] = scores_of(events)
+    assert (score.side, score.points, score.refs) == (0, 2, ("d2", "d3"))
+    assert state.scores == (4, 2)
