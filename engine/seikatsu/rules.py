@@ -116,7 +116,8 @@ RULES = RuleCatalogue(
             "seikatsu.draw",
             "Draw a new tile",
             "After scoring, draw a tile from the bag if any are left, then pass the bag "
-            "on. The bag is empty for everyone's last two turns.",
+            "on. In the base game the bag is empty for everyone's last two turns (earlier in "
+            "tournament mode, where hands start larger).",
             "3. Dibuja una nueva marea",
         ),
         Rule(

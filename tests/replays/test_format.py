@@ -13,8 +13,11 @@ from engine.seikatsu import Draw, Options, Play
 from replays import FORMAT_VERSION, ReplayError, decode, detect, encode, loads
 from tests.replays.factory import ALL_OPTIONS, random_replay, with_variation
 
+BIDI_OVERRIDES = "".join(map(chr, [*range(0x202A, 0x202F), *range(0x2066, 0x206A)]))
+"""The format refuses these in comments: they can make text display as something else."""
 COMMENT = st.text(
-    st.characters(blacklist_categories=("Cc", "Cs"), blacklist_characters="\x7f") | st.just("\n"),
+    st.characters(blacklist_categories=("Cc", "Cs"), blacklist_characters="\x7f" + BIDI_OVERRIDES)
+    | st.just("\n"),
     max_size=40,
 )
 
