@@ -113,8 +113,9 @@ class Score(Event, frozen=True, tag="score"):
 class Log(Event, frozen=True, tag="log"):
     """A move's visible effect, told for the record.
 
-    ``text`` is what everybody may know; ``private`` (when set) is the fuller
-    version that only ``seat`` may see, e.g. which tile they drew.
+    ``text`` is what everybody may know, a phrase whose subject is ``seat`` ("drew a
+    tile", "passes"): screens put the player's name in front. ``private`` (when set) is
+    the fuller version that only ``seat`` may see, e.g. which tile they drew.
     """
 
     seat: int

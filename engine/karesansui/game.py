@@ -329,7 +329,7 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
     events: list[Event] = []
     if state.phase == SETUP:
         seat = state.step // C.SETUP_ROCKS
-        events.append(Log(seat, "karesansui.setup.gardens", f"seat {seat + 1} draws {move.rock}"))
+        events.append(Log(seat, "karesansui.setup.gardens", f"draws {move.rock}"))
         gardens = _add_to(state.gardens, seat, t, 1)
         step = state.step + 1
         after = msgspec.structs.replace(state, bag=bag, gardens=gardens, step=step)
@@ -348,7 +348,7 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
         )
     # DRAW: the passer's rock
     passer = state.passer
-    events.append(Log(passer, "karesansui.pass.card", f"seat {passer + 1} draws {move.rock}"))
+    events.append(Log(passer, "karesansui.pass.card", f"draws {move.rock}"))
     after = msgspec.structs.replace(state, bag=bag, gardens=_add_to(state.gardens, passer, t, 1))
     return _collect(after, events)
 
@@ -369,7 +369,7 @@ def _draw_black(state: State) -> Step[State]:
         Log(
             passer,
             "karesansui.end.black_pass",
-            f"seat {passer + 1} draws the black stone: no rock, and this is the last round",
+            "draws the black stone: no rock, and this is the last round",
         )
     ]
     after = msgspec.structs.replace(
@@ -440,7 +440,7 @@ def _apply_bid(state: State, move: Bid) -> Step[State]:
     changed[seat] = _plus(gardens[seat], types, -1)
     # move.rocks are the codes of ``types``, checked above.
     said = (
-        f"seat {seat + 1} bids {' '.join(move.rocks) or 'nothing'} "
+        f"bids {' '.join(move.rocks) or 'nothing'} "
         f"(value {key // bidding.KEY_BASE}) on pile {pile + 1}"
     )
     if displaced != NO_BID:
@@ -485,7 +485,7 @@ def _apply_pass(state: State, move: Pass) -> Step[State]:
             f"pile {', '.join(unbid)} has no bid yet: you must bid (on any pile)",
             "karesansui.pass.when",
         )
-    events: list[Event] = [Log(seat, "karesansui.pass.when", f"seat {seat + 1} passes")]
+    events: list[Event] = [Log(seat, "karesansui.pass.when", "passes")]
     after = _take_card(state, seat, C.PASS, (), events, passer=seat)
     if after.bag_size:
         return Step(msgspec.structs.replace(after, phase=DRAW), tuple(events))
@@ -506,7 +506,7 @@ def _collect(state: State, events: list[Event]) -> Step[State]:
             Log(
                 bidder,
                 "karesansui.collect",
-                f"seat {bidder + 1} pays {R.text(state.bids[pile], 'nothing')} "
+                f"pays {R.text(state.bids[pile], 'nothing')} "
                 f"and takes pile {pile + 1}: {R.text(state.piles[pile])}",
             )
         )
@@ -565,9 +565,7 @@ def _apply_done(state: State, move: Done) -> Step[State]:
             f"your garden still holds a {C.DECKS[kind].name}: {R.text(types)}",
             "karesansui.surrender.all",
         )
-    events: list[Event] = [
-        Log(seat, "karesansui.surrender.all", f"seat {seat + 1}'s garden is clean")
-    ]
+    events: list[Event] = [Log(seat, "karesansui.surrender.all", "has a clean garden")]
     step = state.step + 1
     players = state.options.players
     if step < players:
@@ -604,7 +602,7 @@ def _take_card(
     rule = "karesansui.demerits.beyond" if beyond else spec.rule
     codes = R.codes(types)
     what = f" for {' '.join(codes)}" if types else ""
-    said = f"seat {seat + 1} takes a {spec.name} card{' (counted on paper)' if beyond else ''}"
+    said = f"takes a {spec.name} card{' (counted on paper)' if beyond else ''}"
     events.append(Log(seat, spec.rule, f"{said}{what}", codes, f"{said}{what}, worth {points}"))
     events.append(
         Score(

@@ -171,7 +171,7 @@ def _apply_reveal(state: State, move: Reveal) -> Step[State]:
     start = state.start_seat
     events: list[Event] = [
         Log(CHANCE, "miyabi.round.reveal", f"round {state.round + 1}: {laid} on offer"),
-        Log(start, "miyabi.round.order", f"seat {start + 1} holds the bonsai and starts"),
+        Log(start, "miyabi.round.order", "holds the bonsai and starts"),
     ]
     after = msgspec.structs.replace(state, box=box, offer=offer, phase=PLAY, seat=start)
     return Step(after, tuple(events))
@@ -252,7 +252,7 @@ def _apply_pass(state: State) -> Step[State]:
             "miyabi.turn.pass",
         )
     events: list[Event] = [
-        Log(seat, "miyabi.turn.pass", f"seat {seat + 1} cannot place a tile and is out this round")
+        Log(seat, "miyabi.turn.pass", "cannot place a tile and is out this round")
     ]
     return _next_turn(msgspec.structs.replace(state, passed=state.passed | 1 << seat), events)
 

@@ -709,7 +709,7 @@ def _apply_deal(state: State, move: Deal) -> Step[State]:
         )
     ]
     events.extend(
-        Log(seat, rule, f"seat {seat + 1} is dealt {size} cards", (), "dealt " + " ".join(hand))
+        Log(seat, rule, f"is dealt {size} cards", (), "dealt " + " ".join(hand))
         for seat, hand in enumerate(move.hands)
     )
     row = kinds[:ROW_SIZE]

@@ -50,7 +50,8 @@ def test_a_bid_takes_the_rocks_out_of_the_garden() -> None:
     assert garden(state, 0) == "2R 2G 3R"
     assert state.bidders == (0, -1)
     assert R.text(state.bids[0]) == "2W 2Y"
-    assert "seat 1 bids 2W 2Y (value 4) on pile 1" in events[-1].text  # type: ignore[attr-defined]
+    assert events[-1].seat == 0  # type: ignore[attr-defined]
+    assert "bids 2W 2Y (value 4) on pile 1" in events[-1].text  # type: ignore[attr-defined]
 
 
 def test_a_lower_value_displaces_and_the_displaced_rocks_go_home() -> None:
