@@ -10,6 +10,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from replays.storage import set_data_dir
 from tutor.commands import app, learn, lessons, recording_commands, replay_commands, rules
 
 COMMANDS = (rules, replay_commands, recording_commands, lessons, learn, app)
@@ -20,6 +21,13 @@ def build_parser() -> argparse.ArgumentParser:
         prog="niwa",
         description="A tutor and replay viewer for Seikatsu, Miyabi, Sakura and Karesansui.",
     )
+    parser.add_argument(
+        "--data-dir",
+        dest="global_data_dir",
+        metavar="DIR",
+        help="where replays, journals and lesson progress live "
+        "(default: $NIWA_DATA_DIR, else your user data folder)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMANDS:
         module.register(sub)
@@ -29,6 +37,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.global_data_dir:
+        set_data_dir(args.global_data_dir)
     if args.command is None:
         return app.run_home(args)
     try:

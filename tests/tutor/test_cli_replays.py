@@ -254,3 +254,21 @@ def test_resume_of_a_missing_journal_is_one_line(tmp_path: Path, capsys: Capture
         .err.strip()
         .endswith("nothing-here: cannot be opened: No such file or directory")
     )
+
+
+def test_a_global_data_dir_flag_serves_every_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from replays.storage import set_data_dir
+
+    monkeypatch.delenv("NIWA_DATA_DIR", raising=False)
+    mine = tmp_path / "mine"
+    monkeypatch.setattr("sys.stdin", io.StringIO("+Tp\nquit\n"))
+    try:
+        main(["--data-dir", str(mine), "record", "seikatsu", "--players", "2"])
+        [journal] = journals(mine / "replays")
+        capsys.readouterr()
+        assert main(["--data-dir", str(mine), "resume"]) == 0
+        assert journal.name in capsys.readouterr().out
+    finally:
+        set_data_dir(None)
