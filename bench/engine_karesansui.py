@@ -16,15 +16,12 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from common import random_game_rate
 
 from engine.core import CHANCE
 from engine.karesansui import GAME, Options
-from engine.playout import random_moves
 
 TARGET_GAMES_PER_SECOND = 300
 
@@ -35,15 +32,7 @@ def main() -> None:
     args = parser.parse_args()
     options = Options(players=4)
     rng = random.Random(2026)
-    random_moves(GAME, options, rng)  # warm up (row tables are built on first use)
-
-    games = plies = 0
-    start = time.process_time()
-    while time.process_time() - start < args.seconds:
-        plies += len(random_moves(GAME, options, rng))
-        games += 1
-    elapsed = time.process_time() - start
-    rate = games / elapsed
+    rate = random_game_rate(GAME, options, rng, args.seconds)
 
     # Legal-move generation and the pick in play order (each garden's bids are ranked
     # the first time its owner is to bid, then reused): its share of a random game's time.
@@ -64,11 +53,7 @@ def main() -> None:
             state = GAME.apply(state, move).state
         total += time.process_time() - start
 
-    verdict = "meets" if rate >= TARGET_GAMES_PER_SECOND else "MISSES"
-    print(
-        f"karesansui 4p random games: {rate:,.0f} games/s over {games} games, "
-        f"{plies / games:.0f} plies each ({verdict} the target of {TARGET_GAMES_PER_SECOND:,}/s)"
-    )
+    print(rate.line("karesansui 4p", TARGET_GAMES_PER_SECOND))
     print(
         f"karesansui legal_moves + pick: {listing / len(sizes) * 1e6:.1f} us mean over "
         f"{len(sizes)} player positions ({sum(sizes) / len(sizes):.0f} moves on average, "

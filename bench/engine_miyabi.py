@@ -10,15 +10,12 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from common import random_game_rate
 
 from engine.core import CHANCE
 from engine.miyabi import GAME, Options, State
-from engine.playout import random_moves
 
 TARGET_GAMES_PER_SECOND = 100
 
@@ -41,15 +38,7 @@ def main() -> None:
     args = parser.parse_args()
     options = Options(players=4)
     rng = random.Random(2026)
-    random_moves(GAME, options, rng)  # warm up
-
-    games = plies = 0
-    start = time.process_time()
-    while time.process_time() - start < args.seconds:
-        plies += len(random_moves(GAME, options, rng))
-        games += 1
-    elapsed = time.process_time() - start
-    rate = games / elapsed
+    rate = random_game_rate(GAME, options, rng, args.seconds)
 
     positions = [mid_game(rng, options) for _ in range(30)]
     counts = [len(GAME.legal_moves(state)) for state in positions]
@@ -60,11 +49,7 @@ def main() -> None:
             GAME.legal_moves(state)
     per_call = (time.process_time() - start) / (repeats * len(positions))
 
-    verdict = "meets" if rate >= TARGET_GAMES_PER_SECOND else "MISSES"
-    print(
-        f"miyabi 4p random games: {rate:,.0f} games/s over {games} games, "
-        f"{plies / games:.0f} plies each ({verdict} the target of {TARGET_GAMES_PER_SECOND}/s)"
-    )
+    print(rate.line("miyabi 4p", TARGET_GAMES_PER_SECOND))
     print(
         f"miyabi legal_moves at mid-game (round 3 of 4, first turn): {per_call * 1e6:.1f} us "
         f"mean over {len(positions)} positions, {sum(counts) / len(counts):.0f} moves each"
