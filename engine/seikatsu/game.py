@@ -493,7 +493,7 @@ def _row_line(board: tuple[int, ...], side: int, label: str, row: tuple[int, ...
             koi.append(cell)
         elif tile >= 0:
             counts[_FLOWER_OF[tile]] += 1
-    best = max(range(len(T.FLOWERS)), key=lambda f: counts[f])
+    best = counts.index(max(counts))  # the first flower of the largest set
     size = counts[best] + len(koi)
     if size == 0:
         return None
