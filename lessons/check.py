@@ -99,4 +99,20 @@ def check_all() -> list[str]:
 
 
 def taught_rules(game_id: str) -> set[str]:
+    """Rule ids cited by any step of the game's course."""
     return {rule for item in course(game_id) for step in item.lesson.steps for rule in step.rules}
+
+
+def practised_rules(game_id: str) -> set[str]:
+    """Rule ids the learner works with, in a *do* or *quiz* step (not only reads)."""
+    return {
+        rule
+        for item in course(game_id)
+        for step in item.lesson.steps
+        if isinstance(step, DoStep | QuizStep)
+        for rule in step.rules
+    }
+
+
+PRACTISED_SHARE = 0.8
+"""The share of a game's catalogue its course must practise, not only cite."""

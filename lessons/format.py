@@ -7,7 +7,7 @@ moves (in the game's notation) that lead to it from the lesson's start.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 import msgspec
 
@@ -16,13 +16,19 @@ class Goal(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """What a learner's move must do; every condition given must hold.
 
     ``moves`` are notation patterns (``*`` and ``?`` as in file names), e.g.
-    ``K-*=W`` for "play a koi as a Waxwing anywhere".
+    ``K-*=W`` for "play a koi as a Waxwing anywhere". ``points`` and ``min_points``
+    count in the game's unit (shurikens, demerits where the fewest win); ``best``
+    asks for the best score possible, the fewest where the fewest win. ``kind``
+    names a goal of the game's own (``lessons/<game>/goals.py``, e.g. "place on a
+    layer") and ``args`` holds what it needs.
     """
 
     points: int | None = None
     min_points: int | None = None
     best: bool = False
     moves: list[str] = []
+    kind: str | None = None
+    args: dict[str, Any] = {}
 
 
 class ReadStep(
@@ -52,22 +58,22 @@ class DoStep(msgspec.Struct, tag_field="kind", tag="do", forbid_unknown_fields=T
     """Moves made after a right answer (the other seats, the bag), shown to the learner."""
 
 
-Ask = Literal["move_points", "score", "legal", "row_points", "tie_winner", "koi_in_hand"]
-
-
 class QuizStep(
     msgspec.Struct, tag_field="kind", tag="quiz", forbid_unknown_fields=True, frozen=True
 ):
     """A question about the position, answered by the engine.
 
-    ``ask`` names what the engine computes (see lessons.questions); ``answer`` is
-    what the author expects, and `niwa lessons check` proves the engine agrees.
+    ``ask`` names what the engine computes: a generic question (lessons.questions)
+    or one of the game's own (``lessons/<game>/questions.py``). ``answer`` is what
+    the author expects, and `niwa lessons check` proves the engine agrees. The
+    fields after ``choices`` are the question's parameters; ``args`` holds those
+    of a game's own question, which decodes them strictly.
     """
 
     title: str
     text: str
     rules: list[str]
-    ask: Ask
+    ask: str
     answer: int | str
     explain: str
     position: str = ""
@@ -78,6 +84,7 @@ class QuizStep(
     row: str | None = None
     move: str | None = None
     scores: list[int] = []
+    args: dict[str, Any] = {}
 
 
 class PlayStep(

@@ -7,6 +7,7 @@ The runner holds no screen: the app shows what it returns, and the tests and
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from fnmatch import fnmatchcase
 from typing import Any
 
@@ -16,7 +17,8 @@ from engine.core import CHANCE, Event, Game, IllegalMove, Score
 from engine.greedy import greedy_move, immediate_points
 from engine.registry import get_game
 from lessons.format import DoStep, Goal, Lesson, LessonFileError, PlayStep, QuizStep, Step
-from lessons.questions import Answer, compute, same_answer
+from lessons.kinds import Answer, GoalKind, game_goals
+from lessons.questions import compute, same_answer
 
 HINT_AFTER_MISSES = 2
 
@@ -36,14 +38,26 @@ class Feedback(msgspec.Struct, frozen=True):
     events: tuple[Event, ...] = ()
 
 
-def describe_goal(goal: Goal) -> str:
+def _amount(n: int, unit: str) -> str:
+    return f"{n} {unit.removesuffix('s') if n == 1 else unit}"
+
+
+def describe_goal(goal: Goal, game: Game[Any, Any, Any] | None = None) -> str:
+    """The goal in words, in the game's unit of score ("score exactly 3 points")."""
+    unit = game.score_unit if game else "points"
     parts = []
     if goal.points is not None:
-        parts.append(f"score exactly {goal.points} point{'s' * (goal.points != 1)}")
+        parts.append(f"score exactly {_amount(goal.points, unit)}")
     if goal.min_points is not None:
         parts.append(f"score at least {goal.min_points}")
     if goal.best:
-        parts.append("score the most points possible")
+        fewest = game is not None and game.lower_wins
+        parts.append(
+            f"take the fewest {unit} possible" if fewest else f"score the most {unit} possible"
+        )
+    if goal.kind is not None and game is not None:
+        kind = game_goals(game.id).get(goal.kind)
+        parts.append(kind.describe(goal.args) if kind else goal.kind)
     if goal.moves:
         parts.append("play a move like " + " or ".join(goal.moves))
     return ", and ".join(parts) or "make any legal move"
@@ -90,6 +104,18 @@ class LessonRunner:
 
     # -- do steps ----------------------------------------------------------------
 
+    def goal_kind(self, goal: Goal) -> GoalKind | None:
+        """The game's own goal a do step names, or None; an unknown name is an error."""
+        if goal.kind is None:
+            return None
+        kinds = game_goals(self.game.id)
+        if goal.kind not in kinds:
+            raise LessonFileError(
+                f"{self.lesson_id}: goal kind '{goal.kind}' is not one of {self.game.title}'s "
+                f"(known: {', '.join(sorted(kinds)) or 'none'})"
+            )
+        return kinds[goal.kind]
+
     def satisfies(self, goal: Goal, state: Any, move: Any) -> bool:
         """Whether a legal ``move`` from ``state`` reaches ``goal``."""
         points = immediate_points(self.game, state, move)
@@ -97,18 +123,27 @@ class LessonRunner:
             return False
         if goal.min_points is not None and points < goal.min_points:
             return False
-        if goal.best and points < self.best_points(state):
+        if goal.best and points != self.best_points(state):
             return False
         text = self.game.move_text(move)
-        return not goal.moves or any(fnmatchcase(text, pattern) for pattern in goal.moves)
+        if goal.moves and not any(fnmatchcase(text, pattern) for pattern in goal.moves):
+            return False
+        kind = self.goal_kind(goal)
+        return kind is None or kind.holds(
+            self.game, state, move, self.game.apply(state, move), goal.args
+        )
 
     def best_points(self, state: Any, patterns: list[str] | None = None) -> int:
-        moves = self.game.legal_moves(state)
+        """The best immediate score a move can make: the most, or the fewest where they win."""
+        moves: Sequence[Any] = self.game.legal_moves(state)
         if patterns:
             moves = [
                 m for m in moves if any(fnmatchcase(self.game.move_text(m), p) for p in patterns)
             ]
-        return max((immediate_points(self.game, state, m) for m in moves), default=0)
+        scores = [immediate_points(self.game, state, m) for m in moves]
+        if not scores:
+            return 0
+        return min(scores) if self.game.lower_wins else max(scores)
 
     def right_moves(self, index: int) -> list[Any]:
         step = self.steps[index]
@@ -138,10 +173,11 @@ class LessonRunner:
             side = self.game.side_of(state, self.game.to_move(state))
             points = sum(e.points for e in result.events if isinstance(e, Score) and e.side == side)
             possible = self.best_points(state, step.goal.moves or None)
+            unit = self.game.score_unit
             return self._miss(
                 index,
-                f"Legal, and it scores {points} point{'s' * (points != 1)}, but the goal is to "
-                f"{describe_goal(step.goal)}. {possible} would have been possible.",
+                f"Legal, and it scores {_amount(points, unit)}, but the goal is to "
+                f"{describe_goal(step.goal, self.game)}. {possible} would have been possible.",
             )
         after = self.play_script(result.state, step.replies, "replies")
         message = step.success or "Right!"

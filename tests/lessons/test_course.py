@@ -1,4 +1,8 @@
-"""The Seikatsu course checks out against the engine and teaches every rule."""
+"""Every game's course checks out against the engine and teaches its whole catalogue.
+
+The coverage tests run for every registered game: a game whose course is not
+written yet fails them (strict xfail), so the marker must go when its course lands.
+"""
 
 from __future__ import annotations
 
@@ -6,26 +10,89 @@ import random
 
 import pytest
 
+from engine.registry import GAMES, get_game
 from engine.seikatsu import GAME
-from lessons.check import check_all, check_lesson, taught_rules
-from lessons.course import course
+from lessons.check import PRACTISED_SHARE, check_all, check_lesson, practised_rules, taught_rules
+from lessons.course import course, games_with_courses
 from lessons.format import DoStep, Goal, Lesson, LessonFileError, QuizStep, decode_lesson
-from lessons.runner import LessonRunner
+from lessons.runner import LessonRunner, describe_goal
 from tutor.cli import main
+
+
+def _every_game(short: frozenset[str] = frozenset()) -> list[object]:
+    """Each registered game; one with no course yet, or named ``short``, must fail (strictly)."""
+    have = set(games_with_courses()) - short
+    return [
+        pytest.param(game_id)
+        if game_id in have
+        else pytest.param(game_id, marks=pytest.mark.xfail(strict=True, reason="course short"))
+        for game_id in GAMES
+    ]
+
+
+PRACTISE_SHORT = frozenset({"seikatsu"})
+"""Courses that still practise too little (Seikatsu: 13 of 26 rules, issue 16)."""
 
 
 def test_every_lesson_checks_out() -> None:
     assert check_all() == []
 
 
-def test_every_seikatsu_rule_is_taught() -> None:
-    assert {rule.id for rule in GAME.rules} - taught_rules("seikatsu") == set()
+@pytest.mark.parametrize("game_id", _every_game())
+def test_every_rule_of_the_catalogue_is_cited(game_id: str) -> None:
+    catalogue = {rule.id for rule in get_game(game_id).rules}
+    assert course(game_id), "the game has no course"
+    assert catalogue - taught_rules(game_id) == set()
 
 
-def test_the_course_is_in_order_and_complete() -> None:
-    ids = [item.id for item in course("seikatsu")]
+@pytest.mark.parametrize("game_id", _every_game(PRACTISE_SHORT))
+def test_most_of_the_catalogue_is_practised_not_only_read(game_id: str) -> None:
+    catalogue = {rule.id for rule in get_game(game_id).rules}
+    practised = practised_rules(game_id) & catalogue
+    assert course(game_id), "the game has no course"
+    assert len(practised) >= PRACTISED_SHARE * len(catalogue), sorted(catalogue - practised)
+
+
+@pytest.mark.parametrize("game_id", _every_game())
+def test_the_course_is_in_order_and_complete(game_id: str) -> None:
+    ids = [item.id for item in course(game_id)]
     assert ids == sorted(ids)
     assert len(ids) >= 8
+
+
+def test_a_quiz_may_not_ask_another_games_question() -> None:
+    runner = LessonRunner(
+        Lesson(
+            title="t",
+            summary="s",
+            game="miyabi",
+            steps=[
+                QuizStep(
+                    title="q",
+                    text="?",
+                    rules=["x"],
+                    ask="koi_in_hand",
+                    answer=0,
+                    explain="",
+                    seat=0,
+                )
+            ],
+        ),
+        "test",
+    )
+    assert any("which Miyabi has no answer for" in p for p in check_lesson(runner))
+
+
+def test_a_goal_kind_the_game_lacks_is_reported() -> None:
+    runner = _lesson(DoStep(title="d", text="!", rules=["x"], goal=Goal(kind="nope"), hint=""))
+    assert any("goal kind 'nope'" in p for p in check_lesson(runner))
+
+
+def test_goals_are_worded_in_the_games_unit() -> None:
+    sakura = get_game("sakura")
+    assert describe_goal(Goal(points=1), sakura) == "score exactly 1 shuriken"
+    assert describe_goal(Goal(best=True), sakura) == "take the fewest shurikens possible"
+    assert describe_goal(Goal(points=3), GAME) == "score exactly 3 points"
 
 
 def test_cli_check(capsys: pytest.CaptureFixture[str]) -> None:

@@ -468,7 +468,7 @@ class LessonScreen(MoveEntry):
         text.append(reflow(step.text))
         if isinstance(step, DoStep):
             text.append("\n\nGoal: ", style="bold")
-            text.append(describe_goal(step.goal) + ".")
+            text.append(describe_goal(step.goal, self.game) + ".")
         if step.highlight:
             text.append("\nLook at: ", style="bold")
             text.append(", ".join(step.highlight))
