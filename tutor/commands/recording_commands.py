@@ -12,6 +12,8 @@ import argparse
 import os
 import random
 import sys
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import IO, Any
 
@@ -160,10 +162,11 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
         if deal and actor == CHANCE:
             _record(recorder, game.sample_chance(state, rng), None)
             continue
+        prompt = ""
         if interactive:
             who = seat_name(timeline, actor) if actor != CHANCE else "the bag (type the draw)"
-            print(f"ply {ply}, {who}> ", end="", flush=True)
-        line = stdin.readline()
+            prompt = f"ply {ply}, {who}> "
+        line = read_line(stdin, prompt, partial(_move_words, game, state))
         if not line:
             break
         text, _, comment_text = line.partition("#")
@@ -200,6 +203,46 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
     print(f"game over: saved {os.fspath(saved)}")
     print(scores_line(timeline, len(timeline)))
     return 1 if rejected else 0
+
+
+def read_line(stdin: IO[str], prompt: str, words: Callable[[], list[str]]) -> str:
+    """One line of input ('' at its end); at a terminal with line editing and history.
+
+    ``input`` gives the arrow keys, history and Tab completion (of ``words()``, the
+    legal moves, listed only when Tab is pressed) once :mod:`readline` is loaded;
+    piped input is read as it comes.
+    """
+    if not (prompt and stdin is sys.stdin and stdin.isatty()):
+        print(prompt, end="", flush=True)
+        return stdin.readline()
+    try:
+        import readline
+    except ImportError:  # pragma: no cover - Python built without readline
+        pass
+    else:
+        readline.set_completer(_completer(words))
+        readline.parse_and_bind("tab: complete")
+    try:
+        return input(prompt) + "\n"
+    except EOFError:
+        print()
+        return ""
+
+
+def _move_words(game: Any, state: Any) -> list[str]:
+    return [move_label(game, move) for move in game.legal_moves(state)]
+
+
+def _completer(words: Callable[[], list[str]]) -> Any:
+    listed: list[str] = []
+
+    def complete(text: str, index: int) -> str | None:
+        if not listed:
+            listed.extend(words())
+        found = [word for word in listed if word.startswith(text)]
+        return found[index] if index < len(found) else None
+
+    return complete
 
 
 def _record(recorder: Recorder, move: Any, comment: str | None) -> None:
