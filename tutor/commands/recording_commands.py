@@ -1,7 +1,7 @@
 """``niwa record GAME`` and ``niwa resume [JOURNAL]``: a game typed in at the table.
 
 Moves are read from stdin in the game's notation, one per line (draws included:
-type the tile that came out of the bag), each recorded to a crash-safe journal
+type what was drawn or dealt at the table), each recorded to a crash-safe journal
 as soon as it is accepted. ``quit`` or the end of input keeps the journal for
 later; the move that ends the game saves the replay file.
 """
@@ -67,9 +67,7 @@ def _recording_flags(parser: argparse.ArgumentParser) -> None:
         help="niwa's data directory (default: $NIWA_DATA_DIR or the user data dir)",
     )
     parser.add_argument("--out", type=Path, help="save the finished game here")
-    parser.add_argument(
-        "--deal", action="store_true", help="let niwa draw from the bag (no draws to type)"
-    )
+    parser.add_argument("--deal", action="store_true", help="let niwa deal (no draws to type)")
 
 
 def _with_data_dir(args: argparse.Namespace, body: Any) -> int:
@@ -151,7 +149,11 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
     interactive = stdin.isatty()
     rng = random.SystemRandom()
     rejected = 0
+    dealer = "the dealer"
     if interactive:
+        from tutor.plugins import ui_for  # the game's words for the prompt (imports Textual)
+
+        dealer = ui_for(game.id).dealer.noun
         print(HELP)
         print(game.describe(recorder.timeline.final_state(), None))
     while not recorder.timeline.is_over:
@@ -164,7 +166,7 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
             continue
         prompt = ""
         if interactive:
-            who = seat_name(timeline, actor) if actor != CHANCE else "the bag (type the draw)"
+            who = seat_name(timeline, actor) if actor != CHANCE else f"{dealer} (type the draw)"
             prompt = f"ply {ply}, {who}> "
         line = read_line(stdin, prompt, partial(_move_words, game, state))
         if not line:
