@@ -161,6 +161,11 @@ def is_over(state: State) -> bool:
     return state.phase == OVER
 
 
+def round_of(state: State) -> int:
+    """The round on the tracker; 0 while the starting gardens are drawn."""
+    return 0 if state.phase == SETUP else state.round
+
+
 # -- legal moves --------------------------------------------------------------
 
 _DRAWS: Final = tuple(Draw(code) for code in R.CODES)
@@ -612,6 +617,7 @@ def _take_card(
             f"{spec.name} card #{taken + 1}{what}",
             codes,
             private=True,  # karesansui.demerits.hidden: the card lies face down
+            subject=spec.name,
         )
     )
     ending = state.ending
@@ -680,14 +686,10 @@ def final_scoring(state: State) -> FinalScoring:
     """Demerits all arrive during play, so there are no end-of-game lines."""
     if state.phase != OVER:
         raise ValueError("the game is not over yet")
-    won, rule = winners(state.scores, tuple(sum(g) for g in state.gardens))
-    return FinalScoring(
-        sides=sides(state),
-        during_play=state.scores,
-        lines=(),
-        totals=state.scores,
-        winners=won,
-        tiebreak=None if rule == "karesansui.end.winner" else rule,
+    rocks = tuple(sum(g) for g in state.gardens)
+    won, rule = winners(state.scores, rocks)
+    return FinalScoring.of(
+        sides(state), state.scores, (), (won, rule), "karesansui.end.winner", rocks
     )
 
 
@@ -696,9 +698,10 @@ def final_scoring(state: State) -> FinalScoring:
 
 def view(state: State, seat: int | None) -> State:
     """Hide other seats' demerit card values and totals (rule
-    karesansui.demerits.hidden); which deck each card came from stays public, as
-    does every rock: gardens, piles and bids lie open on the table."""
-    if seat is None:
+    karesansui.demerits.hidden) while the game lasts; which deck each card came from
+    stays public, as does every rock: gardens, piles and bids lie open on the table.
+    Once the game is over the cards are turned up and counted: nothing is hidden."""
+    if seat is None or state.phase == OVER:
         return state
     cards = tuple(
         mine if other == seat else tuple((deck, HIDDEN) for deck, _ in mine)
