@@ -716,7 +716,7 @@ def _apply_deal(state: State, move: Deal) -> Step[State]:
         )
     ]
     events.extend(
-        Log(seat, rule, f"is dealt {size} cards", (), "dealt " + " ".join(hand))
+        Log(seat, rule, f"is dealt {size} cards", (), "is dealt " + " ".join(hand))
         for seat, hand in enumerate(move.hands)
     )
     row = kinds[:ROW_SIZE]

@@ -161,7 +161,7 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
             _record(recorder, game.sample_chance(state, rng), None)
             continue
         if interactive:
-            who = seat_name(timeline, actor) if actor != CHANCE else "the bag (type the draw)"
+            who = seat_name(timeline, actor) + (" (type the draw)" if actor == CHANCE else "")
             print(f"ply {ply}, {who}> ", end="", flush=True)
         line = stdin.readline()
         if not line:
