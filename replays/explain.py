@@ -41,6 +41,24 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do"}
+
+
+def agree(phrase: str, plural: bool) -> str:
+    """A Log phrase (written for "he/she": "is dealt", "draws 2G", "passes") for a
+    plural subject or "You": "are dealt", "draw 2G", "pass". Past tenses stay."""
+    if not plural or not phrase:
+        return phrase
+    verb, space, rest = phrase.partition(" ")
+    if verb in _IRREGULAR:
+        verb = _IRREGULAR[verb]
+    elif verb.endswith(("sses", "shes", "ches", "xes")):
+        verb = verb[:-2]
+    elif verb.endswith("s") and not verb.endswith("ss"):
+        verb = verb[:-1]
+    return verb + space + rest
+
+
 class Table:
     """Who sits at one game's table, named for sentences.
 
@@ -184,7 +202,8 @@ def log_sentence(table: Table, log: Log, perspective: int | None) -> str:
     said = log_text(log, perspective)
     if log.seat == CHANCE:
         return f"{capital(table.dealer)}: {said}."
-    return f"{capital(table.name(log.seat))} {said}."
+    name = table.name(log.seat)
+    return f"{capital(name)} {agree(said, is_you(name))}."
 
 
 # -- events ---------------------------------------------------------------------------------
@@ -304,10 +323,11 @@ def explain(timeline: Timeline, ply: int, event: Event, seat: int | None = None)
     table = timeline_table(timeline, ply)
     if isinstance(event, Score):
         who = table.side(event.side)
+        scores = agree("scores", table.plural(event.side))
         title = rule_title(game, event.rule)
         if hidden_from(game, state, event, seat):
-            return f"{who} scores, how much is hidden from you — {title}."
-        return f"{who} scores {score_text(game, event.points)} — {title}: {event.detail}."
+            return f"{who} {scores}, how much is hidden from you — {title}."
+        return f"{who} {scores} {score_text(game, event.points)} — {title}: {event.detail}."
     if isinstance(event, Log):
         return f"{log_sentence(table, event, seat)[:-1]} — {rule_title(game, event.rule)}."
     if isinstance(event, GameOver):

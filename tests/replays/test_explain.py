@@ -105,3 +105,23 @@ def test_no_engine_text_says_one_of_a_plural(game_id: str) -> None:
                 texts.append(event.detail)
     wrong = [t for t in texts if ONE_OF_MANY.search(t)]
     assert wrong == []
+
+
+@pytest.mark.parametrize(
+    ("phrase", "for_you"),
+    [
+        ("is dealt 10 cards", "are dealt 10 cards"),
+        ("draws 2G", "draw 2G"),
+        ("passes", "pass"),
+        ("has a clean garden", "have a clean garden"),
+        ("drew a tile", "drew a tile"),
+        ("played Tp on d5", "played Tp on d5"),
+    ],
+)
+def test_log_phrases_agree_with_you(phrase: str, for_you: str) -> None:
+    game, state = smallest("karesansui")
+    [you, ann] = event_texts(
+        game, state, ["You", "Ann"], [Log(0, "x", phrase), Log(1, "x", phrase)]
+    )
+    assert you.plain == f"You {for_you}."  # never "You is dealt", "You passes"
+    assert ann.plain == f"Ann {phrase}."
