@@ -14,10 +14,13 @@ from engine.miyabi import Options as MiyabiOptions
 from engine.playout import random_moves
 from engine.sakura import GAME as SAKURA
 from engine.sakura import Options as SakuraOptions
+from engine.seikatsu import Options as SeikatsuOptions
 from replays import MoveRecord, new_replay, verify
 from tests.engine.test_sakura_end import chain
 from tests.tutor.conftest import quiet_app
+from tutor.screens.play import PlayScreen
 from tutor.screens.viewer import ViewerScreen
+from tutor.session import COMPUTER, PERSON, Due, TablePlan
 from tutor.ui import ui_for
 from tutor.widgets.score_sheet import ScoreSheet
 
@@ -82,3 +85,21 @@ def test_miyabi_variant_points_are_named_on_the_sheet() -> None:
     assert {"Colourful garden", "Big meadow"} <= rows  # never "line 14", "line 15"
     assert not any(row.startswith("line ") for row in rows)
     assert all(isinstance(line, Score) and line.subject for line in final.lines)
+
+
+async def test_the_play_screen_names_each_seat_once() -> None:
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        names = ["You", "Computer 2", "Ann"]
+        plan = TablePlan((PERSON, COMPUTER, COMPUTER))
+        screen = app.start_game("seikatsu", SeikatsuOptions(players=3), names, plan)
+        assert isinstance(screen, PlayScreen)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.session.due() == Due.PERSON
+        seats = str(screen.query_one("#seats").render())
+        # Never "Computer 2 (blue) computer 0 points": the name says it already.
+        assert "Computer 2 (blue)  0 points" in seats
+        assert "Ann (green, computer)  0 points" in seats and "You (pink)  0 points" in seats
+        prompt = str(screen.query_one("#prompt").render())
+        assert prompt.startswith("Your turn. ")  # never "Your turn, You."
