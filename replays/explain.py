@@ -98,6 +98,12 @@ class Table:
         plain = len(seats) == 1 and side_name == f"seat {seats[0] + 1}"
         return not plain and side_name not in {n.casefold() for n in names}
 
+    def side_note(self, side: int) -> str:
+        """The game's name for a side where it says more than its players' names
+        ("pink", "pink team"), else "" (never "seat 1" under "Seat 1")."""
+        names = [self.name(s) for s in self.seats_of(side)]
+        return self.side_names[side] if self._says_more(side, names) else ""
+
     def seat(self, seat: int) -> str:
         """A seat as a player list shows it: "Ann (pink)", "Ann", "the bag"."""
         return self.dealer if seat == CHANCE else self.with_kind(seat, computer=False)

@@ -103,3 +103,13 @@ async def test_the_play_screen_names_each_seat_once() -> None:
         assert "Ann (green, computer)  0 points" in seats and "You (pink)  0 points" in seats
         prompt = str(screen.query_one("#prompt").render())
         assert prompt.startswith("Your turn. ")  # never "Your turn, You."
+
+
+def test_sheet_columns_name_the_side_only_where_it_says_more() -> None:
+    from tutor.widgets.score_sheet import column_label
+
+    seikatsu, sakura = ui_for("seikatsu").game, SAKURA
+    state = seikatsu.new_game(SeikatsuOptions(players=2))
+    assert column_label(seikatsu, state, ["Ann", "Bob"], 1).plain == "Bob\nblue"
+    state = sakura.new_game(SakuraOptions(players=2))
+    assert column_label(sakura, state, ["Ann", "Bob"], 1).plain == "Bob\n"  # not "seat 2"

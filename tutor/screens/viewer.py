@@ -3,7 +3,7 @@
 Step with Left/Right (Home/End, PgUp/PgDn by round, g to go to a ply). The panel
 on the right says what the selected move did: the tiles it matched, the points,
 and the rule behind them, with the cells lit on the board. At the end, the score
-sheet (rows x players) lights up the row and flowers of the line under the cursor.
+sheet (rows x players) lights up on the board what the line under the cursor counts.
 
 "What if" (w): from any ply, make a different move. An illegal one is refused
 with its reason and rule; a legal one opens a branch that you can continue, kept
@@ -433,7 +433,7 @@ class ViewerScreen(MoveEntry):
             for part in event_texts(self.game, line.state_at(ply), self.names, during):
                 text.append("\n")
                 text.append_text(part)
-            text.append("\nThe end: every side's rows are scored (see the sheet).")
+            text.append("\nThe end is scored: every line is on the sheet.")
             for part in event_texts(self.game, line.state_at(ply), self.names, over):
                 text.append("\n")
                 text.append_text(part)
@@ -460,7 +460,7 @@ class ViewerScreen(MoveEntry):
         if line is None:
             return Text(
                 "Move the cursor on the sheet (s, then arrows) or click a number: "
-                "its row and flowers light up on the board.",
+                "what it counts lights up on the board.",
                 style="dim",
             )
         state = self.line.state_at(self.ply)

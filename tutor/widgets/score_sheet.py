@@ -14,7 +14,7 @@ from textual.message import Message
 from textual.widgets import DataTable
 
 from engine.core import FinalScoring, Game, Score
-from replays.explain import rule_title
+from replays.explain import Table, rule_title
 from tutor.ui import GameUI
 
 NAME_WIDTH = 10
@@ -35,7 +35,8 @@ def column_label(
     who = " & ".join(names[s] for s in seats)
     if len(who) > width:
         who = who[: width - 1] + "."
-    return Text(f"{who}\n{game.sides(state)[side]}", style="bold", justify="right")
+    note = Table(game, state, names).side_note(side)
+    return Text(f"{who}\n{note}", style="bold", justify="right")
 
 
 class ScoreSheet(DataTable[Text]):
