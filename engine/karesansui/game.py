@@ -400,9 +400,7 @@ def _start_round(state: State, events: list[Event]) -> Step[State]:
 def _continue_fill(state: State, events: list[Event]) -> Step[State]:
     """After a pile draw: begin bidding once every pile is made, or end on an empty bag."""
     if state.step == len(state.piles):
-        events.append(
-            Log(state.start, "karesansui.bid.turn", f"bidding starts with seat {state.start + 1}")
-        )
+        events.append(Log(state.start, "karesansui.bid.turn", "starts the bidding"))
         return Step(msgspec.structs.replace(state, phase=BID, seat=state.start), tuple(events))
     if state.black != BLACK_IN_BAG and not any(state.bag):
         events.append(Log(CHANCE, "karesansui.bag.empty", "the bag is empty: no pile can be made"))
@@ -653,9 +651,7 @@ def _end_round(state: State, events: list[Event]) -> Step[State]:
             )
         )
     start = state.passer
-    events.append(
-        Log(start, "karesansui.round.next", f"round {state.round + 1}: seat {start + 1} starts")
-    )
+    events.append(Log(start, "karesansui.round.next", f"starts round {state.round + 1}"))
     after = msgspec.structs.replace(state, black=black, round=state.round + 1, start=start)
     return _start_round(after, events)
 

@@ -291,7 +291,9 @@ def _end_round(state: State, events: list[Event]) -> Step[State]:
     )
     if after.round < after.rounds:
         holder = after.start_seat
-        events.append(Log(holder, "miyabi.round.end", f"the bonsai passes to seat {holder + 1}"))
+        events.append(
+            Log(holder, "miyabi.round.end", "receives the bonsai and starts the next round")
+        )
         return Step(msgspec.structs.replace(after, phase=REVEAL, seat=holder), tuple(events))
     lines = end_lines(after)
     scores = list(after.scores)

@@ -43,7 +43,7 @@ def counted(game_id: str, line: Timeline, players: int) -> list[int]:
             plays = sum(isinstance(m, Play) for m in moves[:p])
             out.append(0 if plays == 0 else (plays - 1) // players + 1)
         return out
-    # karesansui: 5 rocks each to start, then round 1; "round N: seat S starts" opens the next.
+    # karesansui: 5 rocks each to start, then round 1; "starts round N" opens the next.
     setup = KC.SETUP_ROCKS * players
     out = []
     for p in range(1, len(moves) + 1):
