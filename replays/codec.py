@@ -155,10 +155,41 @@ _VARIATION_PATH = re.compile(
 )
 
 
-def decode_problem(source: str, err: msgspec.MsgspecError) -> ReplayError:
+NESTED_TOO_DEEP = "nested too deep: a replay's values are a few levels deep, not hundreds"
+_LONE_SURROGATE = re.compile(
+    rb"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+    rb"|(?<![0-9a-fA-F]{2}\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+)
+"""A ``\\uD800``-style escape with no partner: no character at all (msgspec calls it
+truncation)."""
+
+
+def bounded_decode(decoder: Any, data: bytes, source: str) -> Any:
+    """``decoder.decode(data)``, with every failure one ReplayError line.
+
+    msgspec's decoders recurse into nested arrays and maps; a hostile file nested a
+    thousand deep makes them raise RecursionError (cleanly: the C decoder counts its
+    depth with Python's own recursion guard), which is reported as such here, the
+    one place every replay, journal line and header is decoded.
+    """
+    try:
+        return decoder.decode(data)
+    except RecursionError:
+        raise ReplayError(source, NESTED_TOO_DEEP) from None
+    except msgspec.MsgspecError as err:
+        raise decode_problem(source, err, data) from None
+
+
+def decode_problem(
+    source: str, err: msgspec.MsgspecError, data: bytes | None = None
+) -> ReplayError:
     """msgspec's message with its ``$`` path made readable ("ply 12: ... at move.cell")."""
     text = str(err)
     if isinstance(err, msgspec.DecodeError) and not isinstance(err, msgspec.ValidationError):
+        if data is not None and "truncated" in text and _LONE_SURROGATE.search(data):
+            return ReplayError(
+                source, "malformed file: a \\u escape names half a character (a lone surrogate)"
+            )
         return ReplayError(source, f"truncated or malformed file: {text}")
     m = _PATH.match(text)
     if not m:
@@ -217,12 +248,9 @@ def decode(data: bytes, source: str = "<bytes>") -> AnyReplay:
         raise ReplayError(source, what)
     if data.startswith(_BOM):
         data = data[len(_BOM) :]
-    try:
-        header = (_JSON_HEADER if fmt == "json" else _MSGPACK_HEADER).decode(data)
-        game_id = _game_of(header, source)
-        replay: AnyReplay = replay_decoder(game_id, fmt).decode(data)
-    except msgspec.MsgspecError as err:
-        raise decode_problem(source, err) from None
+    header = bounded_decode(_JSON_HEADER if fmt == "json" else _MSGPACK_HEADER, data, source)
+    game_id = _game_of(header, source)
+    replay: AnyReplay = bounded_decode(replay_decoder(game_id, fmt), data, source)
     return replay
 
 

@@ -13,12 +13,12 @@ decoding, before anything reaches the engine.
 from __future__ import annotations
 
 import datetime as _dt
-import re
 from importlib import metadata
 from typing import Annotated, Any, Final, Generic, TypeVar
 
 import msgspec
 
+from engine.safe_text import UNSAFE_IN_LINES, bad_character, text_problem
 from replays.errors import ReplayError
 
 FORMAT_NAME: Final = "niwa-replay"
@@ -107,15 +107,12 @@ def new_replay(game_id: str, options: Any, players: list[str]) -> AnyReplay:
     return replay
 
 
-_BIDI = "\u202a-\u202e\u2066-\u2069"
-"""Bidirectional overrides: they can make a name or comment display as something else."""
-_BAD_IN_NAME = re.compile(f"[\\x00-\\x1f\\x7f-\\x9f{_BIDI}]")
-_BAD_IN_COMMENT = re.compile(f"[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f{_BIDI}]")
+_BAD_IN_COMMENT = UNSAFE_IN_LINES
 
 
 def check_name(text: str, what: str, source: str) -> None:
     """Names are one printable line: they are shown in terminals and file lists."""
-    if not 1 <= len(text) <= MAX_NAME or _BAD_IN_NAME.search(text) or not text.strip():
+    if text_problem(text, what, MAX_NAME) is not None:
         raise ReplayError(
             source, f"{what} must be 1 to {MAX_NAME} printable characters, not {text!r}"
         )
@@ -148,7 +145,7 @@ def check_texts(replay: AnyReplay, source: str) -> None:
         ("created_at", replay.created_at),
         ("niwa_version", replay.niwa_version),
     ):
-        if len(text) > MAX_SHORT or _BAD_IN_NAME.search(text):
+        if len(text) > MAX_SHORT or bad_character(text) is not None:
             raise ReplayError(source, f"{what} is not a short printable text: {text!r}")
     if len(replay.moves) > MAX_MOVES:
         raise ReplayError(source, f"more than {MAX_MOVES} moves")
@@ -163,11 +160,15 @@ def check_texts(replay: AnyReplay, source: str) -> None:
 
 
 def check_move_texts(move: Any, source: str, ply: int, context: str | None = None) -> None:
-    """Strings inside a move (cells, tiles, cards) are short ids in every game."""
+    """Strings inside a move (cells, tiles, cards, also inside its lists) are short ids."""
     if not isinstance(move, msgspec.Struct):
         return  # not a move at all: the engine refuses it with its own reason
-    for value in msgspec.structs.astuple(move):
-        if isinstance(value, str) and (len(value) > MAX_SHORT or _BAD_IN_NAME.search(value)):
+    pending: list[Any] = list(msgspec.structs.astuple(move))
+    while pending:
+        value = pending.pop()
+        if isinstance(value, tuple | list):
+            pending.extend(value)
+        elif isinstance(value, str) and (len(value) > MAX_SHORT or bad_character(value)):
             raise ReplayError(
                 source, f"the move holds a malformed text {value!r}", ply=ply, context=context
             )

@@ -16,10 +16,15 @@ from typing import Annotated, Final, Literal
 
 import msgspec
 
+from engine.safe_text import text_problem
 from engine.sakura.cards import N_CARDS, VALUES, value_of
 
 MAX_DECK_BYTES: Final = 16_384
 """A deck file larger than this is refused unread: the real one is under 2 KB."""
+
+MAX_DECK_NAME: Final = 40
+MAX_CHARACTER_NAME: Final = 24
+"""Deck and character names are shown: one visible line each (engine.safe_text)."""
 
 Symbols = Annotated[int, msgspec.Meta(ge=0, le=9)]
 ByValue = Annotated[tuple[Symbols, ...], msgspec.Meta(min_length=VALUES, max_length=VALUES)]
@@ -33,7 +38,7 @@ class Character(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """
 
     code: Annotated[str, msgspec.Meta(pattern=r"^[A-Z][A-Z0-9]?$")]
-    name: Annotated[str, msgspec.Meta(min_length=1, max_length=24)]
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_CHARACTER_NAME)]
     power: Literal["flip", "cook"]
     count: Annotated[int, msgspec.Meta(ge=0, le=15)]
     amount: Annotated[int, msgspec.Meta(ge=0, le=VALUES - 1)] = 0
@@ -46,7 +51,7 @@ class Deck(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True):
     per deck, for the rules' hot paths; they are not part of the encoded deck.
     """
 
-    name: Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_DECK_NAME)]
     shurikens: ByValue
     coins: ByValue
     characters: Annotated[tuple[Character, ...], msgspec.Meta(min_length=1, max_length=8)]
@@ -83,6 +88,13 @@ ROW_SIZE: Final = 5
 
 def deck_problem(deck: Deck) -> str | None:
     """Why a deck cannot be played, or None. Checks what field types cannot say."""
+    for what, text, longest in (
+        ("the deck's name", deck.name, MAX_DECK_NAME),
+        *((f"character {c.code}'s name", c.name, MAX_CHARACTER_NAME) for c in deck.characters),
+    ):
+        problem = text_problem(text, what, longest)
+        if problem:
+            return problem
     codes = [c.code for c in deck.characters]
     if len(set(codes)) != len(codes):
         return "two kinds of character share a code"

@@ -181,7 +181,7 @@ def validate(options: Options) -> None:
         raise InvalidOptions(f"Sakura is for 2 to 6 players, not {options.players}")
     problem = deck_problem(options.deck)
     if problem:
-        raise InvalidOptions(f"the deck data '{options.deck.name}' cannot be played: {problem}")
+        raise InvalidOptions(f"the deck data {options.deck.name!r} cannot be played: {problem}")
 
 
 def new_game(options: Options) -> State:

@@ -1,0 +1,113 @@
+"""The file system as niwa meets it: only regular files opened, every failure one line.
+
+Replay folders are shared and disks fill up. A FIFO named ``x.niwa.json`` would
+block a plain ``open`` forever, and a full disk, a read-only folder or a data
+folder that is really a file must give the player one sentence they can act on,
+never a traceback. Everything here turns ``OSError`` into ``ReplayError``.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+
+from replays.errors import ReplayError
+
+_WHY: dict[int, str] = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.EROFS: "the file system is read-only",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.ENOTDIR: "a folder on the way is a file",
+    errno.EISDIR: "it is a folder, not a file",
+    errno.ENOENT: "no such file or folder",
+    errno.EEXIST: "a file of that name is in the way",
+}
+
+
+def why(err: OSError) -> str:
+    """An OSError in words a player understands (the system's own words otherwise)."""
+    if err.errno is not None and err.errno in _WHY:
+        return _WHY[err.errno]
+    return err.strerror or str(err) or type(err).__name__
+
+
+def failure(path: str | os.PathLike[str], doing: str, err: OSError) -> ReplayError:
+    """e.g. ``game.niwa.json: cannot be written: the disk is full``."""
+    return ReplayError(os.fspath(path), f"{doing}: {why(err)}")
+
+
+def open_regular(path: str | os.PathLike[str], flags: int = os.O_RDONLY) -> int:
+    """A descriptor on ``path`` if it is a regular file; ReplayError otherwise.
+
+    Opened with O_NONBLOCK so that a FIFO or device returns at once (then refused
+    by its type) instead of waiting for a writer that never comes.
+    """
+    name = os.fspath(path)
+    try:
+        fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        raise ReplayError(name, "no such file") from None
+    except IsADirectoryError:
+        raise ReplayError(name, "is a directory, not a replay file") from None
+    except OSError as err:
+        raise failure(name, "cannot be opened", err) from None
+    try:
+        mode = os.fstat(fd).st_mode
+    except OSError as err:
+        os.close(fd)
+        raise failure(name, "cannot be read", err) from None
+    if stat.S_ISDIR(mode):
+        os.close(fd)
+        raise ReplayError(name, "is a directory, not a replay file")
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        raise ReplayError(name, "is not a regular file (a pipe or a device?): not opened")
+    return fd
+
+
+def read_fd(fd: int, source: str, limit: int) -> bytes:
+    """Everything from ``fd``, refusing more than ``limit`` bytes (ReplayError)."""
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        while chunk := os.read(fd, 1 << 16):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:
+                raise ReplayError(source, f"larger than {limit // (1024 * 1024)} MiB")
+    except BlockingIOError:  # pragma: no cover - regular files never block
+        raise ReplayError(source, "cannot be read now (it would block)") from None
+    except OSError as err:
+        raise failure(source, "cannot be read", err) from None
+    return b"".join(chunks)
+
+
+def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
+    """A regular file's bytes, at most ``limit`` of them; ReplayError for anything else."""
+    fd = open_regular(path)
+    try:
+        return read_fd(fd, os.fspath(path), limit)
+    finally:
+        os.close(fd)
+
+
+def is_regular(path: Path) -> bool:
+    """Whether ``path`` is a regular file (not following a FIFO's promise to have data)."""
+    try:
+        return stat.S_ISREG(path.stat().st_mode)
+    except OSError:
+        return False
+
+
+def make_folder(folder: Path) -> None:
+    """``mkdir -p``, as ReplayError: read-only disks and files in the way say so."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise failure(folder, "the folder cannot be made", err) from None
+    if not folder.is_dir():
+        raise ReplayError(os.fspath(folder), "is a file, but niwa needs a folder there")
