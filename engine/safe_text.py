@@ -21,8 +21,11 @@ from typing import Final
 
 JOINERS: Final = frozenset("\u200c\u200d")
 """Zero-width (non-)joiners: format characters that real names need (Persian, emoji)."""
-FILLERS: Final = frozenset(
-    "\u115f\u1160\u3164\uffa0\u2800\u034f\u180b\u180c\u180d\u200c\u200d"
+BLANKS: Final = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Printable characters that draw a blank the width of a letter (Hangul fillers, the
+empty Braille pattern): refused anywhere in a name, where they only serve to fake one."""
+FILLERS: Final = BLANKS | frozenset(
+    "\u034f\u180b\u180c\u180d\u200c\u200d"
     "\ufe00\ufe01\ufe02\ufe03\ufe04\ufe05\ufe06\ufe07\ufe08\ufe09\ufe0a\ufe0b\ufe0c\ufe0d\ufe0e\ufe0f"
 )
 """Characters that are printable but draw nothing: Hangul fillers, the blank Braille
@@ -36,15 +39,15 @@ UNSAFE_IN_LINES: Final = re.compile(f"[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f{_BIDI}]
 def bad_character(text: str, *, multiline: bool = False) -> str | None:
     """The first character a shown text may not hold, or None.
 
-    Control, format (but the joiners), surrogate and line/paragraph separators are
-    refused; a multi-line text may hold newlines and tabs.
+    Control, format (but the joiners), surrogate and line/paragraph separators and
+    the letter-wide blanks are refused; a multi-line text may hold newlines and tabs.
     """
     for ch in text:
         if multiline and ch in "\n\t":
             continue
         if ch in JOINERS:
             continue
-        if unicodedata.category(ch) in _REFUSED_CATEGORIES:
+        if ch in BLANKS or unicodedata.category(ch) in _REFUSED_CATEGORIES:
             return ch
     return None
 

@@ -186,7 +186,8 @@ def decode_problem(
     """msgspec's message with its ``$`` path made readable ("ply 12: ... at move.cell")."""
     text = str(err)
     if isinstance(err, msgspec.DecodeError) and not isinstance(err, msgspec.ValidationError):
-        if data is not None and "truncated" in text and _LONE_SURROGATE.search(data):
+        lone = data is not None and _LONE_SURROGATE.search(data)
+        if lone and ("truncated" in text or "escape" in text):
             return ReplayError(
                 source, "malformed file: a \\u escape names half a character (a lone surrogate)"
             )

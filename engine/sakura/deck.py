@@ -22,6 +22,9 @@ from engine.sakura.cards import N_CARDS, VALUES, value_of
 MAX_DECK_BYTES: Final = 16_384
 """A deck file larger than this is refused unread: the real one is under 2 KB."""
 
+MAX_KINDS: Final = 8
+MAX_COPIES: Final = 15
+"""At most 8 kinds of character, up to 15 cards of each."""
 MAX_DECK_NAME: Final = 40
 MAX_CHARACTER_NAME: Final = 24
 """Deck and character names are shown: one visible line each (engine.safe_text)."""
@@ -40,7 +43,7 @@ class Character(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     code: Annotated[str, msgspec.Meta(pattern=r"^[A-Z][A-Z0-9]?$")]
     name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_CHARACTER_NAME)]
     power: Literal["flip", "cook"]
-    count: Annotated[int, msgspec.Meta(ge=0, le=15)]
+    count: Annotated[int, msgspec.Meta(ge=0, le=MAX_COPIES)]
     amount: Annotated[int, msgspec.Meta(ge=0, le=VALUES - 1)] = 0
 
 
@@ -54,7 +57,7 @@ class Deck(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True):
     name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_DECK_NAME)]
     shurikens: ByValue
     coins: ByValue
-    characters: Annotated[tuple[Character, ...], msgspec.Meta(min_length=1, max_length=8)]
+    characters: Annotated[tuple[Character, ...], msgspec.Meta(min_length=1, max_length=MAX_KINDS)]
     tokens_each: Annotated[int, msgspec.Meta(ge=0, le=9)] = 1
 
     def character_deck(self) -> tuple[int, ...]:
