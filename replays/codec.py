@@ -44,6 +44,8 @@ class _Header(msgspec.Struct):
 _JSON_HEADER = msgspec.json.Decoder(_Header)
 _MSGPACK_HEADER = msgspec.msgpack.Decoder(_Header)
 _ENCODER = msgspec.json.Encoder()
+_RAW_JSON: msgspec.json.Decoder[Any] = msgspec.json.Decoder()
+_RAW_MSGPACK: msgspec.msgpack.Decoder[Any] = msgspec.msgpack.Decoder()
 _VERSION = re.compile(r"^(\d{1,4})\.(\d{1,4})$")
 _BOM = b"\xef\xbb\xbf"
 
@@ -74,16 +76,20 @@ def _records(records: list[Any], indent: str) -> str:
 
 def encode_json(replay: AnyReplay) -> bytes:
     """Stable key order (the Struct's), one move per line, a final newline."""
+    return encode_tree_json(msgspec.to_builtins(replay))
+
+
+def encode_tree_json(tree: dict[str, Any]) -> bytes:
+    """A replay as plain data (fields a newer minor version added included) in niwa's layout."""
     out = []
-    for field in msgspec.structs.fields(replay):
-        value = getattr(replay, field.name)
-        if field.name == "moves":
+    for name, value in tree.items():
+        if name == "moves" and isinstance(value, list):
             text = _records(value, "  ")
-        elif field.name == "variations":
+        elif name == "variations" and isinstance(value, list):
             text = _variations(value)
         else:
             text = _compact(value)
-        out.append(f'  "{field.encode_name}": {text}')
+        out.append(f"  {_compact(name)}: {text}")
     return ("{\n" + ",\n".join(out) + "\n}\n").encode()
 
 
@@ -92,13 +98,41 @@ def _variations(variations: list[Any]) -> str:
         return "[]"
     items = []
     for variation in variations:
+        if not isinstance(variation, dict) or not isinstance(variation.get("moves"), list):
+            items.append(f"    {_compact(variation)}")
+            continue
         head = ", ".join(
-            f'"{f.encode_name}": {_compact(getattr(variation, f.name))}'
-            for f in msgspec.structs.fields(variation)
-            if f.name != "moves"
+            f"{_compact(key)}: {_compact(value)}"
+            for key, value in variation.items()
+            if key != "moves"
         )
-        items.append(f'    {{{head}, "moves": {_records(variation.moves, "    ")}}}')
+        items.append(f'    {{{head}, "moves": {_records(variation["moves"], "    ")}}}')
     return "[\n" + ",\n".join(items) + "\n  ]"
+
+
+def encode_tree(tree: dict[str, Any], fmt: Encoding) -> bytes:
+    """A replay's plain-data tree as bytes; ReplayError if it holds what the encoding cannot."""
+    try:
+        if fmt == "msgpack":
+            return msgspec.msgpack.encode(tree)
+        return encode_tree_json(tree)
+    except (TypeError, msgspec.EncodeError) as err:
+        raise ReplayError("<replay>", f"holds values {fmt} cannot carry: {err}") from None
+
+
+def raw_tree(data: bytes, source: str) -> dict[str, Any]:
+    """The file as plain data, every field kept (those of a newer minor version too).
+
+    Rewriting a file from this tree, not from the typed Replay, keeps what this niwa
+    does not know: a 1.1 file stays a whole 1.1 file.
+    """
+    fmt = detect(data)
+    if data.startswith(_BOM):
+        data = data[len(_BOM) :]
+    tree = bounded_decode(_RAW_JSON if fmt == "json" else _RAW_MSGPACK, data, source)
+    if not isinstance(tree, dict):
+        raise ReplayError(source, "not a niwa replay (not an object)")
+    return tree
 
 
 # -- decoding ---------------------------------------------------------------------

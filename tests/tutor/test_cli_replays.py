@@ -252,7 +252,7 @@ def test_resume_of_a_missing_journal_is_one_line(tmp_path: Path, capsys: Capture
     assert (
         capsys.readouterr()
         .err.strip()
-        .endswith("nothing-here: cannot be opened: No such file or directory")
+        .endswith("nothing-here: no such file")
     )
 
 

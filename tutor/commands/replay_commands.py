@@ -33,6 +33,7 @@ from replays import (
     side_names,
 )
 from replays.format import MAX_NAME
+from replays.rewrite import convert
 from replays.timeline import move_label
 
 _JSON = msgspec.json.Encoder()
@@ -249,9 +250,9 @@ def _hidden_from(events: tuple[Any, ...], seat: int) -> bool:
 
 
 def run_convert(args: argparse.Namespace) -> int:
+    out = Path(args.out)
     try:
-        timeline = load(args.file)
-        out = save(timeline.replay, Path(args.out), overwrite=args.force)
+        timeline = convert(args.file, out, overwrite=args.force)
     except ReplayError as err:
         return fail(err)
     print(f"wrote {out} ({len(timeline)} plies)")

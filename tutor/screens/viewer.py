@@ -25,7 +25,8 @@ from textual.widgets import DataTable, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
-from replays import MoveRecord, ReplayError, Timeline, Variation, load, save
+from replays import MoveRecord, ReplayError, Timeline, Variation, load
+from replays.rewrite import save_variations
 from tutor.explain import (
     event_texts,
     move_label,
@@ -122,6 +123,8 @@ class ViewerScreen(MoveEntry):
         self.rounds: list[int] = []
         self.highlights_shown: dict[str, str] = {}
         self._saved_once = False
+        self._saved_variations = list(timeline.replay.variations)
+        """The what-ifs as last read or written: what a merge with the file starts from."""
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -601,11 +604,21 @@ class ViewerScreen(MoveEntry):
     def save_replay(self) -> None:
         if self.path is None:
             return
+        current = (
+            self.main.replay.variations[self.var_index] if self.var_index is not None else None
+        )
         try:
-            save(self.main.replay, self.path, overwrite=True)
+            merged = save_variations(self.path, self.main, self._saved_variations)
         except (ReplayError, OSError, ValueError) as err:
             self.notify(f"Could not save the what-if: {err}", severity="error", markup=False)
             return
+        self._saved_variations = list(merged.replay.variations)
+        if merged.replay.variations != self.main.replay.variations:  # another viewer's kept too
+            self.main = merged
+            if current is not None:
+                self.var_index = merged.replay.variations.index(current)
+                self.line = merged.variation(self.var_index)
+            self.fill_lines()
         if not self._saved_once:
             self._saved_once = True
             self.notify(f"What-if lines are saved with {self.path.name}.", timeout=3, markup=False)
