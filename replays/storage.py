@@ -19,7 +19,7 @@ from replays.codec import Encoding, decode, encode
 from replays.errors import ReplayError, ReplayExistsError
 from replays.format import MAX_FILE_BYTES, AnyReplay
 from replays.fsio import failure, is_regular, make_folder, read_regular
-from replays.timeline import Timeline
+from replays.timeline import Cancelled, Timeline
 
 ENV_DATA_DIR = "NIWA_DATA_DIR"
 JSON_SUFFIX = ".niwa.json"
@@ -74,14 +74,17 @@ def read_limited(path: str | os.PathLike[str]) -> bytes:
     return read_regular(path, MAX_FILE_BYTES)
 
 
-def loads(data: bytes, name: str = "<bytes>") -> Timeline:
+def loads(data: bytes, name: str = "<bytes>", cancelled: Cancelled | None = None) -> Timeline:
     """Decode and verify ``data``; the Timeline, or ReplayError with one line."""
-    return Timeline.verify(decode(bytes(data), name), name)
+    return Timeline.verify(decode(bytes(data), name), name, cancelled)
 
 
-def load(path: str | os.PathLike[str]) -> Timeline:
-    """Decode and verify the replay at ``path`` (JSON or MessagePack, told by content)."""
-    return loads(read_limited(path), os.fspath(path))
+def load(path: str | os.PathLike[str], cancelled: Cancelled | None = None) -> Timeline:
+    """Decode and verify the replay at ``path`` (JSON or MessagePack, told by content).
+
+    ``cancelled`` (asked between moves) lets a load in a worker stop early.
+    """
+    return loads(read_limited(path), os.fspath(path), cancelled)
 
 
 # -- writing ----------------------------------------------------------------------------

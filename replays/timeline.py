@@ -9,6 +9,7 @@ adding a variation makes a new Timeline sharing the kept prefix.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -27,6 +28,9 @@ from replays.format import (
     check_name,
     check_texts,
 )
+
+Cancelled = Callable[[], bool]
+"""Asked between moves while verifying: True stops the load (a cancelled worker)."""
 
 
 def move_label(game: Game[Any, Any, Any], move: Any) -> str:
@@ -56,10 +60,17 @@ class _Line:
         records: list[MoveRecord[Any]],
         source: str,
         context: str | None = None,
+        cancelled: Cancelled | None = None,
     ) -> None:
-        """Apply ``records`` after the last kept state; a refused move is a ReplayError."""
+        """Apply ``records`` after the last kept state; a refused move is a ReplayError.
+
+        ``cancelled`` is asked before each move (a load running in a worker the
+        player gave up on stops at once, with ReplayError).
+        """
         state = self.states[-1]
         for record in records:
+            if cancelled is not None and cancelled():
+                raise ReplayError(source, "loading was cancelled")
             ply = len(self.states)
             move = record.move
             check_move_texts(move, source, ply, context)
@@ -112,7 +123,9 @@ class Timeline:
     # -- building -------------------------------------------------------------------
 
     @classmethod
-    def verify(cls, replay: AnyReplay, source: str = "<replay>") -> Timeline:
+    def verify(
+        cls, replay: AnyReplay, source: str = "<replay>", cancelled: Cancelled | None = None
+    ) -> Timeline:
         """Check ``replay`` move by move (and each variation); ReplayError on the first fault."""
         check_texts(replay, source)
         try:
@@ -132,12 +145,16 @@ class Timeline:
                 f"the options seat {seats} players but {len(replay.players)} are named",
             )
         line = _Line([start], [()], [game.scores(start)])
-        line.extend(game, replay.moves, source)
+        line.extend(game, replay.moves, source, cancelled=cancelled)
         main = cls(replay, game, line, [], source)
-        main._variations = [main._variation_line(v, n) for n, v in enumerate(replay.variations)]
+        main._variations = [
+            main._variation_line(v, n, cancelled) for n, v in enumerate(replay.variations)
+        ]
         return main
 
-    def _variation_line(self, variation: Variation[Any], index: int) -> Timeline:
+    def _variation_line(
+        self, variation: Variation[Any], index: int, cancelled: Cancelled | None = None
+    ) -> Timeline:
         where = f"variation {index + 1} ({variation.name})"
         if not 0 <= variation.from_ply <= len(self):
             raise ReplayError(
@@ -146,7 +163,7 @@ class Timeline:
                 context=where,
             )
         line = self._line.prefix(variation.from_ply)
-        line.extend(self.game, variation.moves, self.source, where)
+        line.extend(self.game, variation.moves, self.source, where, cancelled)
         moves = self.replay.moves[: variation.from_ply] + variation.moves
         replay = msgspec.structs.replace(self.replay, moves=moves, variations=[])
         return Timeline(replay, self.game, line, [], f"{self.source} [{variation.name}]")

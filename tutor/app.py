@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.command import Provider
 from textual.screen import Screen
 
 from tutor.games import entries
+from tutor.palette import PlainSystemCommands
 
 if TYPE_CHECKING:
     from tutor.screens.play import PlayScreen
-    from tutor.screens.viewer import ViewerScreen
     from tutor.session import TablePlan
 
 
@@ -73,6 +74,8 @@ class NiwaApp(App[None]):
         "widgets/widgets.tcss",
         *(f"screens/{name}.tcss" for name in SCREEN_STYLES),
     ]
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {PlainSystemCommands}
+    """The palette shows file and player names as plain text (tutor/palette.py)."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
@@ -135,7 +138,7 @@ class NiwaApp(App[None]):
     def action_open_replay(self, path: str) -> None:
         self.open_replay(Path(path))
 
-    def open_replay(self, path: Path) -> ViewerScreen | None:
+    def open_replay(self, path: Path) -> Screen[Any] | None:
         """Show ``path`` in the viewer; a bad file gives one clear message instead."""
         from tutor.screens.viewer import open_viewer
 
@@ -191,6 +194,21 @@ class NiwaApp(App[None]):
             return
         self.push_screen(PlayScreen(session))
 
+    def recording_failed(self, screen: PlayScreen, err: Exception) -> None:
+        """A move could not reach the disk: stop the game there, keeping it resumable."""
+        from tutor.session import close_session
+
+        close_session(screen.session)
+        self.notify(
+            f"{err}. The game is kept up to the last move recorded: resume it from Home, "
+            "under Unfinished games.",
+            title="Could not record the move",
+            severity="error",
+            timeout=12,
+            markup=False,
+        )
+        self.action_home()
+
     def game_left(self, screen: PlayScreen) -> None:
         """The players left mid-game: the journal stays, for a resume."""
         from tutor.session import close_session
@@ -199,10 +217,22 @@ class NiwaApp(App[None]):
 
     def game_finished(self, screen: PlayScreen) -> None:
         """The game on ``screen`` is over: save it and offer to review it."""
+        from replays import ReplayError
         from tutor.screens.game_over import GameOverScreen
-        from tutor.session import finish_session
+        from tutor.session import close_session, finish_session
 
-        saved = finish_session(screen.session)
+        try:
+            saved = finish_session(screen.session)
+        except ReplayError as err:  # a full disk, a read-only folder: the journal stays
+            close_session(screen.session)
+            saved = None
+            self.notify(
+                f"{err}. The game is kept: resume it from Home, under Unfinished games.",
+                title="Could not save the finished game",
+                severity="error",
+                timeout=12,
+                markup=False,
+            )
 
         def after(choice: str | None) -> None:
             if choice == "review" and saved is not None:

@@ -21,6 +21,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
 from textual.widgets import DataTable, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -38,6 +39,7 @@ from tutor.explain import (
 )
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import AskText
+from tutor.screens.loading import LoadingScreen, loads_in_background
 from tutor.screens.move_entry import MoveEntry, hand_buttons
 from tutor.ui import ui_for
 from tutor.widgets.keybar import KeyBar
@@ -47,14 +49,26 @@ from tutor.widgets.scrubber import Scrubber
 WHO_WIDTH = 12
 
 
-def open_viewer(app: Any, path: Path) -> ViewerScreen | None:
-    """Load ``path`` and show it; a bad file is one clear message, never a traceback."""
-    try:
-        timeline = load(path)
-    except ReplayError as err:
+def open_viewer(app: Any, path: Path) -> Screen[Any] | None:
+    """Load ``path`` and show it; a bad file is one clear message, never a traceback.
+
+    A large file loads in a worker behind a LoadingScreen (returned; Esc cancels),
+    so the app keeps answering; a small one loads at once and its viewer is returned.
+    """
+
+    def failed(err: ReplayError) -> None:
         app.notify(
             str(err), title="Cannot open this replay", severity="error", timeout=8, markup=False
         )
+
+    if loads_in_background(path):
+        loading = LoadingScreen(path, lambda t: app.push_screen(ViewerScreen(t, path)), failed)
+        app.push_screen(loading)
+        return loading
+    try:
+        timeline = load(path)
+    except ReplayError as err:
+        failed(err)
         return None
     except OSError as err:
         app.notify(
