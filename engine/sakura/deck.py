@@ -120,6 +120,8 @@ def load_deck(data: bytes | str) -> Deck:
         deck = msgspec.toml.decode(raw, type=Deck)
     except (msgspec.DecodeError, UnicodeDecodeError) as err:
         raise ValueError(f"bad deck file: {err}") from None
+    except RecursionError:  # TOML nested a thousand deep
+        raise ValueError("bad deck file: nested too deep") from None
     problem = deck_problem(deck)
     if problem:
         raise ValueError(f"bad deck file: {problem}")
