@@ -54,6 +54,7 @@ SCREEN_STYLES = (
     "picker",
     "course",
     "lesson",
+    "loading",
 )
 """Each screen's .tcss, loaded once with the app (adding one when a screen is first
 pushed would restyle every widget on the screens below it)."""
@@ -192,6 +193,11 @@ class NiwaApp(App[None]):
                 str(err), title="Cannot resume this game", severity="error", timeout=8, markup=False
             )
             return
+        dropped = getattr(session.log, "dropped", None)
+        if dropped:  # a damaged journal: every move before the damage goes on
+            self.notify(
+                dropped, title="Part of this game was damaged", severity="warning", markup=False
+            )
         self.push_screen(PlayScreen(session))
 
     def recording_failed(self, screen: PlayScreen, err: Exception) -> None:

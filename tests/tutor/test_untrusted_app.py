@@ -207,3 +207,18 @@ async def test_escape_cancels_a_load_between_two_moves(monkeypatch: pytest.Monke
         assert isinstance(app.screen, HomeScreen)
         assert asked[-1] is True
         assert not app._notifications  # a cancel is no error
+
+
+async def test_resuming_a_damaged_journal_says_what_it_dropped() -> None:
+    journal = unfinished_game(plies=8)
+    lines = journal.read_bytes().split(b"\n")
+    lines[5] = b"garbage"  # the fifth move
+    journal.write_bytes(b"\n".join(lines))
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.action_resume(str(journal))
+        await pilot.pause()
+        assert isinstance(app.screen, PlayScreen)
+        assert len(app.screen.session.moves) == 4
+        notes = [n.message for n in app._notifications]
+        assert any("line 6 is damaged" in n and "kept the 4 moves" in n for n in notes), notes

@@ -43,13 +43,6 @@ class LoadingScreen(ModalScreen[None]):
     calls neither).
     """
 
-    DEFAULT_CSS = """
-    LoadingScreen { align: center middle; }
-    LoadingScreen > Vertical {
-        width: 60; height: auto; padding: 1 2; border: round $accent; background: $surface;
-    }
-    LoadingScreen Button { margin-top: 1; }
-    """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(
