@@ -222,3 +222,40 @@ async def test_resuming_a_damaged_journal_says_what_it_dropped() -> None:
         assert len(app.screen.session.moves) == 4
         notes = [n.message for n in app._notifications]
         assert any("line 6 is damaged" in n and "kept the 4 moves" in n for n in notes), notes
+
+
+async def test_a_what_if_saved_beside_another_viewers_keeps_both() -> None:
+    from engine.core import CHANCE
+    from replays import Variation, load
+    from replays.rewrite import save_variations
+
+    path = saved_game("evening.niwa.json", seed=5)
+    app = quiet_app(start=lambda app: ViewerScreen(load(path), path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ViewerScreen)
+        # Meanwhile another viewer on the same file saves its own what-if at ply 10.
+        other = load(path)
+        state = other.state_at(10)
+        theirs = GAME.legal_moves(state)[-1] if GAME.to_move(state) != CHANCE else None
+        if theirs is None:
+            theirs = GAME.sample_chance(state, random.Random(3))
+        elsewhere = Variation("their idea", 10, [MoveRecord(theirs)])
+        save_variations(path, other.with_variation(elsewhere), [])
+        # This viewer tries another move at a person's ply and saves.
+        ply = next(
+            p
+            for p in range(20, len(screen.main))
+            if GAME.to_move(screen.main.state_at(p)) != CHANCE
+        )
+        screen.seek(ply)
+        screen.action_what_if()
+        played = screen.main.move_at(ply + 1)
+        mine = next(m for m in GAME.legal_moves(screen.entry_state()) if m != played)
+        assert screen.submit(mine)
+        await pilot.pause()
+        on_disk = load(path).replay.variations
+        assert [v.name for v in on_disk] == ["their idea", f"what if {ply}"]
+        assert screen.main.replay.variations == on_disk  # the viewer shows theirs too
+        assert screen.line.move_at(ply + 1) == mine  # and stays on its own branch
