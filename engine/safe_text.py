@@ -42,6 +42,8 @@ def bad_character(text: str, *, multiline: bool = False) -> str | None:
     Control, format (but the joiners), surrogate and line/paragraph separators and
     the letter-wide blanks are refused; a multi-line text may hold newlines and tabs.
     """
+    if text.isprintable() and (text.isascii() or BLANKS.isdisjoint(text)):
+        return None  # the common case at C speed: no Cc, Cf, Cs, Zl or Zp anywhere
     for ch in text:
         if multiline and ch in "\n\t":
             continue

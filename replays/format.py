@@ -159,16 +159,40 @@ def check_texts(replay: AnyReplay, source: str) -> None:
             check_comment(record.comment, source)
 
 
+_SOUND_MOVES: set[Any] = set()
+"""Moves whose texts were found sound (moves are frozen, hashable values): a game
+repeats the same draws and plays, so most checks are one set lookup."""
+
+
+def _texts_problem(value: Any) -> Any:
+    """The first malformed text inside ``value`` (a str, or a tuple/list of them), or None."""
+    if isinstance(value, str):
+        return value if len(value) > MAX_SHORT or bad_character(value) else None
+    if isinstance(value, tuple | list):
+        for item in value:
+            found = _texts_problem(item)
+            if found is not None:
+                return found
+    return None
+
+
 def check_move_texts(move: Any, source: str, ply: int, context: str | None = None) -> None:
     """Strings inside a move (cells, tiles, cards, also inside its lists) are short ids."""
     if not isinstance(move, msgspec.Struct):
         return  # not a move at all: the engine refuses it with its own reason
-    pending: list[Any] = list(msgspec.structs.astuple(move))
-    while pending:
-        value = pending.pop()
-        if isinstance(value, tuple | list):
-            pending.extend(value)
-        elif isinstance(value, str) and (len(value) > MAX_SHORT or bad_character(value)):
+    try:
+        if move in _SOUND_MOVES:
+            return
+        hashable = True
+    except TypeError:  # a move type that is not frozen: check it every time
+        hashable = False
+    for value in msgspec.structs.astuple(move):
+        found = _texts_problem(value)
+        if found is not None:
             raise ReplayError(
-                source, f"the move holds a malformed text {value!r}", ply=ply, context=context
+                source, f"the move holds a malformed text {found!r}", ply=ply, context=context
             )
+    if hashable:
+        if len(_SOUND_MOVES) >= 8192:
+            _SOUND_MOVES.clear()
+        _SOUND_MOVES.add(move)

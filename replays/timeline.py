@@ -2,9 +2,10 @@
 
 Loading is checking: every move of the main line and of each variation goes
 through the engine's ``apply``. Seikatsu states are a few hundred bytes, so a
-whole game's positions, events and scores are kept (a game is tens to hundreds
-of plies); rewinding never re-simulates. Timelines are values: trying a move or
-adding a variation makes a new Timeline sharing the kept prefix.
+whole game's positions and events are kept (a game is tens to hundreds of plies)
+and a score is read off its position; rewinding never re-simulates. Timelines
+are values: trying a move or adding a variation makes a new Timeline sharing the
+kept prefix.
 """
 
 from __future__ import annotations
@@ -44,15 +45,14 @@ def move_label(game: Game[Any, Any, Any], move: Any) -> str:
 class _Line:
     """The kept positions of one line of play: index = ply."""
 
-    __slots__ = ("events", "scores", "states")
+    __slots__ = ("events", "states")
 
-    def __init__(self, states: list[Any], events: list[tuple[Event, ...]], scores: list[Any]):
+    def __init__(self, states: list[Any], events: list[tuple[Event, ...]]):
         self.states = states
         self.events = events
-        self.scores = scores
 
     def prefix(self, ply: int) -> _Line:
-        return _Line(self.states[: ply + 1], self.events[: ply + 1], self.scores[: ply + 1])
+        return _Line(self.states[: ply + 1], self.events[: ply + 1])
 
     def extend(
         self,
@@ -96,7 +96,6 @@ class _Line:
             state = step.state
             self.states.append(state)
             self.events.append(step.events)
-            self.scores.append(game.scores(state))
 
 
 class Timeline:
@@ -144,7 +143,7 @@ class Timeline:
                 source,
                 f"the options seat {seats} players but {len(replay.players)} are named",
             )
-        line = _Line([start], [()], [game.scores(start)])
+        line = _Line([start], [()])
         line.extend(game, replay.moves, source, cancelled=cancelled)
         main = cls(replay, game, line, [], source)
         main._variations = [
@@ -187,7 +186,9 @@ class Timeline:
         return self._line.events[self._check(ply)]
 
     def scores_at(self, ply: int) -> tuple[int, ...]:
-        scores: tuple[int, ...] = self._line.scores[self._check(ply)]
+        """Each side's score at ``ply``, computed when asked (cheap; a load then does
+        not pay for the scores of every position of every variation)."""
+        scores: tuple[int, ...] = self.game.scores(self._line.states[self._check(ply)])
         return scores
 
     def move_at(self, ply: int) -> Any:
@@ -228,7 +229,6 @@ class Timeline:
         line = self._line.prefix(ply)
         line.states.append(step.state)
         line.events.append(step.events)
-        line.scores.append(self.game.scores(step.state))
         kept = [i for i, v in enumerate(self.replay.variations) if v.from_ply <= ply]
         replay = msgspec.structs.replace(
             self.replay,
