@@ -128,3 +128,5 @@ def decode_lesson(data: bytes, name: str) -> Lesson:
         return msgspec.toml.decode(data, type=Lesson)
     except (msgspec.ValidationError, msgspec.DecodeError) as err:
         raise LessonFileError(f"{name}: {err}") from None
+    except RecursionError:
+        raise LessonFileError(f"{name}: nested too deep") from None

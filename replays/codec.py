@@ -44,6 +44,8 @@ class _Header(msgspec.Struct):
 _JSON_HEADER = msgspec.json.Decoder(_Header)
 _MSGPACK_HEADER = msgspec.msgpack.Decoder(_Header)
 _ENCODER = msgspec.json.Encoder()
+_RAW_JSON: msgspec.json.Decoder[Any] = msgspec.json.Decoder()
+_RAW_MSGPACK: msgspec.msgpack.Decoder[Any] = msgspec.msgpack.Decoder()
 _VERSION = re.compile(r"^(\d{1,4})\.(\d{1,4})$")
 _BOM = b"\xef\xbb\xbf"
 
@@ -74,16 +76,20 @@ def _records(records: list[Any], indent: str) -> str:
 
 def encode_json(replay: AnyReplay) -> bytes:
     """Stable key order (the Struct's), one move per line, a final newline."""
+    return encode_tree_json(msgspec.to_builtins(replay))
+
+
+def encode_tree_json(tree: dict[str, Any]) -> bytes:
+    """A replay as plain data (fields a newer minor version added included) in niwa's layout."""
     out = []
-    for field in msgspec.structs.fields(replay):
-        value = getattr(replay, field.name)
-        if field.name == "moves":
+    for name, value in tree.items():
+        if name == "moves" and isinstance(value, list):
             text = _records(value, "  ")
-        elif field.name == "variations":
+        elif name == "variations" and isinstance(value, list):
             text = _variations(value)
         else:
             text = _compact(value)
-        out.append(f'  "{field.encode_name}": {text}')
+        out.append(f"  {_compact(name)}: {text}")
     return ("{\n" + ",\n".join(out) + "\n}\n").encode()
 
 
@@ -92,13 +98,41 @@ def _variations(variations: list[Any]) -> str:
         return "[]"
     items = []
     for variation in variations:
+        if not isinstance(variation, dict) or not isinstance(variation.get("moves"), list):
+            items.append(f"    {_compact(variation)}")
+            continue
         head = ", ".join(
-            f'"{f.encode_name}": {_compact(getattr(variation, f.name))}'
-            for f in msgspec.structs.fields(variation)
-            if f.name != "moves"
+            f"{_compact(key)}: {_compact(value)}"
+            for key, value in variation.items()
+            if key != "moves"
         )
-        items.append(f'    {{{head}, "moves": {_records(variation.moves, "    ")}}}')
+        items.append(f'    {{{head}, "moves": {_records(variation["moves"], "    ")}}}')
     return "[\n" + ",\n".join(items) + "\n  ]"
+
+
+def encode_tree(tree: dict[str, Any], fmt: Encoding) -> bytes:
+    """A replay's plain-data tree as bytes; ReplayError if it holds what the encoding cannot."""
+    try:
+        if fmt == "msgpack":
+            return msgspec.msgpack.encode(tree)
+        return encode_tree_json(tree)
+    except (TypeError, msgspec.EncodeError) as err:
+        raise ReplayError("<replay>", f"holds values {fmt} cannot carry: {err}") from None
+
+
+def raw_tree(data: bytes, source: str) -> dict[str, Any]:
+    """The file as plain data, every field kept (those of a newer minor version too).
+
+    Rewriting a file from this tree, not from the typed Replay, keeps what this niwa
+    does not know: a 1.1 file stays a whole 1.1 file.
+    """
+    fmt = detect(data)
+    if data.startswith(_BOM):
+        data = data[len(_BOM) :]
+    tree = bounded_decode(_RAW_JSON if fmt == "json" else _RAW_MSGPACK, data, source)
+    if not isinstance(tree, dict):
+        raise ReplayError(source, "not a niwa replay (not an object)")
+    return tree
 
 
 # -- decoding ---------------------------------------------------------------------
@@ -155,10 +189,42 @@ _VARIATION_PATH = re.compile(
 )
 
 
-def decode_problem(source: str, err: msgspec.MsgspecError) -> ReplayError:
+NESTED_TOO_DEEP = "nested too deep: a replay's values are a few levels deep, not hundreds"
+_LONE_SURROGATE = re.compile(
+    rb"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+    rb"|(?<![0-9a-fA-F]{2}\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+)
+"""A ``\\uD800``-style escape with no partner: no character at all (msgspec calls it
+truncation)."""
+
+
+def bounded_decode(decoder: Any, data: bytes, source: str) -> Any:
+    """``decoder.decode(data)``, with every failure one ReplayError line.
+
+    msgspec's decoders recurse into nested arrays and maps; a hostile file nested a
+    thousand deep makes them raise RecursionError (cleanly: the C decoder counts its
+    depth with Python's own recursion guard), which is reported as such here, the
+    one place every replay, journal line and header is decoded.
+    """
+    try:
+        return decoder.decode(data)
+    except RecursionError:
+        raise ReplayError(source, NESTED_TOO_DEEP) from None
+    except msgspec.MsgspecError as err:
+        raise decode_problem(source, err, data) from None
+
+
+def decode_problem(
+    source: str, err: msgspec.MsgspecError, data: bytes | None = None
+) -> ReplayError:
     """msgspec's message with its ``$`` path made readable ("ply 12: ... at move.cell")."""
     text = str(err)
     if isinstance(err, msgspec.DecodeError) and not isinstance(err, msgspec.ValidationError):
+        lone = data is not None and _LONE_SURROGATE.search(data)
+        if lone and ("truncated" in text or "escape" in text):
+            return ReplayError(
+                source, "malformed file: a \\u escape names half a character (a lone surrogate)"
+            )
         return ReplayError(source, f"truncated or malformed file: {text}")
     m = _PATH.match(text)
     if not m:
@@ -217,12 +283,9 @@ def decode(data: bytes, source: str = "<bytes>") -> AnyReplay:
         raise ReplayError(source, what)
     if data.startswith(_BOM):
         data = data[len(_BOM) :]
-    try:
-        header = (_JSON_HEADER if fmt == "json" else _MSGPACK_HEADER).decode(data)
-        game_id = _game_of(header, source)
-        replay: AnyReplay = replay_decoder(game_id, fmt).decode(data)
-    except msgspec.MsgspecError as err:
-        raise decode_problem(source, err) from None
+    header = bounded_decode(_JSON_HEADER if fmt == "json" else _MSGPACK_HEADER, data, source)
+    game_id = _game_of(header, source)
+    replay: AnyReplay = bounded_decode(replay_decoder(game_id, fmt), data, source)
     return replay
 
 

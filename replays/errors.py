@@ -59,3 +59,11 @@ class ReplayError(Exception):
 
 class ReplayExistsError(ReplayError):
     """Saving would overwrite an existing file, which niwa never does silently."""
+
+
+class StorageError(ReplayError):
+    """The machine failed, not the file: a full disk, a read-only folder, a file in the way.
+
+    Raised by replays.fsio; a recording stops on it (keeping its journal) where a
+    refused move would only be typed again.
+    """

@@ -13,12 +13,12 @@ decoding, before anything reaches the engine.
 from __future__ import annotations
 
 import datetime as _dt
-import re
 from importlib import metadata
 from typing import Annotated, Any, Final, Generic, TypeVar
 
 import msgspec
 
+from engine.safe_text import UNSAFE_IN_LINES, bad_character, text_problem
 from replays.errors import ReplayError
 
 FORMAT_NAME: Final = "niwa-replay"
@@ -107,15 +107,12 @@ def new_replay(game_id: str, options: Any, players: list[str]) -> AnyReplay:
     return replay
 
 
-_BIDI = "\u202a-\u202e\u2066-\u2069"
-"""Bidirectional overrides: they can make a name or comment display as something else."""
-_BAD_IN_NAME = re.compile(f"[\\x00-\\x1f\\x7f-\\x9f{_BIDI}]")
-_BAD_IN_COMMENT = re.compile(f"[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f{_BIDI}]")
+_BAD_IN_COMMENT = UNSAFE_IN_LINES
 
 
 def check_name(text: str, what: str, source: str) -> None:
     """Names are one printable line: they are shown in terminals and file lists."""
-    if not 1 <= len(text) <= MAX_NAME or _BAD_IN_NAME.search(text) or not text.strip():
+    if text_problem(text, what, MAX_NAME) is not None:
         raise ReplayError(
             source, f"{what} must be 1 to {MAX_NAME} printable characters, not {text!r}"
         )
@@ -148,7 +145,7 @@ def check_texts(replay: AnyReplay, source: str) -> None:
         ("created_at", replay.created_at),
         ("niwa_version", replay.niwa_version),
     ):
-        if len(text) > MAX_SHORT or _BAD_IN_NAME.search(text):
+        if len(text) > MAX_SHORT or bad_character(text) is not None:
             raise ReplayError(source, f"{what} is not a short printable text: {text!r}")
     if len(replay.moves) > MAX_MOVES:
         raise ReplayError(source, f"more than {MAX_MOVES} moves")
@@ -162,12 +159,40 @@ def check_texts(replay: AnyReplay, source: str) -> None:
             check_comment(record.comment, source)
 
 
+_SOUND_MOVES: set[Any] = set()
+"""Moves whose texts were found sound (moves are frozen, hashable values): a game
+repeats the same draws and plays, so most checks are one set lookup."""
+
+
+def _texts_problem(value: Any) -> Any:
+    """The first malformed text inside ``value`` (a str, or a tuple/list of them), or None."""
+    if isinstance(value, str):
+        return value if len(value) > MAX_SHORT or bad_character(value) else None
+    if isinstance(value, tuple | list):
+        for item in value:
+            found = _texts_problem(item)
+            if found is not None:
+                return found
+    return None
+
+
 def check_move_texts(move: Any, source: str, ply: int, context: str | None = None) -> None:
-    """Strings inside a move (cells, tiles, cards) are short ids in every game."""
+    """Strings inside a move (cells, tiles, cards, also inside its lists) are short ids."""
     if not isinstance(move, msgspec.Struct):
         return  # not a move at all: the engine refuses it with its own reason
+    try:
+        if move in _SOUND_MOVES:
+            return
+        hashable = True
+    except TypeError:  # a move type that is not frozen: check it every time
+        hashable = False
     for value in msgspec.structs.astuple(move):
-        if isinstance(value, str) and (len(value) > MAX_SHORT or _BAD_IN_NAME.search(value)):
+        found = _texts_problem(value)
+        if found is not None:
             raise ReplayError(
-                source, f"the move holds a malformed text {value!r}", ply=ply, context=context
+                source, f"the move holds a malformed text {found!r}", ply=ply, context=context
             )
+    if hashable:
+        if len(_SOUND_MOVES) >= 8192:
+            _SOUND_MOVES.clear()
+        _SOUND_MOVES.add(move)

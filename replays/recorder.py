@@ -19,15 +19,16 @@ import secrets
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
 
 from engine.core import Step
-from replays.codec import decode, record_decoder
+from replays.codec import bounded_decode, decode, record_decoder
 from replays.errors import ReplayError
 from replays.format import MAX_FILE_BYTES, AnyReplay, MoveRecord, new_replay
-from replays.storage import _fsync_dir, replays_dir, save, save_new
+from replays.fsio import failure, make_folder, open_regular, read_fd
+from replays.storage import _fsync_dir, replays_dir, save, save_new, write_atomic
 from replays.timeline import Timeline
 
 try:  # POSIX only; elsewhere recordings are simply not locked
@@ -36,6 +37,8 @@ except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
 
 JOURNAL_SUFFIX = ".niwa-journal"
+DAMAGED_SUFFIX = ".damaged"
+"""A damaged journal's copy, kept beside it when resuming cuts its tail."""
 JOURNALS = "journals"
 _ENCODER = msgspec.json.Encoder()
 
@@ -71,60 +74,103 @@ def _lock(fd: int, source: str) -> None:
         raise ReplayError(source, "is being recorded by another niwa right now") from None
 
 
-def _read_fd(fd: int, source: str) -> bytes:
-    chunks: list[bytes] = []
-    size = 0
-    while chunk := os.read(fd, 1 << 16):
-        chunks.append(chunk)
-        size += len(chunk)
-        if size > MAX_FILE_BYTES:
-            raise ReplayError(source, f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB")
-    return b"".join(chunks)
-
-
 def _write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:
         view = view[os.write(fd, view) :]
 
 
-def parse_journal(data: bytes, source: str) -> tuple[Timeline, int]:
-    """The verified timeline of every complete move, and the length of the sound part.
+class JournalReading(NamedTuple):
+    """What a journal holds: the verified moves up to the first damage, and what was not kept."""
 
-    The last line is dropped when it is torn (no newline) or, failing to decode,
-    is the last thing written; a bad line before it means the file was damaged.
+    timeline: Timeline
+    sound: int
+    """Bytes of the journal that hold those moves (the rest is cut on resume)."""
+    dropped: str | None
+    """What was left out and why, in a sentence; None when every line was kept."""
+
+
+def _not_a_journal(data: bytes, source: str, why: str) -> ReplayError:
+    """Say "this is a replay file" when it is one: resume was given a finished game."""
+    try:
+        decode(data, source)
+    except ReplayError:
+        return ReplayError(source, f"not a niwa journal ({why})")
+    return ReplayError(
+        source, "is a finished replay file, not a journal: open it with `niwa replay` or the app"
+    )
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def parse_journal(data: bytes, source: str) -> JournalReading:
+    """Every move of the journal up to the first damaged or refused one, verified.
+
+    A torn last line (no newline: the write a crash interrupted) is dropped
+    silently, as expected. Any other damage — a line that does not decode, a move
+    the rules refuse — keeps every move before it and says what was dropped.
     """
     lines = data.split(b"\n")
     if len(lines) < 2 or not lines[0].strip():
-        raise ReplayError(source, "not a niwa journal (no complete first line)")
-    header = decode(lines[0], source)
+        raise _not_a_journal(data, source, "no complete first line")
+    try:
+        header = decode(lines[0], source)
+    except ReplayError as err:
+        raise _not_a_journal(data, source, f"its first line: {err.problem}") from None
     if header.moves or header.variations:
         raise ReplayError(source, "not a niwa journal (its first line holds moves)")
     decoder = record_decoder(header.game)
     complete, torn = lines[1:-1], lines[-1]
     records: list[MoveRecord[Any]] = []
-    sound = len(lines[0]) + 1
+    ends = [len(lines[0]) + 1]  # ends[k]: bytes holding the header and k moves
+    dropped: str | None = None
     for number, raw in enumerate(complete, start=2):
         try:
-            records.append(decoder.decode(raw))
-        except msgspec.MsgspecError as err:
-            if number == len(lines) - 1 and not torn:
+            records.append(bounded_decode(decoder, raw, source))
+        except ReplayError as err:
+            after = len(complete) - (number - 1)
+            if after == 0 and not torn:
                 break  # the very last write, damaged: treat it as torn
-            raise ReplayError(source, f"journal line {number} is damaged: {err}") from None
-        sound += len(raw) + 1
+            after += 1 if torn else 0
+            moves = _plural(len(records), "move")
+            dropped = (
+                f"line {number} is damaged ({err.problem}): kept the {moves} before it, "
+                f"dropped it and the {_plural(after, 'line')} after"
+            )
+            break
+        ends.append(ends[-1] + len(raw) + 1)
     replay: AnyReplay = msgspec.structs.replace(header, moves=records)
-    return Timeline.verify(replay, source), sound
+    try:
+        timeline = Timeline.verify(replay, source)
+    except ReplayError as err:
+        if err.ply is None:
+            raise
+        kept = err.ply - 1
+        refused = len(records) - kept
+        reason = err.problem + (f" [{err.rule}]" if err.rule else "")
+        dropped = (
+            f"ply {err.ply} is refused ({reason}): kept the {_plural(kept, 'move')} before it, "
+            f"dropped {_plural(refused, 'move')}" + (f"; also {dropped}" if dropped else "")
+        )
+        replay = msgspec.structs.replace(header, moves=records[:kept])
+        timeline = Timeline.verify(replay, source)
+        return JournalReading(timeline, ends[kept], dropped)
+    return JournalReading(timeline, ends[len(records)], dropped)
 
 
 def read_journal(path: Path) -> Timeline:
     """An interrupted game's every completed move, without taking the journal over."""
+    return inspect_journal(path).timeline
+
+
+def inspect_journal(path: Path) -> JournalReading:
+    """What ``path`` holds (moves kept, what would be dropped), without changing it."""
     source = os.fspath(path)
+    fd = open_regular(path)
     try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError as err:
-        raise ReplayError(source, f"cannot be read: {err.strerror or err}") from None
-    try:
-        return parse_journal(_read_fd(fd, source), source)[0]
+        return parse_journal(read_fd(fd, source, MAX_FILE_BYTES), source)
     finally:
         os.close(fd)
 
@@ -148,6 +194,8 @@ class Recorder:
     path: Path
     timeline: Timeline
     directory: Path
+    dropped: str | None = None
+    """After ``resume``: what the journal held that could not be kept, in a sentence."""
 
     def __init__(
         self,
@@ -161,19 +209,25 @@ class Recorder:
         timeline = Timeline.verify(replay, f"new {game_id} game")
         self.directory = directory if directory is not None else replays_dir()
         folder = journals_dir(self.directory)
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(prefix=".new-", suffix=".tmp", dir=folder)
+        make_folder(folder)
+        try:
+            fd, tmp_name = tempfile.mkstemp(prefix=".new-", suffix=".tmp", dir=folder)
+        except OSError as err:
+            raise failure(folder, "cannot hold a new journal", err) from None
         tmp = Path(tmp_name)
         try:
             _lock(fd, tmp_name)
             _write_all(fd, _ENCODER.encode(replay) + b"\n")
             os.fsync(fd)
             self.path = self._link_fresh(tmp, folder, game_id)
+        except OSError as err:
+            os.close(fd)
+            raise failure(folder, "cannot hold a new journal", err) from None
         except BaseException:
             os.close(fd)
             raise
         finally:
-            with contextlib.suppress(FileNotFoundError):
+            with contextlib.suppress(OSError):
                 tmp.unlink()
         _fsync_dir(folder)
         self._fd: int | None = fd
@@ -194,20 +248,28 @@ class Recorder:
 
     @classmethod
     def resume(cls, journal: Path) -> Recorder:
-        """Continue an interrupted game: every completed move; a torn last line is dropped."""
+        """Continue an interrupted game from every move up to the first damaged one.
+
+        What was dropped is said in ``dropped``; the journal as it was is kept beside
+        it (``<name>.damaged``) before the damaged tail is cut, so nothing is lost.
+        """
         source = os.fspath(journal)
-        try:
-            fd = os.open(journal, os.O_RDWR)
-        except OSError as err:
-            raise ReplayError(source, f"cannot be opened: {err.strerror or err}") from None
+        fd = open_regular(journal, os.O_RDWR)
         try:
             _lock(fd, source)
-            data = _read_fd(fd, source)
-            timeline, sound = parse_journal(data, source)
-            if sound < len(data):  # cut the torn tail so the next move starts a clean line
+            data = read_fd(fd, source, MAX_FILE_BYTES)
+            timeline, sound, dropped = parse_journal(data, source)
+            if dropped is not None:
+                backup = Path(journal).with_name(Path(journal).name + DAMAGED_SUFFIX)
+                write_atomic(data, backup, overwrite=True)
+                dropped += f" (the journal as it was is kept as {backup.name})"
+            if sound < len(data):  # cut the damaged tail so the next move starts a clean line
                 os.ftruncate(fd, sound)
                 os.fsync(fd)
             os.lseek(fd, sound, os.SEEK_SET)
+        except OSError as err:
+            os.close(fd)
+            raise failure(source, "cannot be resumed", err) from None
         except BaseException:
             os.close(fd)
             raise
@@ -216,6 +278,7 @@ class Recorder:
         folder = Path(journal).resolve().parent
         recorder.directory = folder.parent if folder.name == JOURNALS else folder
         recorder.timeline = timeline
+        recorder.dropped = dropped
         recorder._fd = fd
         return recorder
 
@@ -228,8 +291,15 @@ class Recorder:
         """Play ``move`` (IllegalMove propagates, nothing written), then journal it durably."""
         fd = self._open_fd()
         timeline = self.timeline.append(move, comment)
-        _write_all(fd, _ENCODER.encode(timeline.replay.moves[-1]) + b"\n")
-        os.fsync(fd)
+        try:
+            end = os.lseek(fd, 0, os.SEEK_CUR)
+            _write_all(fd, _ENCODER.encode(timeline.replay.moves[-1]) + b"\n")
+            os.fsync(fd)
+        except OSError as err:
+            with contextlib.suppress(OSError):  # no half line left for the next move
+                os.ftruncate(fd, end)
+                os.lseek(fd, end, os.SEEK_SET)
+            raise failure(self.path, "the move could not be recorded", err) from None
         self.timeline = timeline
         return Step(timeline.final_state(), timeline.events_at(len(timeline)))
 

@@ -18,7 +18,8 @@ import platformdirs
 from replays.codec import Encoding, decode, encode
 from replays.errors import ReplayError, ReplayExistsError
 from replays.format import MAX_FILE_BYTES, AnyReplay
-from replays.timeline import Timeline
+from replays.fsio import failure, is_regular, make_folder, read_regular
+from replays.timeline import Cancelled, Timeline
 
 ENV_DATA_DIR = "NIWA_DATA_DIR"
 JSON_SUFFIX = ".niwa.json"
@@ -66,30 +67,24 @@ def is_replay_name(path: Path) -> bool:
 
 
 def read_limited(path: str | os.PathLike[str]) -> bytes:
-    """A file's bytes, refusing anything larger than a replay can be; OSError as ReplayError."""
-    name = os.fspath(path)
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        raise ReplayError(name, "no such file") from None
-    except IsADirectoryError:
-        raise ReplayError(name, "is a directory, not a replay file") from None
-    except OSError as err:
-        raise ReplayError(name, f"cannot be read: {err.strerror or err}") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise ReplayError(name, f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB")
-    return data
+    """A regular file's bytes, refusing anything larger than a replay can be (ReplayError).
+
+    A FIFO or device with a replay's name is refused without blocking (replays.fsio).
+    """
+    return read_regular(path, MAX_FILE_BYTES)
 
 
-def loads(data: bytes, name: str = "<bytes>") -> Timeline:
+def loads(data: bytes, name: str = "<bytes>", cancelled: Cancelled | None = None) -> Timeline:
     """Decode and verify ``data``; the Timeline, or ReplayError with one line."""
-    return Timeline.verify(decode(bytes(data), name), name)
+    return Timeline.verify(decode(bytes(data), name), name, cancelled)
 
 
-def load(path: str | os.PathLike[str]) -> Timeline:
-    """Decode and verify the replay at ``path`` (JSON or MessagePack, told by content)."""
-    return loads(read_limited(path), os.fspath(path))
+def load(path: str | os.PathLike[str], cancelled: Cancelled | None = None) -> Timeline:
+    """Decode and verify the replay at ``path`` (JSON or MessagePack, told by content).
+
+    ``cancelled`` (asked between moves) lets a load in a worker stop early.
+    """
+    return loads(read_limited(path), os.fspath(path), cancelled)
 
 
 # -- writing ----------------------------------------------------------------------------
@@ -106,12 +101,19 @@ def _fsync_dir(directory: Path) -> None:
 
 
 def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
-    """Write ``data`` to ``path`` all at once; ReplayExistsError if taken and not ``overwrite``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.fchmod(fd, 0o644)  # mkstemp makes 0600; a replay is meant to be shared
+    """Write ``data`` to ``path`` all at once; ReplayExistsError if taken and not ``overwrite``.
+
+    Any failure of the machine (a full disk, a read-only folder, a folder in the
+    way) is one ReplayError line, and leaves no temporary file behind.
+    """
+    make_folder(path.parent)
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as err:
+        raise failure(path, "cannot be written", err) from None
     tmp = Path(tmp_name)
     try:
+        os.fchmod(fd, 0o644)  # mkstemp makes 0600; a replay is meant to be shared
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -120,8 +122,10 @@ def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
             os.replace(tmp, path)
         else:
             _link_no_clobber(tmp, path)
+    except OSError as err:
+        raise failure(path, "cannot be written", err) from None
     finally:
-        with contextlib.suppress(FileNotFoundError):
+        with contextlib.suppress(OSError):
             tmp.unlink()
     _fsync_dir(path.parent)
     return path
@@ -176,7 +180,7 @@ def recent_replays(limit: int = 10, directory: Path | None = None) -> list[Path]
     """The newest replay files of ``directory`` (default: replays_dir()), newest first."""
     folder = directory if directory is not None else replays_dir()
     try:
-        found = [p for p in folder.iterdir() if p.is_file() and is_replay_name(p)]
+        found = [p for p in folder.iterdir() if is_replay_name(p) and is_regular(p)]
     except OSError:
         return []
 

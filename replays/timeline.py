@@ -2,13 +2,15 @@
 
 Loading is checking: every move of the main line and of each variation goes
 through the engine's ``apply``. Seikatsu states are a few hundred bytes, so a
-whole game's positions, events and scores are kept (a game is tens to hundreds
-of plies); rewinding never re-simulates. Timelines are values: trying a move or
-adding a variation makes a new Timeline sharing the kept prefix.
+whole game's positions and events are kept (a game is tens to hundreds of plies)
+and a score is read off its position; rewinding never re-simulates. Timelines
+are values: trying a move or adding a variation makes a new Timeline sharing the
+kept prefix.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -28,6 +30,9 @@ from replays.format import (
     check_texts,
 )
 
+Cancelled = Callable[[], bool]
+"""Asked between moves while verifying: True stops the load (a cancelled worker)."""
+
 
 def move_label(game: Game[Any, Any, Any], move: Any) -> str:
     """The move in the game's notation, or its repr when the engine cannot say it."""
@@ -40,15 +45,14 @@ def move_label(game: Game[Any, Any, Any], move: Any) -> str:
 class _Line:
     """The kept positions of one line of play: index = ply."""
 
-    __slots__ = ("events", "scores", "states")
+    __slots__ = ("events", "states")
 
-    def __init__(self, states: list[Any], events: list[tuple[Event, ...]], scores: list[Any]):
+    def __init__(self, states: list[Any], events: list[tuple[Event, ...]]):
         self.states = states
         self.events = events
-        self.scores = scores
 
     def prefix(self, ply: int) -> _Line:
-        return _Line(self.states[: ply + 1], self.events[: ply + 1], self.scores[: ply + 1])
+        return _Line(self.states[: ply + 1], self.events[: ply + 1])
 
     def extend(
         self,
@@ -56,10 +60,17 @@ class _Line:
         records: list[MoveRecord[Any]],
         source: str,
         context: str | None = None,
+        cancelled: Cancelled | None = None,
     ) -> None:
-        """Apply ``records`` after the last kept state; a refused move is a ReplayError."""
+        """Apply ``records`` after the last kept state; a refused move is a ReplayError.
+
+        ``cancelled`` is asked before each move (a load running in a worker the
+        player gave up on stops at once, with ReplayError).
+        """
         state = self.states[-1]
         for record in records:
+            if cancelled is not None and cancelled():
+                raise ReplayError(source, "loading was cancelled")
             ply = len(self.states)
             move = record.move
             check_move_texts(move, source, ply, context)
@@ -85,7 +96,6 @@ class _Line:
             state = step.state
             self.states.append(state)
             self.events.append(step.events)
-            self.scores.append(game.scores(state))
 
 
 class Timeline:
@@ -112,7 +122,9 @@ class Timeline:
     # -- building -------------------------------------------------------------------
 
     @classmethod
-    def verify(cls, replay: AnyReplay, source: str = "<replay>") -> Timeline:
+    def verify(
+        cls, replay: AnyReplay, source: str = "<replay>", cancelled: Cancelled | None = None
+    ) -> Timeline:
         """Check ``replay`` move by move (and each variation); ReplayError on the first fault."""
         check_texts(replay, source)
         try:
@@ -131,13 +143,17 @@ class Timeline:
                 source,
                 f"the options seat {seats} players but {len(replay.players)} are named",
             )
-        line = _Line([start], [()], [game.scores(start)])
-        line.extend(game, replay.moves, source)
+        line = _Line([start], [()])
+        line.extend(game, replay.moves, source, cancelled=cancelled)
         main = cls(replay, game, line, [], source)
-        main._variations = [main._variation_line(v, n) for n, v in enumerate(replay.variations)]
+        main._variations = [
+            main._variation_line(v, n, cancelled) for n, v in enumerate(replay.variations)
+        ]
         return main
 
-    def _variation_line(self, variation: Variation[Any], index: int) -> Timeline:
+    def _variation_line(
+        self, variation: Variation[Any], index: int, cancelled: Cancelled | None = None
+    ) -> Timeline:
         where = f"variation {index + 1} ({variation.name})"
         if not 0 <= variation.from_ply <= len(self):
             raise ReplayError(
@@ -146,7 +162,7 @@ class Timeline:
                 context=where,
             )
         line = self._line.prefix(variation.from_ply)
-        line.extend(self.game, variation.moves, self.source, where)
+        line.extend(self.game, variation.moves, self.source, where, cancelled)
         moves = self.replay.moves[: variation.from_ply] + variation.moves
         replay = msgspec.structs.replace(self.replay, moves=moves, variations=[])
         return Timeline(replay, self.game, line, [], f"{self.source} [{variation.name}]")
@@ -170,7 +186,9 @@ class Timeline:
         return self._line.events[self._check(ply)]
 
     def scores_at(self, ply: int) -> tuple[int, ...]:
-        scores: tuple[int, ...] = self._line.scores[self._check(ply)]
+        """Each side's score at ``ply``, computed when asked (cheap; a load then does
+        not pay for the scores of every position of every variation)."""
+        scores: tuple[int, ...] = self.game.scores(self._line.states[self._check(ply)])
         return scores
 
     def move_at(self, ply: int) -> Any:
@@ -227,7 +245,6 @@ class Timeline:
         line = self._line.prefix(ply)
         line.states.append(step.state)
         line.events.append(step.events)
-        line.scores.append(self.game.scores(step.state))
         kept = [i for i, v in enumerate(self.replay.variations) if v.from_ply <= ply]
         replay = msgspec.structs.replace(
             self.replay,

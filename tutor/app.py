@@ -16,14 +16,16 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.command import Provider
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from tutor.games import entries
+from tutor.palette import PlainSystemCommands
 from tutor.ui import GameUI
 
 if TYPE_CHECKING:
     from tutor.screens.play import PlayScreen
-    from tutor.screens.viewer import ViewerScreen
     from tutor.session import TablePlan
 
 
@@ -54,6 +56,7 @@ SCREEN_STYLES = (
     "picker",
     "course",
     "lesson",
+    "loading",
 )
 """Each screen's .tcss, loaded once with the app (adding one when a screen is first
 pushed would restyle every widget on the screens below it)."""
@@ -74,6 +77,8 @@ class NiwaApp(App[None]):
         "widgets/widgets.tcss",
         *(f"screens/{name}.tcss" for name in SCREEN_STYLES),
     ]
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {PlainSystemCommands}
+    """The palette shows file and player names as plain text (tutor/palette.py)."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
@@ -85,9 +90,24 @@ class NiwaApp(App[None]):
         self._start = start
         if not self.settings.animations:
             self.animation_level = "none"
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """A toast; the settings' duration, when set, wins over the caller's.
+
+        Screens ask for short toasts ("Seen as: ...", 2 s): on a busy machine a
+        snapshot could be taken before or after one times out.
+        """
         if self.settings.notification_seconds is not None:
-            # An instance value shadowing Textual's class default (typed as a ClassVar).
-            setattr(self, "NOTIFICATION_TIMEOUT", self.settings.notification_seconds)  # noqa: B010
+            timeout = self.settings.notification_seconds
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def on_resize(self, event: events.Resize) -> None:
         """Screens lay out tighter below 100 columns (see the ``-narrow`` rules in .tcss)."""
@@ -137,7 +157,7 @@ class NiwaApp(App[None]):
     def action_open_replay(self, path: str) -> None:
         self.open_replay(Path(path))
 
-    def open_replay(self, path: Path) -> ViewerScreen | None:
+    def open_replay(self, path: Path) -> Screen[Any] | None:
         """Show ``path`` in the viewer; a bad file gives one clear message instead."""
         from tutor.screens.viewer import open_viewer
 
@@ -191,7 +211,27 @@ class NiwaApp(App[None]):
                 str(err), title="Cannot resume this game", severity="error", timeout=8, markup=False
             )
             return
+        dropped = getattr(session.log, "dropped", None)
+        if dropped:  # a damaged journal: every move before the damage goes on
+            self.notify(
+                dropped, title="Part of this game was damaged", severity="warning", markup=False
+            )
         self.push_screen(PlayScreen(session))
+
+    def recording_failed(self, screen: PlayScreen, err: Exception) -> None:
+        """A move could not reach the disk: stop the game there, keeping it resumable."""
+        from tutor.session import close_session
+
+        close_session(screen.session)
+        self.notify(
+            f"{err}. The game is kept up to the last move recorded: resume it from Home, "
+            "under Unfinished games.",
+            title="Could not record the move",
+            severity="error",
+            timeout=12,
+            markup=False,
+        )
+        self.action_home()
 
     def game_left(self, screen: PlayScreen) -> None:
         """The players left mid-game: the journal stays, for a resume."""
@@ -201,10 +241,22 @@ class NiwaApp(App[None]):
 
     def game_finished(self, screen: PlayScreen) -> None:
         """The game on ``screen`` is over: save it and offer to review it."""
+        from replays import ReplayError
         from tutor.screens.game_over import GameOverScreen
-        from tutor.session import finish_session
+        from tutor.session import close_session, finish_session
 
-        saved = finish_session(screen.session)
+        try:
+            saved = finish_session(screen.session)
+        except ReplayError as err:  # a full disk, a read-only folder: the journal stays
+            close_session(screen.session)
+            saved = None
+            self.notify(
+                f"{err}. The game is kept: resume it from Home, under Unfinished games.",
+                title="Could not save the finished game",
+                severity="error",
+                timeout=12,
+                markup=False,
+            )
 
         def after(choice: str | None) -> None:
             if choice == "review" and saved is not None:

@@ -1,14 +1,20 @@
-"""Player names typed by people: trimmed, printable, short. Shown as plain text always."""
+"""Player names typed by people: trimmed, visible, short. Shown as plain text always.
+
+What a name may hold is engine.safe_text's rule, the one replay files are checked
+against; here a typed name is cleaned rather than refused (the setup screen).
+"""
 
 from __future__ import annotations
 
 from typing import Final
 
+from engine.safe_text import bad_character, is_visible
+
 MAX_NAME: Final = 24
 
 
 def clean_name(raw: str, fallback: str) -> str:
-    """Keep printable characters, collapse spaces, cut at MAX_NAME; empty -> ``fallback``."""
-    printable = "".join(ch if ch.isprintable() else " " for ch in raw)
+    """Keep printable characters, collapse spaces, cut at MAX_NAME; blank -> ``fallback``."""
+    printable = "".join(" " if not ch.isprintable() or bad_character(ch) else ch for ch in raw)
     name = " ".join(printable.split())[:MAX_NAME].strip()
-    return name or fallback
+    return name if is_visible(name) else fallback

@@ -170,7 +170,7 @@ def load_plan(journal: Path, seats: int) -> TablePlan:
         plan = msgspec.json.decode(data, type=TablePlan)
         if len(plan.kinds) == seats:
             return plan
-    except (OSError, ValueError, msgspec.DecodeError):
+    except (OSError, ValueError, msgspec.DecodeError, RecursionError):
         pass
     return TablePlan((PERSON,) * seats, DEALER_TABLE)
 

@@ -14,6 +14,7 @@ better.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any, Final, TypeVar
 
@@ -292,8 +293,8 @@ def _holds(garden: tuple[int, ...], types: tuple[int, ...]) -> bool:
 
 
 def _missing(garden: tuple[int, ...], types: tuple[int, ...]) -> list[int]:
-    """The rock types of ``types`` that the garden cannot supply."""
-    return sorted({t for t in types if types.count(t) > garden[t]})
+    """The rock types of ``types`` that the garden cannot supply (one pass: linear)."""
+    return sorted(t for t, n in Counter(types).items() if n > garden[t])
 
 
 _kinds: dict[tuple[int, ...], int | None] = {}

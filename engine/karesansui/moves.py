@@ -8,7 +8,18 @@ value, then colour W Y R G B; rule karesansui.rocks.notation).
 
 from __future__ import annotations
 
+from typing import Annotated, Final
+
 import msgspec
+
+from engine.karesansui.components import COLOURS, COPIES, VALUES
+
+ALL_ROCKS: Final = COPIES * len(VALUES) * len(COLOURS)
+"""The most rocks a garden can hold: every rock of the game (75). A bid lists at most that."""
+LARGEST_SET: Final = 4
+"""A surrendered forbidden set is a Trips or Straight Flush (3) or a Foursome (4)."""
+BidRocks = Annotated[tuple[str, ...], msgspec.Meta(max_length=ALL_ROCKS)]
+SetRocks = Annotated[tuple[str, ...], msgspec.Meta(max_length=LARGEST_SET)]
 
 # gc=False: moves hold only ints and tuples of str, so they can never be part of a
 # reference cycle; untracked, the many bid objects cost the collector nothing.
@@ -32,7 +43,7 @@ class Bid(msgspec.Struct, frozen=True, tag="bid", gc=False):
 
     seat: int
     pile: int
-    rocks: tuple[str, ...] = ()
+    rocks: BidRocks = ()
 
 
 class Pass(msgspec.Struct, frozen=True, tag="pass", gc=False):
@@ -45,7 +56,7 @@ class Surrender(msgspec.Struct, frozen=True, tag="surrender", gc=False):
     """``seat`` puts one forbidden set, ``rocks``, back into the bag for a demerit card."""
 
     seat: int
-    rocks: tuple[str, ...]
+    rocks: SetRocks
 
 
 class Done(msgspec.Struct, frozen=True, tag="done", gc=False):

@@ -6,7 +6,7 @@ Moves name tiles and cells in the readable notation of ``tiles.py`` and
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Annotated, Final
 
 import msgspec
 
@@ -27,10 +27,15 @@ class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     big_meadow: bool = False
 
 
+BOX_TILES: Final = sum(T.full_box())
+"""Every tile in the box: the most a round can lay out (it lays out far fewer)."""
+RevealedTiles = Annotated[tuple[str, ...], msgspec.Meta(max_length=BOX_TILES)]
+
+
 class Reveal(msgspec.Struct, frozen=True, tag="reveal"):
     """CHANCE lays out the building round's tiles (tile ids, in any order)."""
 
-    tiles: tuple[str, ...]
+    tiles: RevealedTiles
 
 
 class Place(msgspec.Struct, frozen=True, tag="place"):

@@ -16,10 +16,18 @@ from typing import Annotated, Final, Literal
 
 import msgspec
 
+from engine.safe_text import text_problem
 from engine.sakura.cards import N_CARDS, VALUES, value_of
 
 MAX_DECK_BYTES: Final = 16_384
 """A deck file larger than this is refused unread: the real one is under 2 KB."""
+
+MAX_KINDS: Final = 8
+MAX_COPIES: Final = 15
+"""At most 8 kinds of character, up to 15 cards of each."""
+MAX_DECK_NAME: Final = 40
+MAX_CHARACTER_NAME: Final = 24
+"""Deck and character names are shown: one visible line each (engine.safe_text)."""
 
 Symbols = Annotated[int, msgspec.Meta(ge=0, le=9)]
 ByValue = Annotated[tuple[Symbols, ...], msgspec.Meta(min_length=VALUES, max_length=VALUES)]
@@ -33,9 +41,9 @@ class Character(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """
 
     code: Annotated[str, msgspec.Meta(pattern=r"^[A-Z][A-Z0-9]?$")]
-    name: Annotated[str, msgspec.Meta(min_length=1, max_length=24)]
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_CHARACTER_NAME)]
     power: Literal["flip", "cook"]
-    count: Annotated[int, msgspec.Meta(ge=0, le=15)]
+    count: Annotated[int, msgspec.Meta(ge=0, le=MAX_COPIES)]
     amount: Annotated[int, msgspec.Meta(ge=0, le=VALUES - 1)] = 0
 
 
@@ -46,10 +54,10 @@ class Deck(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True):
     per deck, for the rules' hot paths; they are not part of the encoded deck.
     """
 
-    name: Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_DECK_NAME)]
     shurikens: ByValue
     coins: ByValue
-    characters: Annotated[tuple[Character, ...], msgspec.Meta(min_length=1, max_length=8)]
+    characters: Annotated[tuple[Character, ...], msgspec.Meta(min_length=1, max_length=MAX_KINDS)]
     tokens_each: Annotated[int, msgspec.Meta(ge=0, le=9)] = 1
 
     def character_deck(self) -> tuple[int, ...]:
@@ -83,6 +91,13 @@ ROW_SIZE: Final = 5
 
 def deck_problem(deck: Deck) -> str | None:
     """Why a deck cannot be played, or None. Checks what field types cannot say."""
+    for what, text, longest in (
+        ("the deck's name", deck.name, MAX_DECK_NAME),
+        *((f"character {c.code}'s name", c.name, MAX_CHARACTER_NAME) for c in deck.characters),
+    ):
+        problem = text_problem(text, what, longest)
+        if problem:
+            return problem
     codes = [c.code for c in deck.characters]
     if len(set(codes)) != len(codes):
         return "two kinds of character share a code"
@@ -105,6 +120,8 @@ def load_deck(data: bytes | str) -> Deck:
         deck = msgspec.toml.decode(raw, type=Deck)
     except (msgspec.DecodeError, UnicodeDecodeError) as err:
         raise ValueError(f"bad deck file: {err}") from None
+    except RecursionError:  # TOML nested a thousand deep
+        raise ValueError("bad deck file: nested too deep") from None
     problem = deck_problem(deck)
     if problem:
         raise ValueError(f"bad deck file: {problem}")

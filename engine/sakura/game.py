@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Final, TypeVar
+from typing import Annotated, Any, Final, TypeVar
 
 import msgspec
 
@@ -34,7 +34,14 @@ from engine.core import (
     Step,
 )
 from engine.sakura import cards as C
-from engine.sakura.deck import DEFAULT_DECK, ROW_SIZE, Deck, deck_problem
+from engine.sakura.deck import (
+    DEFAULT_DECK,
+    MAX_COPIES,
+    MAX_KINDS,
+    ROW_SIZE,
+    Deck,
+    deck_problem,
+)
 from engine.sakura.piles import PILE_NAMES, PILES, covering_mask, refusal
 from engine.tuples import put
 from engine.words import count
@@ -67,19 +74,27 @@ class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     deck: Deck = DEFAULT_DECK
 
 
+MOST_SEATS: Final = max(HAND_SIZE)
+MOST_CHARACTERS: Final = MAX_KINDS * MAX_COPIES
+"""The largest character deck a deck file may describe (8 kinds of up to 15 cards)."""
+Hand = Annotated[tuple[str, ...], msgspec.Meta(max_length=C.N_CARDS)]
+Hands = Annotated[tuple[Hand, ...], msgspec.Meta(max_length=MOST_SEATS)]
+Characters = Annotated[tuple[str, ...], msgspec.Meta(max_length=MOST_CHARACTERS)]
+
+
 class Deal(msgspec.Struct, frozen=True, tag="deal"):
     """CHANCE deals a round: each seat's hand, the left and right pile cards, and the
     shuffled character deck (the first five fill the row from the 1-coin place)."""
 
-    hands: tuple[tuple[str, ...], ...]
+    hands: Hands
     piles: tuple[str, str]
-    characters: tuple[str, ...]
+    characters: Characters
 
 
 class Shuffle(msgspec.Struct, frozen=True, tag="shuffle"):
     """CHANCE shuffles the character discard pile into a new draw pile, top first."""
 
-    characters: tuple[str, ...]
+    characters: Characters
 
 
 class Play(msgspec.Struct, frozen=True, tag="play"):
@@ -182,7 +197,7 @@ def validate(options: Options) -> None:
         raise InvalidOptions(f"Sakura is for 2 to 6 players, not {options.players}")
     problem = deck_problem(options.deck)
     if problem:
-        raise InvalidOptions(f"the deck data '{options.deck.name}' cannot be played: {problem}")
+        raise InvalidOptions(f"the deck data {options.deck.name!r} cannot be played: {problem}")
 
 
 def new_game(options: Options) -> State:

@@ -167,3 +167,10 @@ def test_guided_game_plays_to_the_end() -> None:
             break
         state = GAME.apply(state, GAME.legal_moves(state)[0]).state
     assert GAME.is_over(state)
+
+
+def test_a_lesson_file_nested_too_deep_is_one_clear_error() -> None:
+    from lessons.format import LessonFileError, decode_lesson
+
+    with pytest.raises(LessonFileError, match=r"deep\.toml: nested too deep"):
+        decode_lesson(b"a = " + b"[" * 5000 + b"]" * 5000, "deep.toml")

@@ -32,3 +32,16 @@ def test_the_data_dir_follows_niwa_data_dir(
     progress = load_progress()
     progress.mark_step("seikatsu", "02-turn", 3, steps_in_lesson=4)
     assert save_progress(progress) == tmp_path / "progress.json"
+
+
+def test_two_lesson_sessions_keep_each_others_progress(tmp_path: Path) -> None:
+    first, second = load_progress(tmp_path), load_progress(tmp_path)
+    first.mark_step("seikatsu", "01-garden", 0, steps_in_lesson=3)
+    save_progress(first, tmp_path)
+    second.mark_step("seikatsu", "02-turn", 1, steps_in_lesson=3)
+    second.mark_step("seikatsu", "01-garden", 2, steps_in_lesson=3)
+    save_progress(second, tmp_path)
+    on_disk = load_progress(tmp_path)
+    assert on_disk.lesson("seikatsu", "01-garden").steps_done == [0, 2]
+    assert on_disk.lesson("seikatsu", "02-turn").steps_done == [1]
+    assert second.lesson("seikatsu", "01-garden").steps_done == [0, 2]  # the caller sees it

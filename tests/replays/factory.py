@@ -49,3 +49,17 @@ def with_variation(replay: AnyReplay, from_ply: int, seed: int, length: int = 4)
         moves.append(MoveRecord(move))
     variation = Variation(name=f"what if {from_ply + 1}", from_ply=from_ply, moves=moves)
     return msgspec.structs.replace(replay, variations=[*replay.variations, variation])
+
+
+def random_game_replay(game_id: str, seed: int, plies: int | None = None) -> AnyReplay:
+    """A random legal game of any registered game (default options), for generic tests."""
+    from engine.registry import GAMES
+
+    game = GAMES[game_id]
+    options = game.options_type()
+    seats = game.seats(game.new_game(options))
+    moves: list[Any] = random_moves(game, options, random.Random(seed))
+    if plies is not None:
+        moves = moves[:plies]
+    replay = new_replay(game_id, options, [f"P{seat + 1}" for seat in range(seats)])
+    return msgspec.structs.replace(replay, moves=[MoveRecord(move) for move in moves])

@@ -1,16 +1,21 @@
 """Damaged files only ever give ReplayError: flipped bytes, lost fields, wrong types,
-reordered moves, truncation — in JSON and MessagePack alike."""
+reordered moves, truncation — in JSON and MessagePack alike, for every game, and the
+hostile files of issue 17 (escapes, markup, long lists, deep nesting) too."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import msgspec
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.registry import GAMES
 from replays import ReplayError, encode, loads
 from tests.replays.factory import random_replay, with_variation
+from tests.replays.mutations import MUTATIONS, mutate, outcome, paths, sample
 
 REPLAY = with_variation(random_replay(31, comments={3: "setup done", 10: "first play"}), 12, 7)
 FILES = {fmt: encode(REPLAY, fmt) for fmt in ("json", "msgpack")}
@@ -46,18 +51,6 @@ def test_flipped_bytes(fmt: str, data: st.DataObject) -> None:
 def test_truncation(fmt: str, cut: int) -> None:
     raw = FILES[fmt]
     check(raw[: cut % len(raw)])
-
-
-def paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    """Every path to a value inside the decoded JSON tree."""
-    found = [prefix] if prefix else []
-    if isinstance(node, dict):
-        for key, value in node.items():
-            found += paths(value, (*prefix, key))
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            found += paths(value, (*prefix, index))
-    return found
 
 
 ALL_PATHS = paths(TREE)
@@ -117,3 +110,34 @@ def test_reordered_and_repeated_moves(fmt: str, a: int, b: int, dup: bool) -> No
     else:
         moves[a], moves[b] = moves[b], moves[a]
     check(encoded(tree, fmt))
+
+
+# -- every game: the hostile mutations of issue 17 ---------------------------------------
+
+FUZZ_ROUNDS = 100
+"""Mutations per game and encoding: bounded and seeded, so the run is the same each time."""
+
+
+@pytest.mark.parametrize("fmt", ["json", "msgpack"])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_hostile_mutations_of_every_game_are_accepted_or_refused_in_one_line(
+    game_id: str, fmt: str
+) -> None:
+    rng = random.Random(f"{game_id}-{fmt}")
+    base = sample(game_id, seed=rng.randrange(1000))
+    seen: dict[str, int] = {}
+    for _ in range(FUZZ_ROUNDS):
+        name, data = mutate(rng, base, fmt)
+        result = outcome(data)
+        assert result.outcome != "uncaught", (name, result.detail)
+        seen[result.outcome] = seen.get(result.outcome, 0) + 1
+    assert seen.get("rejected", 0) > 0  # the mutations do damage
+
+
+def test_every_mutation_runs_on_every_game() -> None:
+    rng = random.Random(17)
+    for game_id in sorted(GAMES):
+        base = sample(game_id, seed=1)
+        for name, mutation in sorted(MUTATIONS.items()):
+            result = outcome(mutation(rng, base, "json"))
+            assert result.outcome != "uncaught", (game_id, name, result.detail)

@@ -114,15 +114,63 @@ def test_a_torn_last_line_is_dropped_and_cut_on_resume(tmp_path: Path) -> None:
     assert read_journal(recorder.path).replay.moves[12].move == GAME_31[12]
 
 
-def test_a_damaged_line_before_the_end_is_an_error(tmp_path: Path) -> None:
+def test_a_damaged_line_keeps_every_move_before_it_and_says_what_it_dropped(
+    tmp_path: Path,
+) -> None:
     recorder = Recorder("seikatsu", Options(players=3), ["Aki", "Ben", "Chie"], directory=tmp_path)
     record_all(recorder, GAME_31[:5])
     recorder.close()
-    lines = recorder.path.read_bytes().split(b"\n")
-    lines[2] = b"garbage"
+    original = recorder.path.read_bytes()
+    lines = original.split(b"\n")
+    lines[3] = b"garbage"  # the third move's line
     recorder.path.write_bytes(b"\n".join(lines))
-    with pytest.raises(ReplayError, match="journal line 3 is damaged"):
-        Recorder.resume(recorder.path)
+    resumed = Recorder.resume(recorder.path)
+    assert [r.move for r in resumed.timeline.replay.moves] == GAME_31[:2]
+    assert resumed.dropped is not None
+    assert "line 4 is damaged" in resumed.dropped
+    assert "kept the 2 moves before it, dropped it and the 2 lines after" in resumed.dropped
+    backup = recorder.path.with_name(recorder.path.name + ".damaged")
+    assert backup.read_bytes() == b"\n".join(lines)  # nothing is lost for good
+    resumed.record(GAME_31[2])
+    resumed.close()
+    assert [r.move for r in read_journal(recorder.path).replay.moves] == GAME_31[:3]
+
+
+def test_an_illegal_move_and_two_torn_fragments_keep_the_moves_before_them(
+    tmp_path: Path,
+) -> None:
+    recorder = Recorder("seikatsu", Options(players=3), ["Aki", "Ben", "Chie"], directory=tmp_path)
+    record_all(recorder, GAME_31[:6])
+    recorder.close()
+    lines = recorder.path.read_bytes().split(b"\n")
+    lines[5] = b'{"move": {"type": "draw", "tile": "Zz"}}'  # move 5: no such tile
+    recorder.path.write_bytes(b"\n".join(lines))
+    reading = Recorder.resume(recorder.path)
+    assert len(reading.timeline) == 4
+    assert reading.dropped is not None and reading.dropped.startswith("ply 5 is refused")
+    reading.close()
+    torn = b'{"move": {"type": "dr\n{"move": {"ty'
+    recorder.path.write_bytes(b"\n".join(lines[:4]) + b"\n" + torn)
+    again = Recorder.resume(recorder.path)
+    assert len(again.timeline) == 3
+    assert again.dropped is not None and "line 5 is damaged" in again.dropped
+    again.close()
+
+
+def test_a_fifo_in_the_folders_is_refused_without_blocking(tmp_path: Path) -> None:
+    folder = tmp_path / "journals"
+    folder.mkdir()
+    fifo = folder / "x.niwa-journal"
+    os.mkfifo(fifo)
+    os.mkfifo(tmp_path / "y.niwa.json")
+    assert journals(tmp_path) == []
+    assert recent_replays(directory=tmp_path) == []
+    with pytest.raises(ReplayError, match="not a regular file"):
+        read_journal(fifo)
+    with pytest.raises(ReplayError, match="not a regular file"):
+        Recorder.resume(fifo)
+    with pytest.raises(ReplayError, match="not a regular file"):
+        load(tmp_path / "y.niwa.json")
 
 
 def test_a_journal_in_use_cannot_be_resumed_twice(tmp_path: Path) -> None:

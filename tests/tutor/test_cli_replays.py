@@ -258,11 +258,7 @@ def load_journal_plies(journal: Path) -> list[str]:
 
 def test_resume_of_a_missing_journal_is_one_line(tmp_path: Path, capsys: Capture) -> None:
     assert main(["resume", "nothing-here", "--data-dir", str(tmp_path)]) == 1
-    assert (
-        capsys.readouterr()
-        .err.strip()
-        .endswith("nothing-here: cannot be opened: No such file or directory")
-    )
+    assert capsys.readouterr().err.strip().endswith("nothing-here: no such file")
 
 
 def test_a_global_data_dir_flag_serves_every_command(

@@ -23,19 +23,24 @@ def register(sub: Any) -> None:
     replay.set_defaults(run=run_replay)
 
 
+def exit_code(app: Any, **run: Any) -> int:
+    """Run ``app``; its crash (Textual prints the traceback) exits non-zero, never 0."""
+    app.run(**run)
+    code = app.return_code
+    return int(code or 0)
+
+
 def run_home(args: argparse.Namespace) -> int:
     from tutor.app import NiwaApp
 
-    NiwaApp().run()
-    return 0
+    return exit_code(NiwaApp())
 
 
 def run_play(args: argparse.Namespace) -> int:
     from tutor.app import NiwaApp
     from tutor.screens.setup import SetupScreen
 
-    NiwaApp(start=lambda app: SetupScreen(args.game)).run()
-    return 0
+    return exit_code(NiwaApp(start=lambda app: SetupScreen(args.game)))
 
 
 def run_replay(args: argparse.Namespace) -> int:
@@ -51,5 +56,4 @@ def run_replay(args: argparse.Namespace) -> int:
     except OSError as err:
         print(f"niwa: {args.file}: {err.strerror or err}", file=sys.stderr)
         return 2
-    NiwaApp(start=lambda app: ViewerScreen(timeline, args.file)).run()
-    return 0
+    return exit_code(NiwaApp(start=lambda app: ViewerScreen(timeline, args.file)))

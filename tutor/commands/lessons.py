@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from lessons.check import check_all, check_game
 from lessons.course import course, games_with_courses
-from lessons.progress import load_progress
+from lessons.progress import progress_path, read_progress
+from replays.fsio import why
 
 
 def register(sub: Any) -> None:
@@ -35,7 +37,11 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    progress = load_progress()
+    try:
+        progress = read_progress()
+    except OSError as err:
+        print(f"niwa: {progress_path()}: cannot be read: {why(err)}", file=sys.stderr)
+        return 1
     for game_id in [args.game] if args.game else games_with_courses():
         print(game_id)
         for item in course(game_id):

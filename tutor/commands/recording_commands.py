@@ -19,17 +19,18 @@ from typing import IO, Any
 
 from engine.core import CHANCE, IllegalMove
 from engine.registry import GAMES, get_game
+from engine.safe_text import shown
 from replays import (
     Recorder,
     ReplayError,
     explain,
     journals,
     journals_dir,
-    read_journal,
     seat_name,
     set_data_dir,
 )
-from replays.recorder import JOURNAL_SUFFIX
+from replays.errors import StorageError
+from replays.recorder import JOURNAL_SUFFIX, inspect_journal
 from replays.timeline import move_label
 from tutor.commands.replay_commands import (
     add_game_options,
@@ -108,20 +109,25 @@ def run_resume(args: argparse.Namespace) -> int:
         except ReplayError as err:
             return fail(err)
         print(f"resuming {recorder.path} at ply {len(recorder.timeline)}")
+        if recorder.dropped:
+            print(f"niwa: {recorder.path.name}: {shown(recorder.dropped)}", file=sys.stderr)
         return play_on(recorder, sys.stdin, args.out, args.deal)
 
     return _with_data_dir(args, body)
 
 
 def find_journal(text: str) -> Path:
-    """A path as given, else a journal of that name (with or without suffix) in the data dir."""
+    """A journal of that name (with or without suffix) in the journals folder, else the path.
+
+    The journals folder comes first: ``niwa resume NAME`` names one of the games it
+    listed, even when a file of that name happens to be in the current directory.
+    """
     path = Path(text)
-    if path.exists():
-        return path
-    for name in (text, text + JOURNAL_SUFFIX):
-        candidate = journals_dir() / name
-        if candidate.exists():
-            return candidate
+    if path.name == text:  # a bare name, not a path
+        for name in (text, text + JOURNAL_SUFFIX):
+            candidate = journals_dir() / name
+            if candidate.exists():
+                return candidate
     return path  # resume reports it missing
 
 
@@ -133,20 +139,36 @@ def list_journals() -> int:
     print(f"interrupted games in {journals_dir()} (newest first):")
     for path in found:
         try:
-            timeline = read_journal(path)
+            timeline, _, dropped = inspect_journal(path)
         except ReplayError as err:
             print(f"  {path.name}: damaged: {err}")
             continue
         players = ", ".join(timeline.replay.players)
         print(f"  {path.name}: {timeline.game.title}, {players}, {len(timeline)} plies")
+        if dropped:
+            print(f"    resuming drops the rest: {shown(dropped)}")
     print("continue one with: niwa resume NAME")
     return 0
 
 
 def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) -> int:
-    """Read and record moves until the game ends (save it) or input stops (keep the journal)."""
-    game = recorder.timeline.game
+    """Read and record moves until the game ends (save it) or input stops (keep the journal).
+
+    A failure of the machine (a full disk) stops with one line and the journal kept.
+    """
     interactive = stdin.isatty()
+    try:
+        return _play_on(recorder, stdin, out, deal, interactive=interactive)
+    except StorageError as err:  # the disk, not the move: stop, keeping every move so far
+        recorder.close()
+        print(f"journal kept: niwa resume {recorder.path.name}", file=sys.stderr)
+        return fail(err)
+
+
+def _play_on(
+    recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool, *, interactive: bool
+) -> int:
+    game = recorder.timeline.game
     rng = random.SystemRandom()
     rejected = 0
     if interactive:
@@ -184,6 +206,8 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
         try:
             move = game.parse_move(state, text)
             _record(recorder, move, comment_text.strip() or None)
+        except StorageError:
+            raise
         except (ValueError, IllegalMove, ReplayError) as err:
             rejected += 1
             print(f"niwa: ply {ply} ({text}): {err}", file=sys.stderr)

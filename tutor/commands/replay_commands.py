@@ -18,6 +18,7 @@ import msgspec
 from engine.core import HIDDEN_SCORE, Log, Score
 from engine.playout import random_moves
 from engine.registry import GAMES, get_game
+from engine.safe_text import shown, text_problem
 from replays import (
     MoveRecord,
     ReplayError,
@@ -32,6 +33,8 @@ from replays import (
     side_names,
 )
 from replays.explain import round_caption
+from replays.format import MAX_NAME
+from replays.rewrite import convert
 from replays.timeline import move_label
 
 _JSON = msgspec.json.Encoder()
@@ -108,11 +111,16 @@ def game_options(game: Any, players: int | None, pairs: list[str]) -> Any:
 
 
 def player_names(names: str | None, seats: int) -> list[str]:
+    """``--names`` split at commas, each checked like a name in a file (ValueError if not)."""
     if names is None:
         return [f"Player {seat + 1}" for seat in range(seats)]
     found = [name.strip() for name in names.split(",")]
     if len(found) != seats:
         raise ValueError(f"{seats} players need {seats} names, got {len(found)}")
+    for seat, name in enumerate(found):
+        problem = text_problem(name, f"--names: player {seat + 1}'s name", MAX_NAME)
+        if problem:
+            raise ValueError(problem)
     return found
 
 
@@ -220,15 +228,16 @@ def run_show(args: argparse.Namespace) -> int:
         print(f"ply {ply} of {len(timeline)} ({when}): {who} — {text}")
         comment = timeline.comment_at(ply)
         if comment:
-            print(f"comment: {comment}")
+            print(f"comment: {shown(comment)}")
     print()
     state = timeline.state_at(ply)
-    print(game.describe(game.view(state, seat), seat))
+    # shown(): whatever a file holds reaches the terminal escaped, never as a sequence
+    print(shown(game.describe(game.view(state, seat), seat)))
     events = timeline.events_at(ply)
     if events:
         print("\nwhat happened:")
         for event in events:
-            print(f"  - {explain(timeline, ply, event, seat)}")
+            print(f"  - {shown(explain(timeline, ply, event, seat))}")
     print("\n" + scores_line(timeline, ply, seat))
     return 0
 
@@ -245,9 +254,9 @@ def _hidden_from(events: tuple[Any, ...], seat: int) -> bool:
 
 
 def run_convert(args: argparse.Namespace) -> int:
+    out = Path(args.out)
     try:
-        timeline = load(args.file)
-        out = save(timeline.replay, Path(args.out), overwrite=args.force)
+        timeline = convert(args.file, out, overwrite=args.force)
     except ReplayError as err:
         return fail(err)
     print(f"wrote {out} ({len(timeline)} plies)")

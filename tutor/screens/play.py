@@ -19,6 +19,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Header, Input, OptionList, RichLog, Static
 
 from engine.core import CHANCE, IllegalMove, Score
+from replays.errors import StorageError
 from tutor.explain import Table, event_texts, score_text, seat_label, turn_text, wins_text
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
@@ -121,20 +122,29 @@ class PlayScreen(MoveEntry):
     # -- the turn cycle ----------------------------------------------------------------
 
     def advance(self) -> None:
-        """Let the computer act if it is due, then show what waits for a person."""
+        """Let the computer act if it is due, then show what waits for a person.
+
+        A move the disk refuses (StorageError) ends the game here, kept resumable.
+        """
+        try:
+            self._advance()
+        except StorageError as err:
+            niwa(self).recording_failed(self, err)
+
+    def _advance(self) -> None:
         due = self.session.due()
         delay = niwa(self).settings.computer_delay
         if due in (Due.COMPUTER, Due.DEAL):
             if delay <= 0:
                 for step in self.session.run_computer():
                     self.log_events(self.session.last_actor, step.events, step)
-                self.advance()
+                self._advance()
                 return
             if due == Due.DEAL:
                 while self.session.due() == Due.DEAL:
                     step = self.session.computer_step()
                     self.log_events(CHANCE, step.events, step)
-                self.advance()
+                self._advance()
                 return
             self.refresh_view()
             self.set_timer(delay, self._computer_move)
@@ -154,7 +164,11 @@ class PlayScreen(MoveEntry):
         if self.session.due() != Due.COMPUTER or not self.is_attached:
             return
         actor = self.session.actor
-        step = self.session.computer_step()
+        try:
+            step = self.session.computer_step()
+        except StorageError as err:
+            niwa(self).recording_failed(self, err)
+            return
         self.log_events(actor, step.events, step)
         self.advance()
 
@@ -184,6 +198,9 @@ class PlayScreen(MoveEntry):
             step = session.play(move)
         except IllegalMove as err:
             self.refuse(err, self.ui.move_refs(move))
+            return False
+        except StorageError as err:
+            niwa(self).recording_failed(self, err)
             return False
         self.piece = None
         self.refused = None

@@ -21,11 +21,13 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
 from textual.widgets import DataTable, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Score
-from replays import MoveRecord, ReplayError, Timeline, Variation, load, save
+from replays import MoveRecord, ReplayError, Timeline, Variation, load
+from replays.rewrite import save_variations
 from tutor.explain import (
     Table,
     event_texts,
@@ -41,6 +43,7 @@ from tutor.explain import (
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import AskText
+from tutor.screens.loading import LoadingScreen, loads_in_background
 from tutor.screens.move_entry import MoveEntry, hand_buttons
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.score_sheet import ScoreSheet
@@ -49,14 +52,26 @@ from tutor.widgets.scrubber import Scrubber
 WHO_WIDTH = 12
 
 
-def open_viewer(app: Any, path: Path) -> ViewerScreen | None:
-    """Load ``path`` and show it; a bad file is one clear message, never a traceback."""
-    try:
-        timeline = load(path)
-    except ReplayError as err:
+def open_viewer(app: Any, path: Path) -> Screen[Any] | None:
+    """Load ``path`` and show it; a bad file is one clear message, never a traceback.
+
+    A large file loads in a worker behind a LoadingScreen (returned; Esc cancels),
+    so the app keeps answering; a small one loads at once and its viewer is returned.
+    """
+
+    def failed(err: ReplayError) -> None:
         app.notify(
             str(err), title="Cannot open this replay", severity="error", timeout=8, markup=False
         )
+
+    if loads_in_background(path):
+        loading = LoadingScreen(path, lambda t: app.push_screen(ViewerScreen(t, path)), failed)
+        app.push_screen(loading)
+        return loading
+    try:
+        timeline = load(path)
+    except ReplayError as err:
+        failed(err)
         return None
     except OSError as err:
         app.notify(
@@ -111,6 +126,8 @@ class ViewerScreen(MoveEntry):
         self.rounds: list[int] = []
         self.highlights_shown: dict[str, str] = {}
         self._saved_once = False
+        self._saved_variations = list(timeline.replay.variations)
+        """The what-ifs as last read or written: what a merge with the file starts from."""
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -602,11 +619,21 @@ class ViewerScreen(MoveEntry):
     def save_replay(self) -> None:
         if self.path is None:
             return
+        current = (
+            self.main.replay.variations[self.var_index] if self.var_index is not None else None
+        )
         try:
-            save(self.main.replay, self.path, overwrite=True)
+            merged = save_variations(self.path, self.main, self._saved_variations)
         except (ReplayError, OSError, ValueError) as err:
             self.notify(f"Could not save the what-if: {err}", severity="error", markup=False)
             return
+        self._saved_variations = list(merged.replay.variations)
+        if merged.replay.variations != self.main.replay.variations:  # another viewer's kept too
+            self.main = merged
+            if current is not None:
+                self.var_index = merged.replay.variations.index(current)
+                self.line = merged.variation(self.var_index)
+            self.fill_lines()
         if not self._saved_once:
             self._saved_once = True
             self.notify(f"What-if lines are saved with {self.path.name}.", timeout=3, markup=False)

@@ -1,0 +1,86 @@
+"""Which free texts niwa accepts: the one rule for names, deck data and ids in moves.
+
+Texts from files and people end up in terminals and file lists. A control
+character can move the cursor, clear the screen or write the clipboard (ESC,
+OSC 52); a bidirectional override makes ``evil.exe`` read as ``exe.live``; a name
+made only of invisible characters (U+200B, U+3164, U+2800...) looks like no name
+at all, or like someone else's. So a name is one line of visible text: no control
+or format character (bidi marks included), no line separator, at least one
+visible character, and a bounded length. Zero-width joiners stay allowed, as
+scripts and emoji need them.
+
+It lives in the engine because game data carries names too (Sakura's deck and
+characters); replays and the tutor use the same rule.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Final
+
+JOINERS: Final = frozenset("\u200c\u200d")
+"""Zero-width (non-)joiners: format characters that real names need (Persian, emoji)."""
+BLANKS: Final = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Printable characters that draw a blank the width of a letter (Hangul fillers, the
+empty Braille pattern): refused anywhere in a name, where they only serve to fake one."""
+FILLERS: Final = BLANKS | frozenset(
+    "\u034f\u180b\u180c\u180d\u200c\u200d"
+    "\ufe00\ufe01\ufe02\ufe03\ufe04\ufe05\ufe06\ufe07\ufe08\ufe09\ufe0a\ufe0b\ufe0c\ufe0d\ufe0e\ufe0f"
+)
+"""Characters that are printable but draw nothing: Hangul fillers, the blank Braille
+pattern, joiners and variation selectors. A name of only these is invisible."""
+_REFUSED_CATEGORIES: Final = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+_BIDI: Final = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+UNSAFE_IN_LINES: Final = re.compile(f"[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f{_BIDI}]")
+"""What a multi-line text (a comment) may not hold: controls but newline and tab, bidi marks."""
+
+
+def bad_character(text: str, *, multiline: bool = False) -> str | None:
+    """The first character a shown text may not hold, or None.
+
+    Control, format (but the joiners), surrogate and line/paragraph separators and
+    the letter-wide blanks are refused; a multi-line text may hold newlines and tabs.
+    """
+    if text.isprintable() and (text.isascii() or BLANKS.isdisjoint(text)):
+        return None  # the common case at C speed: no Cc, Cf, Cs, Zl or Zp anywhere
+    for ch in text:
+        if multiline and ch in "\n\t":
+            continue
+        if ch in JOINERS:
+            continue
+        if ch in BLANKS or unicodedata.category(ch) in _REFUSED_CATEGORIES:
+            return ch
+    return None
+
+
+def is_visible(text: str) -> bool:
+    """Whether ``text`` draws anything: a character that is no space, filler or mark."""
+    return any(
+        not ch.isspace() and ch not in FILLERS and unicodedata.category(ch) not in ("Mn", "Me")
+        for ch in text
+    )
+
+
+def text_problem(text: str, what: str, max_length: int, *, min_length: int = 1) -> str | None:
+    """Why ``text`` cannot be a name (``what`` names the field), or None when it can.
+
+    A name is ``min_length`` to ``max_length`` characters of one visible line.
+    """
+    if not min_length <= len(text) <= max_length:
+        return f"{what} must be {min_length} to {max_length} characters, not {len(text)}"
+    bad = bad_character(text)
+    if bad is not None:
+        return f"{what} holds the control or invisible character U+{ord(bad):04X}"
+    if text and not is_visible(text):
+        return f"{what} shows nothing: it holds only blank or invisible characters"
+    return None
+
+
+def shown(text: str) -> str:
+    """``text`` with every character :func:`bad_character` refuses escaped (``\\x1b``).
+
+    For printing what came from a file on a terminal when it was not checked
+    (messages, ``niwa show``): a hostile text stays recognisable but harmless.
+    """
+    return "".join(ascii(ch)[1:-1] if bad_character(ch, multiline=True) else ch for ch in text)

@@ -1,0 +1,159 @@
+"""The file system as niwa meets it: only regular files opened, every failure one line.
+
+Replay folders are shared and disks fill up. A FIFO named ``x.niwa.json`` would
+block a plain ``open`` forever, and a full disk, a read-only folder or a data
+folder that is really a file must give the player one sentence they can act on,
+never a traceback. Everything here turns ``OSError`` into ``ReplayError``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import stat
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from replays.errors import ReplayError, StorageError
+
+try:  # POSIX only; elsewhere saves merge without a lock
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+
+_WHY: dict[int, str] = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.EROFS: "the file system is read-only",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.ENOTDIR: "a folder on the way is a file",
+    errno.EISDIR: "it is a folder, not a file",
+    errno.ENOENT: "no such file or folder",
+    errno.EEXIST: "a file of that name is in the way",
+}
+
+
+def why(err: OSError) -> str:
+    """An OSError in words a player understands (the system's own words otherwise)."""
+    if err.errno is not None and err.errno in _WHY:
+        return _WHY[err.errno]
+    return err.strerror or str(err) or type(err).__name__
+
+
+def failure(path: str | os.PathLike[str], doing: str, err: OSError) -> StorageError:
+    """e.g. ``game.niwa.json: cannot be written: the disk is full``."""
+    return StorageError(os.fspath(path), f"{doing}: {why(err)}")
+
+
+def open_regular(path: str | os.PathLike[str], flags: int = os.O_RDONLY) -> int:
+    """A descriptor on ``path`` if it is a regular file; ReplayError otherwise.
+
+    Opened with O_NONBLOCK so that a FIFO or device returns at once (then refused
+    by its type) instead of waiting for a writer that never comes.
+    """
+    name = os.fspath(path)
+    try:
+        fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        raise ReplayError(name, "no such file") from None
+    except IsADirectoryError:
+        raise ReplayError(name, "is a directory, not a replay file") from None
+    except OSError as err:
+        raise failure(name, "cannot be opened", err) from None
+    try:
+        mode = os.fstat(fd).st_mode
+    except OSError as err:
+        os.close(fd)
+        raise failure(name, "cannot be read", err) from None
+    if stat.S_ISDIR(mode):
+        os.close(fd)
+        raise ReplayError(name, "is a directory, not a replay file")
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        raise ReplayError(name, "is not a regular file (a pipe or a device?): not opened")
+    return fd
+
+
+def read_fd(fd: int, source: str, limit: int) -> bytes:
+    """Everything from ``fd``, refusing more than ``limit`` bytes (ReplayError)."""
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        while chunk := os.read(fd, 1 << 16):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:
+                raise ReplayError(source, f"larger than {limit // (1024 * 1024)} MiB")
+    except BlockingIOError:  # pragma: no cover - regular files never block
+        raise ReplayError(source, "cannot be read now (it would block)") from None
+    except OSError as err:
+        raise failure(source, "cannot be read", err) from None
+    return b"".join(chunks)
+
+
+def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
+    """A regular file's bytes, at most ``limit`` of them; ReplayError for anything else."""
+    fd = open_regular(path)
+    try:
+        return read_fd(fd, os.fspath(path), limit)
+    finally:
+        os.close(fd)
+
+
+def is_regular(path: Path) -> bool:
+    """Whether ``path`` is a regular file (not following a FIFO's promise to have data)."""
+    try:
+        return stat.S_ISREG(path.stat().st_mode)
+    except OSError:
+        return False
+
+
+def make_folder(folder: Path) -> None:
+    """``mkdir -p``, as ReplayError: read-only disks and files in the way say so."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise failure(folder, "the folder cannot be made", err) from None
+    if not folder.is_dir():
+        raise StorageError(os.fspath(folder), "is a file, but niwa needs a folder there")
+
+
+LOCK_SUFFIX = ".lock"
+LOCK_WAIT = 5.0
+"""Seconds to wait for another niwa's save of the same file before giving up."""
+
+
+@contextlib.contextmanager
+def locked(path: Path, wait: float = LOCK_WAIT) -> Iterator[None]:
+    """Hold ``<path>.lock`` exclusively: a re-read-merge-write of ``path`` is not interleaved.
+
+    Two viewers saving what-ifs to one replay, or two lesson sessions saving
+    progress, each re-read the file under this lock and merge before writing, so
+    neither erases the other's work. Where there is no ``fcntl`` (Windows) saves
+    are merged without the lock. A lock held longer than ``wait`` is a StorageError.
+    """
+    lock = path.with_name(path.name + LOCK_SUFFIX)
+    make_folder(lock.parent)
+    try:
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as err:
+        raise failure(path, "cannot be locked for saving", err) from None
+    try:
+        if fcntl is not None:
+            deadline = time.monotonic() + wait
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    if time.monotonic() > deadline:
+                        raise StorageError(
+                            os.fspath(path), "is being saved by another niwa: try again"
+                        ) from None
+                    time.sleep(0.02)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock

@@ -1,0 +1,78 @@
+"""Rewriting a replay that exists: nothing another niwa wrote is lost.
+
+Two ways a rewrite used to lose work: two viewers on one replay each saving a
+what-if (the second save erased the first's branch), and a file of a newer minor
+version (1.1) written back without the fields this niwa does not know while still
+calling itself 1.1. So a rewrite works on the file's plain-data tree (every field
+kept) and, for what-ifs, re-reads the file under a lock and merges the variations
+on disk with this viewer's, refusing when the main line itself changed.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from replays.codec import encode_tree, raw_tree
+from replays.errors import ReplayError
+from replays.format import MAX_VARIATIONS, AnyReplay, Variation
+from replays.fsio import locked
+from replays.storage import encoding_for, loads, read_limited, save, write_atomic
+from replays.timeline import Timeline
+
+
+def convert(source: str | os.PathLike[str], out: Path, *, overwrite: bool = False) -> Timeline:
+    """``source`` verified and rewritten to ``out`` (encoding by its suffix), every field kept."""
+    name = os.fspath(source)
+    data = read_limited(source)
+    timeline = loads(data, name)
+    encoded = encode_tree(raw_tree(data, name), encoding_for(out))
+    loads(encoded, os.fspath(out))  # what is written must load again
+    write_atomic(encoded, out, overwrite=overwrite)
+    return timeline
+
+
+def _main_line(replay: AnyReplay) -> tuple[Any, ...]:
+    return (replay.game, replay.options, replay.players, replay.moves)
+
+
+def save_variations(path: Path, timeline: Timeline, base: list[Variation[Any]]) -> Timeline:
+    """Save ``timeline``'s what-ifs into ``path``, merged with what is there now.
+
+    ``base`` are the variations as this viewer last read or wrote them: those it
+    no longer has were removed (or replaced) here; those on disk but not in
+    ``base`` were added by someone else and are kept. The merged timeline is
+    returned (it shows the others' branches too). A file whose main line changed
+    meanwhile is refused with a clear ReplayError, and nothing is written.
+    """
+    name = os.fspath(path)
+    mine = timeline.replay
+    if not path.exists():
+        save(mine, path)
+        return timeline
+    with locked(path):
+        data = read_limited(path)
+        disk = loads(data, name)
+        if _main_line(disk.replay) != _main_line(mine):
+            raise ReplayError(
+                name,
+                "changed on disk since it was opened (its moves are not the same): "
+                "the what-if was not saved; open the file again",
+            )
+        removed = [v for v in base if v not in mine.variations]
+        added = [v for v in mine.variations if v not in base]
+        on_disk = disk.replay.variations
+        tree = raw_tree(data, name)
+        raw_variations: list[Any] = tree.get("variations", [])
+        kept = [raw_variations[i] for i, v in enumerate(on_disk) if v not in removed]
+        new = [msgspec.to_builtins(v) for v in added if v not in on_disk]
+        if len(kept) + len(new) > MAX_VARIATIONS:
+            raise ReplayError(name, f"more than {MAX_VARIATIONS} variations: not saved")
+        tree["variations"] = kept + new
+        encoded = encode_tree(tree, encoding_for(path))
+        merged = loads(encoded, name)
+        write_atomic(encoded, path, overwrite=True)
+    return merged
