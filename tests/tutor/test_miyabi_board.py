@@ -7,20 +7,28 @@ played through the engine; the computer deals with the app's fixed seed.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import RichLog
 
 from engine.core import Score
-from engine.miyabi import GAME, Options, Place, State
+from engine.miyabi import GAME, Options, Pass, Place, State
+from engine.miyabi import garden as G
+from engine.miyabi import tiles as T
+from replays import Recorder, load
 from tests.tutor.conftest import quiet_app
+from tests.tutor.games import miyabi_game
 from tutor.app import NiwaApp
 from tutor.miyabi.board import MiyabiBoard
 from tutor.miyabi.layout import majority_lines, offer_entries, paint, top_tiles
 from tutor.plugins import ui_for
 from tutor.screens.play import PlayScreen
-from tutor.session import COMPUTER, PERSON, Due, TablePlan
+from tutor.screens.viewer import ViewerScreen
+from tutor.session import COMPUTER, PERSON, Due, TablePlan, save_plan
+from tutor.widgets.score_sheet import ScoreSheet
 
 TOWER = (
     "+A1,B1,S1,S1,M2,K2,B2,S2,AL,SR,MI,MI MI-a1E S1-a6 MI-c1W S1-b6 M2-b1E K2-c3E "
@@ -218,3 +226,118 @@ def test_snapshot_ghost(snap_compare: Any, spot: str, size: tuple[int, int]) -> 
         await flow(pilot)
 
     assert snap_compare(quiet_app(), terminal_size=size, run_before=check)
+
+
+PASS_POSITION = (
+    "+P1,A1,A1,B1,M2,P2,P2,S2,ML,AL,AI,BI B1-d5 S2-a6E AI-e4N AL-e4W P2-b2E M2-d1W "
+    "A1-f4 A1-b4 P2-c2W P1-f2 BI-a5N"
+)
+"""Seat 2 to play its last tile of round 1, ML, which fits nowhere (lessons/miyabi/07)."""
+
+
+async def test_a_forced_pass_says_so_and_plays_itself() -> None:
+    # Ruling miyabi.turn.pass: ML cannot lie flat from c1, seat 2's only free column.
+    recorder = Recorder(GAME.id, Options(players=2), ["Bob", "Ann"])
+    state = GAME.new_game(Options(players=2))
+    for text in PASS_POSITION.split():
+        move = GAME.parse_move(state, text)
+        state = GAME.apply(state, move).state
+        recorder.record(move)
+    recorder.close()
+    save_plan(recorder.path, TablePlan((COMPUTER, PERSON)))
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.action_resume(str(recorder.path))
+        await _placed(pilot)
+        screen = app.screen
+        assert isinstance(screen, PlayScreen)
+        moves = screen.session.moves
+        assert moves[len(PASS_POSITION.split())] == Pass(1)
+        # The round ended; the dealer laid out round 2 and seat 2 (the bonsai) is to play.
+        assert screen.session.state.round == 1 and screen.session.due() == Due.PERSON
+        log = " ".join(
+            " ".join(str(ln.text) for ln in screen.query_one("#log", RichLog).lines).split()
+        )
+        assert "Ann (seat 2): no tile on offer fits your garden, so you pass this round." in log
+
+
+# -- the viewer and the score sheet -----------------------------------------------------------
+
+
+def _viewer_app(data_dir: Path) -> NiwaApp:
+    path = miyabi_game("garden.niwa.json")
+    return quiet_app(start=lambda app: ViewerScreen(load(path), path))
+
+
+def _first_stack(screen: ViewerScreen) -> int:
+    """The first ply where a tile lies on another (layer 2 or more): seat and squares lit."""
+    return next(
+        p
+        for p in range(1, len(screen.line) + 1)
+        if any(isinstance(e, Score) and "layer 1" not in e.detail for e in screen.line.events_at(p))
+    )
+
+
+async def _explained_move(pilot: Pilot[Any]) -> None:
+    screen = pilot.app.screen
+    assert isinstance(screen, ViewerScreen)
+    ply = _first_stack(screen)
+    screen.seek(ply)
+    await pilot.pause()
+    move = screen.line.move_at(ply)
+    assert isinstance(move, Place)
+    [score] = [e for e in screen.line.events_at(ply) if isinstance(e, Score)]
+    board = screen.query_one("#board", MiyabiBoard)
+    # The mover's garden is drawn large, its tile's squares lit: the score's refs
+    # (plain cells of the mover's garden) and the move's squares (c3@2).
+    assert board.focus_seat() == move.seat
+    lit = board.seat_marks(board.focus_seat())
+    assert {cell for (seat, cell), kind in lit.items() if kind == "score"} == {
+        G.BY_NAME[r] for r in score.refs
+    }
+    assert "Rule: Objects times layer." in str(screen.query_one("#explain").render())
+
+
+async def _final_sheet(pilot: Pilot[Any]) -> None:
+    screen = pilot.app.screen
+    assert isinstance(screen, ViewerScreen)
+    screen.action_sheet()
+    await pilot.pause()
+    sheet = screen.query_one(ScoreSheet)
+    labels = [str(row.label) for row in sheet.ordered_rows]
+    assert labels[1:7] == [f"Row {n + 1} ({o.name})" for n, o in enumerate(T.OBJECTS)]
+    sheet.move_cursor(row=3, column=1)  # row 3, the fish of seat 2 (7 visible, the most)
+    await pilot.pause()
+    line = screen.sheet_line
+    assert line is not None and line.side == 1 and line.detail.startswith("row 3 (koi pond)")
+    board = screen.query_one("#board", MiyabiBoard)
+    marks = board.seat_marks(board.focus_seat())
+    assert board.focus_seat() == 1  # the garden of the line's seat
+    assert {c for (s, c), k in marks.items() if s == 1 and k in ("row", "score")} == set(
+        range(12, 18)
+    )
+
+
+VIEWER_FLOWS = {"move": _explained_move, "sheet": _final_sheet}
+"""A move explained with its squares lit; the final sheet with a row chosen."""
+
+
+@pytest.mark.parametrize("flow", VIEWER_FLOWS)
+async def test_the_viewer_lights_the_movers_or_the_lines_garden(data_dir: Path, flow: str) -> None:
+    app = _viewer_app(data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await VIEWER_FLOWS[flow](pilot)
+
+
+@pytest.mark.parametrize("flow", VIEWER_FLOWS)
+def test_snapshot_viewer(data_dir: Path, snap_compare: Any, flow: str) -> None:
+    app = _viewer_app(data_dir)
+    assert snap_compare(app, terminal_size=(120, 40), run_before=VIEWER_FLOWS[flow])
+
+
+def test_a_narrow_board_says_beside_each_row_who_leads_it() -> None:
+    # Rule miyabi.end.rows on the tower position: maples 2 v 0 -> seat 1; fish 0 v 3
+    # -> seat 2; stones 3 v 4 -> seat 2 (the panel does not fit 34 columns).
+    lines = [line.plain for line in paint(_play(TOWER), 0, 34, 21, {}, None, None, None).lines]
+    assert lines[2].endswith("most")
+    assert [lines[4 + 2 * r].split()[-1] for r in range(6)] == ["s1", "s2", "s2", "s1", "s2", "s2"]

@@ -72,8 +72,9 @@ class MiyabiBoard(Board):
     # -- which garden, which marks ---------------------------------------------------
 
     def focus_seat(self) -> int:
-        """The garden drawn large: the mover's while a tile is held, else the viewer's,
-        else the last mover's (the move being explained), else the seat to move."""
+        """The garden drawn large: the mover's while a tile is held, else the one asked
+        for (g), else the viewer's, else the one the marks are about (the move or sheet
+        line being explained), else the seat to move."""
         state: State = self.state
         if self.held is not None and state.phase == PLAY:
             return int(state.seat)
@@ -87,11 +88,14 @@ class MiyabiBoard(Board):
         return int(state.seat) if state.phase == PLAY else 0
 
     def last_mover(self) -> int | None:
+        """The garden the marks are about: that of the last move's squares, else of any
+        square named with its seat (a score-sheet line's)."""
+        seats: dict[bool, int] = {}
         for ref, kind in self.marks().items():
             parsed = parse_ref(ref)
-            if kind == "last" and parsed is not None and parsed[2] is not None:
-                return parsed[2]
-        return None
+            if parsed is not None and parsed[2] is not None:
+                seats.setdefault(kind == "last", parsed[2])
+        return seats.get(True, seats.get(False))
 
     def seat_marks(self, focus: int) -> dict[tuple[int, int], str]:
         """Every mark by (seat, cell). Targets show only for the way the tile is turned."""

@@ -71,6 +71,8 @@ FRAMES: Final = (
 MINI_CELL: Final = 4
 MINI_WIDTH: Final = 2 + G.SIZE * MINI_CELL
 MINI_HEIGHT: Final = 2 + G.SIZE
+LEAD_WIDTH: Final = 5
+"""The column beside the garden saying who leads each row, where the panel does not fit."""
 ENTRY_HEIGHT: Final = 3
 """An offered tile: two lines of shape, one of words."""
 
@@ -430,6 +432,15 @@ def majority_lines(state: State) -> list[tuple[str, Style | None]]:
     return out
 
 
+def draw_leads(canvas: Canvas, x: int, y: int, state: State) -> None:
+    """Where the majority panel does not fit: beside each row, who has the most now."""
+    canvas.put(x, y + 2, "most", look.DIM)
+    for row in range(G.SIZE):
+        taken = placings(row_counts(state, row))
+        most = ",".join(str(s + 1) for s, first, _ in taken if first) or "-"
+        canvas.put(x, y + 4 + 2 * row, f"s{most}" if most != "-" else "-", look.LABEL)
+
+
 def draw_majority(canvas: Canvas, x: int, y: int, state: State) -> int:
     lines = majority_lines(state)
     for i, (text, style) in enumerate(lines):
@@ -448,6 +459,8 @@ def choose_frame(width: int, height: int, players: int, offer_rows: int) -> Fram
     """The largest frame whose garden, offer and panels fit ``width`` x ``height``."""
     for frame in FRAMES:
         need_w = frame.garden_width + (2 + MINI_WIDTH if frame.others else 0)
+        if not frame.majority:
+            need_w += LEAD_WIDTH  # who leads each row, beside it
         need_h = frame.garden_height + 1 + (1 + offer_rows * ENTRY_HEIGHT if frame.shapes else 3)
         if frame.majority:
             need_h += 1 + 1 + G.SIZE
@@ -489,5 +502,7 @@ def paint(
     y += offer(canvas, picture, 0, y, max(width, frame.garden_width), state, held) + 1
     if frame.majority:
         draw_majority(canvas, 0, y, state)
+    elif width >= frame.garden_width + LEAD_WIDTH:
+        draw_leads(canvas, frame.garden_width + 1, 0, state)
     picture.lines = canvas.lines()
     return picture

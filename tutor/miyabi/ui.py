@@ -16,7 +16,7 @@ from engine.core import IllegalMove, Score
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.placement import check, placements
-from engine.miyabi.state import PLAY, Place, State
+from engine.miyabi.state import PLAY, Pass, Place, State
 from tutor.miyabi import ABOUT, look
 from tutor.miyabi.board import MiyabiBoard, parse_ref, seat_ref
 from tutor.ui import Dealer, GameUI
@@ -93,6 +93,15 @@ class MiyabiUI(GameUI):
                 text.append_text(self.piece_text(T.TILES[tile].id))
                 text.append(f"x{count}", style="dim")
         return text
+
+    def forced_move(self, state: State) -> tuple[Any, str] | None:
+        """Nothing on offer fits: the pass plays itself (ruling miyabi.turn.pass)."""
+        if state.phase != PLAY:
+            return None
+        moves = self.game.legal_moves(state)
+        if len(moves) == 1 and isinstance(moves[0], Pass):
+            return moves[0], "no tile on offer fits your garden, so you pass this round."
+        return None
 
     # -- placing -------------------------------------------------------------------------
 
