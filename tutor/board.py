@@ -8,7 +8,7 @@ Play, the viewer (and its what-if), and the lessons drive a board only through
   ``lit`` refs by kind (``"score"``, ``"row"``, ``"target"``, ``"refused"``, from
   Score/Log refs and the move being made), the ``last`` move's refs, and a
   ``preview`` of the move under the cursor (the words :class:`tutor.ui.GameUI`
-  computes).
+  computes), and the piece ``held`` to place (set as the screen picks one).
 - **Up** (Textual messages, bubbling to the screen): :class:`Board.PiecePicked`
   when a piece drawn on the board is clicked, :class:`Board.TargetChosen` when a
   place is chosen (Enter or Space on the cursor, or a click), :class:`Board.CursorMoved`
@@ -81,6 +81,11 @@ class Board(Widget, can_focus=True):
     lit: reactive[Mapping[str, str]] = reactive[Mapping[str, str]](dict)
     last: reactive[tuple[str, ...]] = reactive[tuple[str, ...]](tuple)
     preview: reactive[Text] = reactive[Text](Text)
+    held: reactive[str | None] = reactive[str | None](None)
+    """The piece the player holds to place (a code of ``GameUI.hand_codes``), or None.
+
+    Set by the move-entry screens whenever they pick or drop a piece, so a board can
+    draw it under its cursor (a ghost of it where it would go)."""
     cursor: reactive[str | None] = reactive[str | None](None)
     show_cursor: reactive[bool] = reactive(False)
 
@@ -127,6 +132,9 @@ class Board(Widget, can_focus=True):
         self.refresh()
 
     def watch_preview(self) -> None:
+        self.refresh()
+
+    def watch_held(self) -> None:
         self.refresh()
 
     def on_focus(self) -> None:

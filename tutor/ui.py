@@ -132,6 +132,11 @@ class GameUI:
 
     # -- moves ------------------------------------------------------------------------
 
+    def forced_move(self, state: Any) -> tuple[Any, str] | None:
+        """A move the rules leave no choice about, made for the player with a sentence
+        saying why (a pass when nothing fits), or None: the player chooses."""
+        return None
+
     def move_refs(self, move: Any) -> list[str]:
         """Board refs (cells) a move touches, to mark the last move."""
         return []

@@ -69,3 +69,25 @@ def first_person_ply(replay_moves: list[Any], after: int) -> int:
             return ply
         state = GAME.apply(state, move).state
     raise ValueError("no person to move after that ply")
+
+
+def miyabi_game(name: str, seed: int = 3) -> Path:
+    """A whole two-player Miyabi game, the greedy computer on both seats, saved with a
+    fixed date in the replays folder."""
+    from engine.miyabi import GAME as MIYABI
+    from engine.miyabi import Options as MiyabiOptions
+
+    rng = random.Random(seed)
+    options = MiyabiOptions(players=2)
+    state = MIYABI.new_game(options)
+    replay = new_replay(MIYABI.id, options, list(NAMES[:2]))
+    while not MIYABI.is_over(state):
+        move = computer_move(MIYABI, state, rng)
+        state = MIYABI.apply(state, move).state
+        replay.moves.append(MoveRecord(move))
+    replay = msgspec.structs.replace(
+        replay, created_at="2026-03-01T14:05:09Z", niwa_version="0.1.0"
+    )
+    folder = replays_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    return save(replay, folder / name)

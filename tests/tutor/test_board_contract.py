@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.message import Message
@@ -177,3 +178,22 @@ async def test_help_from_a_game_lists_that_games_board_keys() -> None:
         headings = [heading for heading, _ in sections(screen.ui)]
         assert "Sakura: choose moves from the list or type them" in headings  # a text board
         assert not any("Seikatsu" in heading for heading in headings)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_every_board_is_told_the_piece_held(game_id: str) -> None:
+    # Board.held follows the move-entry screen's piece, for every game's board.
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = get_game(game_id)
+        options = game.options_type()
+        seats = game.seats(game.new_game(options))
+        plan = TablePlan((PERSON,) + (COMPUTER,) * (seats - 1))
+        screen: Any = app.start_game(game_id, options, ["Ann", "Bob", "Cy", "Dee"][:seats], plan)
+        await pilot.pause()
+        board = screen.query_one("#board", Board)
+        assert board.held is None
+        screen.piece = "X1"
+        assert board.held == "X1"
+        screen.piece = None
+        assert board.held is None

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, OptionList, RichLog
 
+import tutor.screens.lesson
 from engine.greedy import greedy_move
+from engine.registry import get_game
 from engine.seikatsu import tiles as T
 from lessons.course import CourseLesson
 from lessons.format import DoStep, Goal, Lesson, ReadStep
@@ -20,6 +23,7 @@ from tests.tutor.lessons_helpers import lesson_app, lesson_screen, shown, steps_
 from tutor.board import TextBoard
 from tutor.screens.dialogs import ChooseOne
 from tutor.screens.lesson import LessonScreen, reflow
+from tutor.ui import GameUI
 
 
 def test_a_read_step_shows_its_text_rules_and_lit_cells(snap_compare: Any) -> None:
@@ -228,10 +232,14 @@ def test_reflow_joins_wrapped_lines_and_keeps_list_items() -> None:
     assert reflow(text) == "One two.\n\nSteps:\n  1. play,\n  2. score. After."
 
 
-async def test_a_game_without_a_board_widget_takes_its_lesson_moves_from_the_list() -> None:
-    # A Miyabi lesson written here (Miyabi has no course yet): the screen knows no
-    # Miyabi, only the generic look: the position as text, the legal moves as a list.
-    # A single maple placed on the bare board lies on layer 1: 1 object x 1 = 1 point.
+async def test_a_game_without_a_board_widget_takes_its_lesson_moves_from_the_list(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A Miyabi lesson written here, shown with the generic look (as a game without
+    # a plug-in gets): the position as text, the legal moves as a list. The screen
+    # knows no Miyabi. A single maple placed on the bare board lies on layer 1:
+    # 1 object x 1 = 1 point.
+    monkeypatch.setattr(tutor.screens.lesson, "ui_for", lambda game_id: GameUI(get_game(game_id)))
     reveal = "+M1,P1,P1,A1,B2,S2,S2,S2,ML,AL,MI,SI"
     lesson = Lesson(
         title="Miyabi try-out",

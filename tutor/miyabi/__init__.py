@@ -1,4 +1,4 @@
-"""Miyabi's part of the app: its words and setup choices (the board is the text board for now).
+"""Miyabi's part of the app: the garden board (board.py, drawn by layout.py), its words.
 
 ``ABOUT`` is what the home card says; ``ui.UI`` is the game's look (see tutor/plugins.py).
 """

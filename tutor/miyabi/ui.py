@@ -1,22 +1,51 @@
-"""Miyabi in the app: moves from the list on the text garden, its variants, the box as dealer."""
+"""Miyabi in the app: the garden board, tiles taken from the offer and placed by hand.
+
+A tile is picked from the offer (keys 1-4, ``[`` and ``]``, or a click on its
+shape), turned with ``r`` and moved over the garden as a ghost; the preview says
+what it would cover, its layer, points, lantern column and bonus, or why it may
+not go there, before Enter places it. Typed notation (``K2-c3E``) keeps working.
+"""
 
 from __future__ import annotations
 
-from tutor.miyabi import ABOUT
+from typing import Any
+
+from rich.text import Text
+
+from engine.core import IllegalMove, Score
+from engine.miyabi import garden as G
+from engine.miyabi import tiles as T
+from engine.miyabi.placement import check, placements
+from engine.miyabi.state import PLAY, Pass, Place, State
+from tutor.miyabi import ABOUT, look
+from tutor.miyabi.board import MiyabiBoard, parse_ref, seat_ref
 from tutor.ui import Dealer, GameUI
 
 _HINTS = {
-    "colourful_garden": "Colourful garden variant: at the end, your largest connected group "
-    "of visible objects scores 1 point per square.",
-    "big_meadow": "Big meadow variant: at the end, your largest connected group of visible "
-    "empty squares scores 2 points per square.",
+    "colourful_garden": "Colourful garden variant: at the end, your group of object squares "
+    "joined side by side showing the most objects scores 1 point per object.",
+    "big_meadow": "Big meadow variant: at the end, your largest group of visible plain "
+    "green squares joined side by side scores 2 points per square.",
+}
+_VARIANT_ROWS = {
+    "miyabi.variant.colourful": "Colourful garden",
+    "miyabi.variant.meadow": "Big meadow",
 }
 
 
 class MiyabiUI(GameUI):
     about = ABOUT
+    board_type = MiyabiBoard
+    lists_moves = False
     player_counts = (2, 3, 4)
+    move_placeholder = "or type a move, e.g. K2-c3E (fish on c3, running east) or M1-a1"
+    board_help = (
+        "Pick a tile on offer (1-4, [ ], or click it), move it with the arrows, r turns it, "
+        "Enter places it. Or type tile-square-way: K2-c3E, M1-a1."
+    )
     rules_placeholder = "Search: e.g. lantern layer"
+    pick_first = "Pick a tile from the offer first (keys 1-4, [ and ], or click it)."
+    place_word = "square"
     dealer = Dealer(
         question="Who reveals the tiles?",
         computer="The computer reveals each round's tiles from the box",
@@ -28,9 +57,148 @@ class MiyabiUI(GameUI):
     what_if_draw_hint = "Type the tiles revealed, or d to reveal at random."
     still_to_draw = "Still in the box: "
     sheet_hint = "its squares light up in the gardens."
+    during_play_label = "Tiles placed"
 
     def option_hint(self, field: str) -> str:
         return _HINTS.get(field, "")
+
+    # -- seats and the offer ----------------------------------------------------------
+
+    def hand_codes(self, state: State, seat: int) -> list[str]:
+        """The tile types on offer, for the seat on turn (the offer is everybody's)."""
+        if state.phase != PLAY or seat != state.seat:
+            return []
+        return [T.TILES[t].id for t, count in enumerate(state.offer) if count]
+
+    def piece_text(self, code: str) -> Text:
+        tile = T.BY_ID.get(code)
+        if tile is None:
+            return Text(code)
+        return Text(code, look.object_style(T.TILES[tile].object))
+
+    def status_text(self, state: State) -> Text:
+        round_no = min(state.round + 1, state.rounds)
+        return Text(
+            f"Round {round_no} of {state.rounds}   Box: {sum(state.box)} tiles   "
+            f"Out of the game: {sum(state.removed)}",
+            style="dim",
+        )
+
+    def supply_text(self, state: State) -> Text:
+        text = Text()
+        for tile, count in enumerate(state.box):
+            if count:
+                if text:
+                    text.append(" ")
+                text.append_text(self.piece_text(T.TILES[tile].id))
+                text.append(f"x{count}", style="dim")
+        return text
+
+    def forced_move(self, state: State) -> tuple[Any, str] | None:
+        """Nothing on offer fits: the pass plays itself (ruling miyabi.turn.pass)."""
+        if state.phase != PLAY:
+            return None
+        moves = self.game.legal_moves(state)
+        if len(moves) == 1 and isinstance(moves[0], Pass):
+            return moves[0], "no tile on offer fits your garden, so you pass this round."
+        return None
+
+    # -- placing -------------------------------------------------------------------------
+
+    def move_refs(self, move: Any) -> list[str]:
+        """The squares a placement covers, object square first, in the mover's garden."""
+        if not isinstance(move, Place):
+            return []
+        tile = T.BY_ID.get(move.tile)
+        anchor = G.BY_NAME.get(move.cell)
+        if tile is None or anchor is None:
+            return []
+        cells = G.FOOTPRINT.get((T.TILES[tile].shape, anchor, move.facing)) or (anchor,)
+        return [seat_ref(c, move.seat) for c in cells]
+
+    def targets(self, state: State, piece: str) -> set[str]:
+        """Where the held tile's objects may go: ``c3E`` (a single: ``c3``)."""
+        if state.phase != PLAY:
+            return set()
+        return {m.cell + m.facing for m in placements(state, state.seat) if m.tile == piece}
+
+    def raw_move(self, state: State, piece: str, ref: str) -> Any | None:
+        parsed = parse_ref(ref)
+        tile = T.BY_ID.get(piece)
+        if parsed is None or tile is None or state.phase != PLAY:
+            return None
+        cell, facing, _ = parsed
+        way = "" if T.TILES[tile].shape == "1" else facing or "E"
+        return Place(state.seat, piece, G.NAMES[cell], way)
+
+    def moves_for(self, state: State, piece: str, ref: str) -> list[Any]:
+        move = self.raw_move(state, piece, ref)
+        if move is None:
+            return []
+        try:
+            check(state, move)
+        except IllegalMove:
+            return []
+        return [move]
+
+    def preview(self, state: State, piece: str, ref: str, *, points: bool) -> Text | None:
+        """What the held tile would do here, or why it may not go here (with the rule)."""
+        move = self.raw_move(state, piece, ref)
+        if move is None:
+            return None
+        where = f"{move.tile}-{move.cell}{move.facing}"
+        try:
+            placing = check(state, move)
+        except IllegalMove as err:
+            text = Text.assemble((f"{where}: ", "bold"), ("not here: ", "bold red"))
+            text.append(err.reason)
+            if err.rule in self.game.rules:
+                text.append(f" ({self.game.rules[err.rule].title})", style="dim")
+            return text
+        kind = T.TILES[placing.tile]
+        obj = T.OBJECTS[kind.object]
+        covers = " ".join(G.NAMES[c] for c in placing.cells)
+        text = Text.assemble((f"{where}: ", "bold"), f"covers {covers}, layer {placing.layer}")
+        if points:
+            text.append(
+                f", {T.count_text(kind.object, kind.squares)} x {placing.layer} = ",
+            )
+            text.append(f"+{kind.squares * placing.layer}", style="bold green")
+            if placing.layer >= T.BONUS_LAYER and state.bonuses[kind.object] < 0:
+                text.append(f", {obj.name} bonus +{obj.bonus}", style="bold green")
+        text.append(f", lantern {G.COLUMNS[G.column_of(placing.cells[0])]}")
+        text.append(".   Enter places it, r turns it.", style="dim")
+        return text
+
+    # -- the end ---------------------------------------------------------------------------
+
+    def sheet_row(self, line: Score, index: int) -> str:
+        """Row lines read "row 3 (koi pond): ..."; the variants go by their names."""
+        if line.rule in _VARIANT_ROWS:
+            return _VARIANT_ROWS[line.rule]
+        head = line.detail.split(":", 1)[0]
+        return head[:1].upper() + head[1:] if head.startswith("row ") else f"line {index + 1}"
+
+    def line_highlights(self, state: State, line: Score) -> dict[str, str]:
+        marks: dict[str, str] = {}
+        head = line.detail.split(" ", 2)
+        if line.rule.startswith("miyabi.end.") and len(head) > 1 and head[1].isdigit():
+            row = int(head[1]) - 1
+            marks.update({seat_ref(row * G.SIZE + c, line.side): "row" for c in range(G.SIZE)})
+        marks.update({f"{ref}@{line.side + 1}": "score" for ref in line.refs})
+        return marks
+
+    def pieces_legend(self) -> list[Text]:
+        text = Text()
+        for o, obj in enumerate(T.OBJECTS):
+            if o:
+                text.append("  ")
+            text.append(obj.code, look.object_style(o))
+            text.append(f" {obj.unit}")
+        return [
+            text,
+            Text("A square shows its layer, then a letter per object; '.' bare board.", "dim"),
+        ]
 
 
 UI = MiyabiUI

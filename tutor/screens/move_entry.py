@@ -11,10 +11,12 @@ refusing an illegal move with its rule, and typed notation.
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any
 
 from rich.text import Text
 from textual import on, work
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Button, Input, OptionList
 from textual.widgets.option_list import Option
@@ -49,7 +51,19 @@ class MoveEntry(Screen[Any]):
 
     ui: GameUI
     _choice_moves: list[Any]
-    piece: str | None = None
+    _piece: str | None = None
+
+    @property
+    def piece(self) -> str | None:
+        """The piece picked to place; the board is told, so it may draw it under its cursor."""
+        return self._piece
+
+    @piece.setter
+    def piece(self, code: str | None) -> None:
+        self._piece = code
+        with suppress(NoMatches):  # not composed yet
+            self.board().held = code
+
     refused: str | None = None
 
     # -- what the screen provides ----------------------------------------------------------

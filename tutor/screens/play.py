@@ -153,6 +153,13 @@ class PlayScreen(MoveEntry):
             self.refresh_view()
             self.game_over()
             return
+        forced = self.ui.forced_move(self.session.state) if due == Due.PERSON else None
+        if forced is not None:
+            move, why = forced
+            who = seat_label(self.game, self.session.state, self.session.names, self.session.actor)
+            self.log_line(Text(f"{who}: {why}", style="italic"))
+            self.submit(move)
+            return
         if due == Due.PERSON and self.session.needs_pass() and self.revealed != self.session.actor:
             self.revealed = None
             self.refresh_view()
