@@ -258,7 +258,7 @@ async def test_a_forced_pass_says_so_and_plays_itself() -> None:
         log = " ".join(
             " ".join(str(ln.text) for ln in screen.query_one("#log", RichLog).lines).split()
         )
-        assert "Ann (seat 2): no tile on offer fits your garden, so you pass this round." in log
+        assert "Ann: no tile on offer fits the garden: a forced pass for this round." in log
 
 
 # -- the viewer and the score sheet -----------------------------------------------------------

@@ -100,7 +100,7 @@ class MiyabiUI(GameUI):
             return None
         moves = self.game.legal_moves(state)
         if len(moves) == 1 and isinstance(moves[0], Pass):
-            return moves[0], "no tile on offer fits your garden, so you pass this round."
+            return moves[0], "no tile on offer fits the garden: a forced pass for this round."
         return None
 
     # -- placing -------------------------------------------------------------------------
