@@ -12,7 +12,7 @@ import pytest
 from engine.core import IllegalMove, Log
 from engine.sakura import GAME, End, Play, Take
 from engine.sakura import cards as C
-from tests.engine.sakura_script import build, deal
+from tests.engine.sakura_script import build, deal, refusal
 
 START_PILES = ("B7", "G4")
 START = deal(["B9 B5 B1 G2 G6 Y7 P4 G13"], " ".join(START_PILES), players=2)
@@ -23,14 +23,9 @@ def rules_logged(events: list[object]) -> list[str]:
 
 
 def refused(script: str, move_text: str, deal_text: str = START) -> IllegalMove:
-    state, _ = build(script, deal_text)
-    move = GAME.parse_move(state, move_text)
-    with pytest.raises(IllegalMove) as err:
-        GAME.apply(state, move)
-    assert err.value.rule in GAME.rules
-    assert err.value.reason
-    assert move not in GAME.legal_moves(state)
-    return err.value
+    err = refusal(build(script, deal_text)[0], move_text)
+    assert err.reason
+    return err
 
 
 def test_the_position_is_as_described() -> None:
