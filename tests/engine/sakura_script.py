@@ -31,7 +31,7 @@ def deal(
         cards = hands[seat].split() if seat < len(hands) else []
         cards += [next(spare) for _ in range(HAND_SIZE[n] - len(cards))]
         full.append(",".join(cards))
-    return f"deal {'/'.join(full)} piles={','.join(piles.split())} chars={chars}"
+    return f"deal:{'/'.join(full)};piles={','.join(piles.split())};chars={chars}"
 
 
 def build(

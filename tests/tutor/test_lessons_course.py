@@ -162,6 +162,6 @@ def test_niwa_learn_a_game_without_a_course_says_so(
 ) -> None:
     assert main(["learn", "miyabi"]) == 1
     err = capsys.readouterr().err
-    assert err.startswith("niwa: Miyabi has no lessons yet (courses so far: Seikatsu).")
+    assert err.startswith("niwa: Miyabi has no lessons yet (courses so far: Sakura, Seikatsu).")
     assert "niwa rules miyabi" in err and err.count("\n") == 1
     assert apps == []
