@@ -9,15 +9,19 @@ the row is 1:S 2:C1 3:C2 4:C3 5:S. Each snapshot's run_before asserts the state.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
+from engine.core import CHANCE
 from engine.sakura import GAME, Options, Play, Take
+from lessons.course import course
 from tests.engine.sakura_script import deal
 from tests.tutor.conftest import quiet_app
 from tutor.sakura.board import SakuraBoard
+from tutor.sakura.layout import paint
 from tutor.screens.dialogs import ChooseOne
 from tutor.screens.play import PlayScreen
 from tutor.session import PERSON, TablePlan
@@ -25,13 +29,15 @@ from tutor.session import PERSON, TablePlan
 START = deal(["B9 B5 G2 G6 P7 B12 B1", "G1 B2 B3 B4 B6 P2 P3 P5 P6 Y4 Y5 G3"], "B7 G4")
 
 
-async def table(pilot: Pilot[None], *moves: str) -> PlayScreen:
-    """A two-person table game, dealt START, after ``moves``; the board focused."""
+async def table(
+    pilot: Pilot[None], *script: str, deal_text: str = START, moves: Sequence[str] = ()
+) -> PlayScreen:
+    """A two-person table game, dealt ``deal_text``, after the moves; the board focused."""
     plan = TablePlan((PERSON, PERSON), dealer="table")
     screen = pilot.app.start_game("sakura", Options(players=2), ["Ann", "Bob"], plan)  # type: ignore[attr-defined]
     await pilot.pause()
     assert isinstance(screen, PlayScreen)
-    for text in (START, *moves):
+    for text in (deal_text, *script, *moves):
         assert screen.submit(GAME.parse_move(screen.session.state, text))
     await pilot.pause()
     screen.action_focus_board()  # "b" (the move list has the focus and keeps letters)
@@ -183,3 +189,39 @@ async def test_a_samurai_hired_by_mouse_turns_the_yin_yang_card() -> None:
         await pilot.click("#board", offset=spot(screen, "$1"))
         assert not screen.session.state.plus_left
         assert "<(-) yin-yang (+)>" in str(board(screen).render())
+
+
+def whole_game() -> list[str]:
+    """The two-player game of the course's lesson 12, every move (3 rounds)."""
+    lesson = next(item.lesson for item in course("sakura") if item.id == "12-winner")
+    return lesson.start.split()
+
+
+def test_between_rounds_the_table_sums_the_round_up(snap_compare: Any) -> None:
+    # Round 1 of lesson 12's game: seat 1 noted 9 shurikens, seat 2 19 (sakura.round.score);
+    # seat 2 starts round 2 (sakura.setup.start). The table waits for the deal.
+    async def check(pilot: Pilot[None]) -> None:
+        moves = whole_game()
+        end = next(i for i, text in enumerate(moves) if text.startswith("deal:") and i)
+        screen = await table(pilot, deal_text=moves[0], moves=moves[1:end])
+        state = screen.session.state
+        assert state.rounds == ((9, 19),) and GAME.to_move(state) == CHANCE
+        drawn = str(board(screen).render())
+        assert "Round 1 is over" in drawn
+        assert "seat 2  19   19    6" in drawn and "Seat 2 starts round 2." in drawn
+
+    assert snap_compare(quiet_app(), terminal_size=(80, 24), run_before=check)
+
+
+def test_the_final_sheet_by_round_with_totals_and_coins() -> None:
+    # Lesson 12's game: 9 + 17 + 14 = 40 against 19 + 9 + 10 = 38: seat 2 wins on
+    # shurikens alone (sakura.end.winner), whatever the coins (16 and 14).
+    state = GAME.new_game(Options(players=2))
+    for text in whole_game():
+        state = GAME.apply(state, GAME.parse_move(state, text)).state
+    lines = [line.plain for line in paint(state, 40).lines]
+    assert "        r1   r2   r3   total coins" in lines
+    assert "seat 1  9    17   14   40    16" in lines
+    assert "seat 2  19   9    10   38    14" in lines
+    assert "seat 2 wins (fewest shurikens)" in lines
+    assert max(len(line) for line in lines) <= 40

@@ -17,7 +17,17 @@ from rich.text import Text
 
 from engine.core import NOBODY
 from engine.sakura import cards as C
-from engine.sakura.game import DEAL, OVER, ROUNDS, SHUFFLE, State, scores, shurikens
+from engine.sakura.game import (
+    DEAL,
+    OVER,
+    ROUNDS,
+    SHUFFLE,
+    State,
+    scores,
+    shurikens,
+    start_seat,
+    winners,
+)
 from engine.sakura.piles import PILE_NAMES, PILES
 from tutor.sakura import look
 
@@ -131,7 +141,12 @@ def paint(
     if wide:
         pic.add()
     if state.phase == DEAL:
+        if state.rounds:
+            _summary(pic, state, wide)
         pic.add(Text(f"Round {state.round} is being dealt.", style="italic"))
+        pic.add()
+    elif state.phase == OVER:
+        _summary(pic, state, wide)
         pic.add()
     else:
         _piles(pic, state, width, wide, marks, cursor)
@@ -297,6 +312,32 @@ def _hand(
         pic.add(Text(" (no cards)", style="dim"))
     if refs:
         pic.order.append(refs)
+
+
+def _summary(pic: Picture, state: State, wide: bool) -> None:
+    """The rounds so far: each player's shurikens per round, the total and the coins
+    (which break a tie on shurikens), then who starts next or who won."""
+    done = len(state.rounds)
+    title = "The game is over" if state.phase == OVER else f"Round {done} is over"
+    pic.add(Text(title, style="bold"))
+    head = "        " + "".join(f"r{r + 1:<4}" for r in range(done)) + "total coins"
+    pic.add(Text(head, style="dim"))
+    totals = scores(state)
+    for seat in range(state.players):
+        line = f"seat {seat + 1:<2} " + "".join(f"{r[seat]:<5}" for r in state.rounds)
+        pic.add(f"{line}{totals[seat]:<6}{state.coins[seat]}")
+    if state.phase == OVER:
+        won, rule = winners(totals, state.coins)
+        names = " and ".join(f"seat {s + 1}" for s in won)
+        why = {
+            "sakura.end.winner": "fewest shurikens",
+            "sakura.end.tiebreak": "tied on shurikens, most coins",
+            "sakura.end.shared": "tied on shurikens and coins: shared",
+        }[rule]
+        pic.add(Text(f"{names} {'win' if len(won) > 1 else 'wins'} ({why})", style="bold"))
+    else:
+        pic.add(f"Fewest is best. Seat {start_seat(state) + 1} starts round {state.round}.")
+    pic.add()
 
 
 def _players(pic: Picture, state: State, wide: bool) -> None:
