@@ -170,8 +170,8 @@ def test_a_take_is_offered_with_its_price(snap_compare: Any) -> None:
         await pilot.press("up", "up")  # the cursor to the left pile
         assert board(screen).cursor == "L"
         assert (
-            "No card fits the left pile: take its 2 cards (2 shurikens, 2 coins) and restart "
-            "it with P2." in prompt(screen)
+            "No card fits the left pile: it needs a higher blue, or any 9. Take its 2 cards "
+            "(2 shurikens, 2 coins) and restart it with P2." in prompt(screen)
         )
         await pilot.press("enter")
         assert screen.session.moves[-1] == Take(1, "L", "P2")

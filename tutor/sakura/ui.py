@@ -21,6 +21,7 @@ from engine.sakura.game import PLAY, State, coins_on, shurikens
 from engine.sakura.piles import PILE_NAMES, PILES
 from tutor.sakura import ABOUT, look
 from tutor.sakura.board import SakuraBoard
+from tutor.sakura.layout import needs
 from tutor.ui import Dealer, GameUI
 
 
@@ -175,10 +176,12 @@ class SakuraUI(GameUI):
             taken = state.piles[PILES.index(ref)]
             deck = state.deck
             coins = min(coins_on(deck, taken), state.supply)
+            pile = PILES.index(ref)
             text.append(f"No card fits the {_pile_name(ref)} pile: ", style="bold")
             text.append(
-                f"take its {len(taken)} cards ({shurikens(deck, taken)} shurikens, "
-                f"{_coins(coins)}) and restart it with {piece}."
+                f"it needs {needs(state, pile, wide=True)}. Take its {len(taken)} cards "
+                f"({shurikens(deck, taken)} shurikens, {_coins(coins)}) and restart it "
+                f"with {piece}."
             )
         else:
             step = self.game.apply(state, move)
