@@ -170,6 +170,12 @@ class LessonRunner:
                 index, f"Not allowed: {err.reason}. {rule.title}: {rule.text}", err.rule
             )
         if not self.satisfies(step.goal, state, move):
+            goal = step.goal
+            if goal.points is None and goal.min_points is None and not goal.best:
+                # A goal about what the move does, not its score: no points to compare.
+                return self._miss(
+                    index, f"Legal, but the goal is to {describe_goal(goal, self.game)}."
+                )
             side = self.game.side_of(state, self.game.to_move(state))
             points = sum(e.points for e in result.events if isinstance(e, Score) and e.side == side)
             possible = self.best_points(state, step.goal.moves or None)

@@ -66,5 +66,9 @@ def parse_card(text: str) -> int:
 
 
 def counted_value(value: int, shift: int) -> int:
-    """A value moved by a Cook, going round 13 -> 1 and 1 -> 13 (ruling sakura.character.cook)."""
-    return (value - 1 + shift) % VALUES + 1
+    """A value moved by a Cook: plain arithmetic, never going round the end.
+
+    niwa's ruling sakura.character.count: a 12 raised by 2 counts as 14, a 1 lowered
+    by 2 as -1; only a count of exactly 1 or 13 meets the wrap between 13 and 1.
+    """
+    return value + shift

@@ -436,7 +436,8 @@ def _apply_play(state: State, move: Play) -> Step[State]:
     seat = state.seat
     value = C.counted_value(C.value_of(card), move.cook)
     if move.cook:
-        rule = "sakura.character.cook"
+        # Where the count leaves 1..13, niwa's no-wrap ruling is what decided.
+        rule = "sakura.character.cook" if 1 <= value <= C.VALUES else "sakura.character.count"
     elif value == C.value_of(top):
         rule = "sakura.play.same_value"
     elif (up and C.value_of(top) == 13) or (not up and C.value_of(top) == 1):
@@ -865,10 +866,20 @@ def earlier_round_lines(state: State) -> tuple[Score, ...]:
 
 
 def view(state: State, seat: int | None) -> State:
-    """Hide other seats' hands and the order of the face-down character draw pile."""
+    """What ``seat`` may see; ``None`` is the all-open view (the state itself).
+
+    Other seats' hands and the face-down character draw pile become HIDDEN cards,
+    and so does every pile card under the top: "No puedes examinar una pila"
+    (rule sakura.play.follow_top). A viewed pile keeps its size and its top card,
+    ``(HIDDEN, ..., HIDDEN, top)``, so ``len(pile)`` and ``pile[-1]`` still read as
+    in a full state. Viewing a view changes nothing.
+    """
     if seat is None:
         return state
     hands = tuple(
         hand if other == seat else (C.HIDDEN,) * len(hand) for other, hand in enumerate(state.hands)
     )
-    return msgspec.structs.replace(state, hands=hands, draw=(C.HIDDEN,) * len(state.draw))
+    piles = tuple((C.HIDDEN,) * (len(pile) - 1) + pile[-1:] for pile in state.piles)
+    return msgspec.structs.replace(
+        state, hands=hands, piles=piles, draw=(C.HIDDEN,) * len(state.draw)
+    )

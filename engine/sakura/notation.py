@@ -5,8 +5,10 @@
 - ``xR:G3`` takes the right pile as tricks and starts it again with G3.
 - ``$3=S`` hires the Samurai from the 3-coin place of the row; ``$row`` pays 6
   coins for a new row; ``end`` ends the turn.
-- ``deal P1,B5,../G2,.. piles=B7,G4 chars=S,C1,..`` is the dealer's deal (hands by
-  seat); ``shuffle S,C1,..`` the dealer's reshuffle of the character discard pile.
+- ``deal:P1,B5,../G2,..;piles=B7,G4;chars=S,C1,..`` is the dealer's deal (hands by
+  seat); ``shuffle:S,C1,..`` the dealer's reshuffle of the character discard pile.
+  Each move is one word, so a script of moves splits on spaces (lessons, tests);
+  spaces in place of ``:`` and ``;`` are read too (``deal H1/H2 piles=.. chars=..``).
 """
 
 from __future__ import annotations
@@ -25,11 +27,13 @@ _PILE_RE: Final = re.compile(
 _HIRE_RE: Final = re.compile(r"^\s*\$\s*(?P<slot>\d)\s*=\s*(?P<code>[A-Za-z][A-Za-z0-9]?)\s*$")
 _REPLACE_RE: Final = re.compile(r"^\s*\$\s*row\s*$", re.IGNORECASE)
 _END_RE: Final = re.compile(r"^\s*end\s*$", re.IGNORECASE)
+_PART: Final = r"[^\s;]+"
 _DEAL_RE: Final = re.compile(
-    r"^\s*deal\s+(?P<hands>\S+)\s+piles\s*=\s*(?P<piles>\S+)\s+chars\s*=\s*(?P<chars>\S+)\s*$",
+    rf"^\s*deal(?:\s+|:)(?P<hands>{_PART})(?:\s+|;)piles\s*=\s*(?P<piles>{_PART})"
+    rf"(?:\s+|;)chars\s*=\s*(?P<chars>{_PART})\s*$",
     re.IGNORECASE,
 )
-_SHUFFLE_RE: Final = re.compile(r"^\s*shuffle\s+(?P<chars>\S+)\s*$", re.IGNORECASE)
+_SHUFFLE_RE: Final = re.compile(r"^\s*shuffle(?:\s+|:)(?P<chars>\S+)\s*$", re.IGNORECASE)
 
 PLAYER_HELP: Final = "write L:B7, L:B7+2 (with a Cook), xR:G3 (take), $3=S (hire), $row or end"
 
@@ -48,8 +52,8 @@ def move_text(move: Move) -> str:
         return "end"
     if isinstance(move, Deal):
         hands = "/".join(",".join(hand) for hand in move.hands)
-        return f"deal {hands} piles={','.join(move.piles)} chars={','.join(move.characters)}"
-    return f"shuffle {','.join(move.characters)}"
+        return f"deal:{hands};piles={','.join(move.piles)};chars={','.join(move.characters)}"
+    return f"shuffle:{','.join(move.characters)}"
 
 
 def parse_move(state: State, text: str) -> Move:
@@ -92,8 +96,8 @@ def _parse_chance(text: str) -> Deal | Shuffle:
     m = _DEAL_RE.match(text)
     if not m:
         raise ValueError(
-            f"'{text}' is not a dealer's move: write 'deal P1,B2,../G3,.. piles=B7,G3 "
-            "chars=S,C1,..' or 'shuffle S,C2,..'"
+            f"'{text}' is not a dealer's move: write 'deal:P1,B2,../G3,..;piles=B7,G3;"
+            "chars=S,C1,..' or 'shuffle:S,C2,..'"
         )
     piles = _codes(m["piles"])
     if len(piles) != 2:

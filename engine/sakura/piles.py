@@ -3,7 +3,8 @@
 A card covers the top card when it has the same value (any colour), or the same
 colour and a value higher on the yin-yang's + side, lower on its - side, with the
 one step round the end: a 1 may follow a 13 on the + side, a 13 a 1 on the - side.
-A Cook moves the value the card counts as; the card itself stays what it is.
+A Cook moves the value the card counts as, by plain arithmetic (niwa's ruling
+sakura.character.count); the card itself stays what it is.
 
 Move generation asks the question for every card in a hand many times per game, so
 the answers are bitmasks over the 52 cards, made once per (side, Cook shift, top).
@@ -16,6 +17,7 @@ from typing import Final
 from engine.sakura.cards import (
     COLOURS,
     N_CARDS,
+    VALUES,
     card_name,
     colour_of,
     counted_value,
@@ -30,7 +32,11 @@ PILE_NAMES: Final = ("left", "right")
 def refusal(top: int, card: int, up: bool, shift: int = 0) -> tuple[str, str] | None:
     """Why ``card`` (counted ``shift`` away by a Cook) may not cover ``top``, with the rule id.
 
-    ``up`` is True on the yin-yang's + side. None when the card is legal.
+    ``up`` is True on the yin-yang's + side. None when the card is legal. The count
+    replaces the printed value in every comparison and is plain arithmetic (niwa's
+    ruling sakura.character.count): B12+2 counts as 14, higher than any top card;
+    B1-2 counts as -1, lower than any. The wrap between 13 and 1 needs a count of
+    exactly 1 (on a 13, + side) or 13 (on a 1, - side).
     """
     value = counted_value(value_of(card), shift)
     top_value = value_of(top)
@@ -43,23 +49,28 @@ def refusal(top: int, card: int, up: bool, shift: int = 0) -> tuple[str, str] | 
             f"card's colour, or its value {top_value}",
             "sakura.play.colour",
         )
-    if up:
-        if top_value == 13:
-            return None if value == 1 else (_wrap_text(top, "+", 1), "sakura.play.wrap")
-        if value > top_value:
+    wrap_to = 1 if up else VALUES
+    if (value > top_value) if up else (value < top_value):
+        return None
+    if top_value == (VALUES if up else 1):
+        if value == wrap_to:
             return None
+        rule = "sakura.play.wrap"
+        text = _wrap_text(top, "+" if up else "-", wrap_to)
+        if shift:
+            text += f" (or a Cook's count {'above 13' if up else 'below 1'})"
     else:
-        if top_value == 1:
-            return None if value == 13 else (_wrap_text(top, "-", 13), "sakura.play.wrap")
-        if value < top_value:
-            return None
-    word = "higher" if up else "lower"
-    return (
-        f"{card_name(card)}{counted} on {card_name(top)}: this pile faces the "
-        f"{'+' if up else '-'} side of the yin-yang card, so a {colour_of_name(top)} card "
-        f"must be {word} than {top_value}",
-        "sakura.play.direction",
-    )
+        rule = "sakura.play.direction"
+        word = "higher" if up else "lower"
+        text = (
+            f"this pile faces the {'+' if up else '-'} side of the yin-yang card, so a "
+            f"{colour_of_name(top)} card must {'count ' if shift else 'be '}{word} "
+            f"than {top_value}"
+        )
+    if shift and not 1 <= value <= VALUES:
+        rule = "sakura.character.count"
+        text += f"; niwa's reading: a Cook's count never goes round the end, it stays {value}"
+    return f"{card_name(card)}{counted} on {card_name(top)}: {text}", rule
 
 
 def colour_of_name(card: int) -> str:

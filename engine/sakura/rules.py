@@ -229,10 +229,22 @@ RULES = RuleCatalogue(
             "Cooks",
             "A Cook shows an amount (1, 2 or 3 in niwa's deck). The next card you play "
             "this turn counts as its value raised or lowered by exactly that amount, "
-            "your choice, going round the end (13 + 1 counts as 1). That card uses the "
-            "Cook up, even if it only restarts a pile you had to take. Hire a Cook only "
-            "while you still have a card to play this turn, and one at a time.",
+            "your choice (see 'A Cook's count'). That card uses the Cook up, even if it "
+            "only restarts a pile you had to take. Hire a Cook only while you still have "
+            "a card to play this turn, and one at a time.",
             f"Personajes, Cocinero; {_DECK}",
+            ruling=True,
+        ),
+        Rule(
+            "sakura.character.count",
+            "A Cook's count",
+            "niwa's reading: a Cook's count is plain arithmetic and never goes round the "
+            "end. A 12 raised by 2 counts as 14, higher than any card; a 1 lowered by 2 "
+            "counts as -1, lower than any. The count replaces the printed value in every "
+            "comparison: higher, lower and the same value. The step round the end (a 1 "
+            "after a 13 on the + side, a 13 after a 1 on the - side) needs a count of "
+            "exactly 1 or 13.",
+            "Personajes, Cocinero",
             ruling=True,
         ),
         Rule(

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core import Event
+from engine.core import Event, IllegalMove
 from engine.sakura import GAME, Deck, Options, State
 from engine.sakura import cards as C
 from engine.sakura.game import HAND_SIZE
+from tests.engine.refusals import refusal as refusal_of
 
 ROW_FIRST = "S,C1,C2,C3,S,S,S,S,C1,C1,C1,C2,C2,C2,C3"
 """niwa's 15 characters in a known order: the row is 1:S 2:C1 3:C2 4:C3 5:S,
@@ -30,7 +31,7 @@ def deal(
         cards = hands[seat].split() if seat < len(hands) else []
         cards += [next(spare) for _ in range(HAND_SIZE[n] - len(cards))]
         full.append(",".join(cards))
-    return f"deal {'/'.join(full)} piles={','.join(piles.split())} chars={chars}"
+    return f"deal:{'/'.join(full)};piles={','.join(piles.split())};chars={chars}"
 
 
 def build(
@@ -48,3 +49,8 @@ def build(
         step = GAME.apply(state, GAME.parse_move(state, text))
         state, events = step.state, list(step.events)
     return state, events
+
+
+def refusal(state: State, move_text: str) -> IllegalMove:
+    """Sakura's refusal of ``move_text`` at ``state`` (see tests/engine/refusals.py)."""
+    return refusal_of(GAME, state, move_text)

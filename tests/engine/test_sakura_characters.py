@@ -13,7 +13,7 @@ import pytest
 from engine.core import CHANCE, IllegalMove, Log
 from engine.sakura import DEFAULT_DECK, GAME, Character, Deck, Hire, Shuffle, State
 from engine.sakura import cards as C
-from tests.engine.sakura_script import build, deal
+from tests.engine.sakura_script import build, deal, refusal
 
 START = deal(["B9 B5 G2 G13"], "B7 G4", players=2)
 
@@ -25,13 +25,7 @@ def row(state: State) -> str:
 def refused(
     script: str, move_text: str, deal_text: str = START, deck: Deck | None = None
 ) -> IllegalMove:
-    state, _ = build(script, deal_text, deck=deck)
-    move = GAME.parse_move(state, move_text)
-    with pytest.raises(IllegalMove) as err:
-        GAME.apply(state, move)
-    assert err.value.rule in GAME.rules
-    assert move not in GAME.legal_moves(state)
-    return err.value
+    return refusal(build(script, deal_text, deck=deck)[0], move_text)
 
 
 def test_the_row_and_its_prices() -> None:
@@ -102,15 +96,27 @@ def test_a_cooked_card_may_reach_the_same_value() -> None:
     assert {"L:B5+2", "L:B9-2"} <= {GAME.move_text(m) for m in GAME.legal_moves(state)}
 
 
-def test_a_cooked_value_goes_round_the_end() -> None:
-    # G13 + 2 counts as 2 (13, 1, 2): under the right pile's G4 on the - side.
-    state, _ = build("$3=C2 R:G13+2", START)
-    assert state.piles[1][-1] == C.BY_CODE["G13"]
-    # sakura.play.follow_top: seat 2 follows G13 as printed: their G1 (lower) and B13
-    # (same value) may cover it, their B2 may not (the 2 it counted as is gone).
-    state, _ = build("$3=C2 R:G13+2 L:B9 end", START)
+def test_a_cooked_value_does_not_go_round_the_end() -> None:
+    # ruling sakura.character.count: G13 + 2 counts as 15, not 2: it is not lower
+    # than the right pile's G4 on the - side.
+    err = refused("$3=C2", "R:G13+2")
+    assert err.rule == "sakura.character.count"
+    assert "counted as 15" in err.reason and "never goes round the end" in err.reason
+
+
+def test_the_next_player_follows_a_cooked_card_as_printed() -> None:
+    # G6 - 2 counts as 4, the right pile's value (same value). Seat 2 then follows G6
+    # as printed (sakura.play.follow_top): their G1 (lower green) and B6 (same value)
+    # may cover it, their B4 may not (the 4 it counted as is gone).
+    start = deal(["B9 G6"], "B7 G4", players=2)
+    state, events = build("$3=C2 R:G6-2", start)
+    assert state.piles[1][-1] == C.BY_CODE["G6"]
+    assert events[0].rule == "sakura.character.cook"  # type: ignore[attr-defined]
+    state, _ = build("$3=C2 R:G6-2 L:B9 end", start)
+    hand = {C.CODES[c] for c in state.hands[1]}
+    assert {"G1", "B6", "B4"} <= hand
     legal = {GAME.move_text(m) for m in GAME.legal_moves(state)}
-    assert {"R:G1", "R:B13"} <= legal and "R:B2" not in legal
+    assert {"R:G1", "R:B6"} <= legal and "R:B4" not in legal
 
 
 def test_a_waiting_cook_must_be_used_with_its_amount() -> None:

@@ -78,6 +78,30 @@ def test_a_view_hides_other_hands_and_the_character_draw_pile() -> None:
     assert GAME.view(state, None) is state
 
 
+def test_a_view_shows_each_pile_s_top_card_and_size_only() -> None:
+    # "No puedes examinar una pila" (sakura.play.follow_top): after L:B9 R:G2 the left
+    # pile is B7 B9 and the right G4 G2. A seat sees B9 and G2 on two-card piles; the
+    # all-open view (the replay's) still holds every card.
+    state, _ = build("L:B9 R:G2 end", deal(["B9 G2"], "B7 G4", players=2))
+    for seat in (0, 1):
+        seen = GAME.view(state, seat)
+        assert seen.piles == ((C.HIDDEN, C.BY_CODE["B9"]), (C.HIDDEN, C.BY_CODE["G2"]))
+        assert GAME.view(seen, seat) == seen  # a view of a view is the same view
+        assert seen.tricks == state.tricks and seen.coins == state.coins
+    # The seat on turn (seat 2) finds the same moves in its view: only tops decide.
+    assert GAME.legal_moves(GAME.view(state, 1)) == GAME.legal_moves(state)
+    assert GAME.view(state, None).piles == (
+        (C.BY_CODE["B7"], C.BY_CODE["B9"]),
+        (C.BY_CODE["G4"], C.BY_CODE["G2"]),
+    )
+    text = GAME.describe(state, 1)
+    assert (
+        "[ B9  ]" in text
+        and "left pile, 2 cards" in text
+        and "B7" not in text.split("Characters")[0]
+    )
+
+
 def test_niwas_deck_is_the_ruling() -> None:
     # sakura.deck.data: 1 shuriken a card, 2 on the 1s and 13s; a coin on the 5s..9s;
     # 5 Samurai and Cooks of 1, 2, 3 (4, 4, 2 cards); one token each.

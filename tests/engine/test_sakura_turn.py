@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core import IllegalMove, Log
-from engine.sakura import GAME, End, Play, Take
+from engine.sakura import GAME, End, Options, Play, Take
 from engine.sakura import cards as C
-from tests.engine.sakura_script import build, deal
+from tests.engine.sakura_script import build, deal, refusal
 
 START_PILES = ("B7", "G4")
 START = deal(["B9 B5 B1 G2 G6 Y7 P4 G13"], " ".join(START_PILES), players=2)
@@ -23,14 +23,9 @@ def rules_logged(events: list[object]) -> list[str]:
 
 
 def refused(script: str, move_text: str, deal_text: str = START) -> IllegalMove:
-    state, _ = build(script, deal_text)
-    move = GAME.parse_move(state, move_text)
-    with pytest.raises(IllegalMove) as err:
-        GAME.apply(state, move)
-    assert err.value.rule in GAME.rules
-    assert err.value.reason
-    assert move not in GAME.legal_moves(state)
-    return err.value
+    err = refusal(build(script, deal_text)[0], move_text)
+    assert err.reason
+    return err
 
 
 def test_the_position_is_as_described() -> None:
@@ -217,6 +212,20 @@ def test_notation_round_trips() -> None:
         GAME.parse_move(state, "P2")
     with pytest.raises(ValueError, match="not a card"):
         GAME.parse_move(state, "L:B14")
+
+
+def test_the_dealers_moves_are_one_word_and_read_with_spaces_too() -> None:
+    # A lesson's or a test's script splits on spaces, so each move's notation is one word.
+    state = GAME.new_game(Options(players=2))
+    deal_move = GAME.parse_move(state, TAKING)
+    text = GAME.move_text(deal_move)
+    assert text.split() == [text] and text.startswith("deal:")
+    assert GAME.parse_move(state, text) == deal_move
+    spaced = text.replace("deal:", "deal ").replace(";", " ")
+    assert GAME.parse_move(state, spaced) == deal_move
+    shuffle = GAME.parse_move(state, "shuffle S,C1")
+    assert GAME.move_text(shuffle) == "shuffle:S,C1"
+    assert GAME.parse_move(state, "shuffle:S,C1") == shuffle
 
 
 # Seat 1 holds no blue above 7, no green below 4 and no 7 or 4: neither pile can be

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
+from engine.core import CHANCE
+from engine.registry import GAMES, get_game
 from lessons.course import course
+from lessons.format import DoStep, Goal, Lesson
 from lessons.runner import LessonRunner
 
 
@@ -60,3 +67,22 @@ def test_quiz_answers_are_the_engines() -> None:
     assert not wrong.correct and "6 is not the answer" in wrong.message
     end = runner("07-end")
     assert end.check_answer(1, "Green").correct
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_miss_of_a_goal_without_points_does_not_talk_of_points(game_id: str) -> None:
+    # A goal about the move itself (a pattern here) says what was asked and nothing about
+    # scores: there is no score to compare. Every game, from its first player's move.
+    game = get_game(game_id)
+    state = game.new_game(game.options_type())
+    rng = random.Random(1)
+    dealt = []
+    while game.to_move(state) == CHANCE:
+        move = game.sample_chance(state, rng)
+        dealt.append(game.move_text(move))
+        state = game.apply(state, move).state
+    step = DoStep(title="d", text="", rules=["x"], goal=Goal(moves=["no-such-move"]), hint="")
+    lesson = Lesson(title="t", summary="s", game=game_id, start=" ".join(dealt), steps=[step])
+    feedback = LessonRunner(lesson, "test").check_move(0, game.legal_moves(state)[0])
+    assert not feedback.correct
+    assert feedback.message == "Legal, but the goal is to play a move like no-such-move."

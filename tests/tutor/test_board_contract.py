@@ -176,7 +176,7 @@ async def test_help_from_a_game_lists_that_games_board_keys() -> None:
         from tutor.screens.help import sections
 
         headings = [heading for heading, _ in sections(screen.ui)]
-        assert "Sakura: choose moves from the list or type them" in headings  # a text board
+        assert "Sakura board (when it has the focus)" in headings  # its own board
         assert not any("Seikatsu" in heading for heading in headings)
 
 

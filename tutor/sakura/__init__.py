@@ -1,5 +1,5 @@
-"""Sakura's part of the app: its words, setup choices and decks (the board is the text board
-for now).
+"""Sakura's part of the app: its table (board.py, layout.py, look.py), words, setup
+choices and decks.
 
 ``ABOUT`` is what the home card says; ``ui.UI`` is the game's look (see tutor/plugins.py).
 """

@@ -1,18 +1,48 @@
-"""Sakura in the app: moves from the list on the text table, decks by name, the deck as dealer."""
+"""Sakura in the app: the table with its piles, characters and hand, cards by colour
+and letter, a card played by picking it and then a pile, a Cook's direction asked
+on the card, a hire by picking a character twice (pick, then confirm).
+
+Pieces (``hand_codes``) are the cards in the hand on turn and the row places that
+may be hired (``$1`` .. ``$5``, named by their price); places are the piles ``L``
+and ``R``, and a row place is its own place. Ending the turn and a new row stay in
+the move list (or typed: ``end``, ``$row``).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.sakura import DEFAULT_DECK
-from tutor.sakura import ABOUT
+from rich.text import Text
+
+from engine.core import Log
+from engine.sakura import DEFAULT_DECK, Hire, Play, Take
+from engine.sakura import cards as C
+from engine.sakura.game import PLAY, State, coins_on, shurikens
+from engine.sakura.piles import PILE_NAMES, PILES
+from tutor.sakura import ABOUT, look
+from tutor.sakura.board import SakuraBoard
+from tutor.sakura.layout import needs
 from tutor.ui import Dealer, GameUI
+
+
+def _pile_name(ref: str) -> str:
+    return PILE_NAMES[PILES.index(ref)]
+
+
+def _coins(n: int) -> str:
+    return f"{n} coin" if n == 1 else f"{n} coins"
 
 
 class SakuraUI(GameUI):
     about = ABOUT
+    board_type = SakuraBoard
     player_counts = (2, 3, 4, 5, 6)
     rules_placeholder = "Search: e.g. cook pile"
+    board_help = (
+        "Pick a card (click it, or arrows + Enter), then a pile. Pick a character twice to "
+        "hire it. end and $row are in the list."
+    )
+    move_placeholder = "or type a move, e.g. L:B7 or end"
     dealer = Dealer(
         question="Who deals the cards?",
         computer="The computer shuffles and deals the cards",
@@ -20,17 +50,152 @@ class SakuraUI(GameUI):
         noun="the deck",
     )
     hand_noun = "cards"
+    pick_first = "Pick a card from your hand first (click it, or arrows + Enter)."
+    place_word = "pile"
+    choice_question = "Which way does your Cook count?"
+    choice_note = (
+        "The Cook makes this card count exactly its amount higher or lower; "
+        "niwa's reading: the count never goes round the end."
+    )
+    best_choice_note = ""
     table_draw_prompt = "Type the deal made at the table, in notation, then Enter."
     table_draw_placeholder = "the deal, in notation"
     what_if_draw_hint = "Type the deal in notation, or d to deal at random."
     still_to_draw = "Still in the deck: "
-    sheet_hint = "its piles light up on the table."
+    sheet_hint = "its trick cards are named in the line."
+    during_play_label = "Rounds 1-2"
 
     def data_sets(self, field: str) -> dict[str, Any]:
         """The decks on offer: niwa's reading of the cards (rules-facts.md), by its name."""
         if field == "deck":
             return {DEFAULT_DECK.name: DEFAULT_DECK}
         return {}
+
+    # -- seats and pieces -----------------------------------------------------------------
+
+    def hand_text(self, state: State, seat: int, visible: bool) -> Text:
+        hand = state.hands[seat]
+        text = Text()
+        if not visible or (hand and hand[0] == C.HIDDEN):
+            text.append(f"{len(hand)} cards", style="dim")
+        else:
+            for i, card in enumerate(hand):
+                if i:
+                    text.append(" ")
+                text.append_text(look.card_text(card, width=len(C.code(card))))
+        tricks = state.tricks[seat]
+        text.append(f"  {state.coins[seat]}$  tricks {shurikens(state.deck, tricks)}*", style="dim")
+        return text
+
+    def hand_codes(self, state: State, seat: int) -> list[str]:
+        cards = [C.CODES[c] for c in state.hands[seat] if c != C.HIDDEN]
+        if state.phase != PLAY or seat != state.seat:
+            return cards
+        hires = [f"${m.slot}" for m in self.game.legal_moves(state) if isinstance(m, Hire)]
+        return cards + hires
+
+    def piece_text(self, code: str) -> Text:
+        return Text(code) if code.startswith("$") else look.code_text(code)
+
+    def status_text(self, state: State) -> Text:
+        if not state.row:
+            return Text()
+        return Text(
+            f"Characters: draw pile {len(state.draw)}, discard {len(state.discard)}", style="dim"
+        )
+
+    def pieces_legend(self) -> list[Text]:
+        return look.colour_legend()
+
+    # -- moves ------------------------------------------------------------------------
+
+    def move_refs(self, move: Any) -> list[str]:
+        if isinstance(move, Play | Take):
+            return [move.pile]
+        if isinstance(move, Hire):
+            return [f"${move.slot}"]
+        return []
+
+    def targets(self, state: State, piece: str) -> set[str]:
+        """The piles the card may go to now (covering, or taking a pile it cannot cover),
+        and the picked piece itself (drawn lit in the hand or the row)."""
+        if state.phase != PLAY:
+            return set()
+        if piece.startswith("$"):
+            return {piece}
+        piles = {m.pile for m in self.game.legal_moves(state) if _card_move(m, piece)}
+        return piles | {piece}
+
+    def moves_for(self, state: State, piece: str, ref: str) -> list[Any]:
+        if piece.startswith("$"):
+            if ref != piece:
+                return []
+            slot = int(piece[1:])
+            return [
+                m for m in self.game.legal_moves(state) if isinstance(m, Hire) and m.slot == slot
+            ]
+        return [m for m in self.game.legal_moves(state) if _card_move(m, piece) and m.pile == ref]
+
+    def raw_move(self, state: State, piece: str, ref: str) -> Any | None:
+        """A card on a pile it may not cover, as meant (so the engine says why not)."""
+        if piece.startswith("$") or ref not in PILES:
+            return None
+        return Play(state.seat, ref, piece, state.cook)
+
+    def choice_label(self, state: State, move: Any) -> Text:
+        """A Cook's direction: the card, the sign, and the value it counts as."""
+        if isinstance(move, Play) and move.cook:
+            value = C.counted_value(C.value_of(C.BY_CODE[move.card]), move.cook)
+            text = look.code_text(move.card)
+            text.append(f" {move.cook:+d}: counts as {value}")
+            return text
+        return Text(str(self.game.move_text(move)))
+
+    def preview(self, state: State, piece: str, ref: str, *, points: bool) -> Text | None:
+        """What the move would do, in words: the rule that allows a cover, the price of a
+        take, what a hire costs and does. Shurikens only count when a round ends, so
+        there are no points to hide."""
+        moves = self.moves_for(state, piece, ref)
+        if not moves:
+            return None
+        move = moves[0]
+        text = Text()
+        if isinstance(move, Hire):
+            character = state.deck.characters[state.row[move.slot - 1]]
+            cost = "free" if state.free else _coins(move.slot)
+            power = (
+                "turns the yin-yang card over"
+                if character.power == "flip"
+                else f"your next card counts {character.amount} higher or lower"
+            )
+            text.append(f"{character.name} ({cost}): ", style="bold")
+            text.append(power)
+            text.append("   Enter or click again to hire.", style="dim")
+            return text
+        if isinstance(move, Take):
+            taken = state.piles[PILES.index(ref)]
+            deck = state.deck
+            coins = min(coins_on(deck, taken), state.supply)
+            pile = PILES.index(ref)
+            text.append(f"No card fits the {_pile_name(ref)} pile: ", style="bold")
+            text.append(
+                f"it needs {needs(state, pile, wide=True)}. Take its {len(taken)} cards "
+                f"({shurikens(deck, taken)} shurikens, {_coins(coins)}) and restart it "
+                f"with {piece}."
+            )
+        else:
+            step = self.game.apply(state, move)
+            rule = next(e.rule for e in step.events if isinstance(e, Log))
+            text.append(f"{piece} on the {_pile_name(ref)} pile: ", style="bold")
+            text.append(self.game.rules[rule].title)
+            if len(moves) > 1:
+                text.append(" (your Cook: choose its direction)", style="dim")
+        text.append("   Enter to play it.", style="dim")
+        return text
+
+
+def _card_move(move: Any, card: str) -> bool:
+    return isinstance(move, Play | Take) and move.card == card
 
 
 UI = SakuraUI

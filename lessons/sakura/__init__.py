@@ -1,0 +1,1 @@
+"""Sakura course: one TOML file per lesson, taken in file-name order."""

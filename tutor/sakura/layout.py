@@ -1,0 +1,357 @@
+"""The Sakura table drawn in ASCII: the two piles and the yin-yang card, the character
+row, the hand on turn as cards, and each player's money, cards and tricks.
+
+:func:`paint` draws for a width (a narrow drawing from 38 columns, a wide one from
+64) and records where each pile, row place and hand card lies, so a click can be
+told apart. Refs are the engine's names: ``L`` and ``R`` for the piles, ``$1`` ..
+``$5`` for the row places (their price), card codes (``B7``) for the cards in hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final
+
+from rich.style import Style
+from rich.text import Text
+
+from engine.core import NOBODY
+from engine.sakura import cards as C
+from engine.sakura.game import (
+    DEAL,
+    OVER,
+    ROUNDS,
+    SHUFFLE,
+    State,
+    scores,
+    shurikens,
+    start_seat,
+    winners,
+)
+from engine.sakura.piles import PILE_NAMES, PILES
+from tutor.sakura import look
+
+WIDE: Final = 64
+"""From this many columns the piles are drawn as cards and the row names its characters."""
+NARROW: Final = 38
+
+CURSOR: Final = Style(reverse=True)
+BOLD: Final = Style(bold=True)
+
+
+@dataclass
+class Picture:
+    """The drawing and what lies where: ``places`` and ``pieces`` map a line to spans."""
+
+    lines: list[Text] = field(default_factory=list)
+    places: dict[int, list[tuple[int, int, str]]] = field(default_factory=dict)
+    pieces: dict[int, list[tuple[int, int, str]]] = field(default_factory=dict)
+    order: list[list[str]] = field(default_factory=list)
+    """The cursor's rows of refs: piles, row places, hand cards (for the arrows)."""
+
+    def add(self, text: Text | str = "") -> Text:
+        line = text if isinstance(text, Text) else Text(text)
+        self.lines.append(line)
+        return line
+
+    def mark_next(
+        self, spans: dict[int, list[tuple[int, int, str]]], x: int, w: int, ref: str
+    ) -> None:
+        """``ref`` lies at columns x..x+w of the line about to be added."""
+        spans.setdefault(len(self.lines), []).append((x, x + w, ref))
+
+    def at(self, spans: dict[int, list[tuple[int, int, str]]], x: int, y: int) -> str | None:
+        return next((ref for x0, x1, ref in spans.get(y, []) if x0 <= x < x1), None)
+
+    def place_at(self, x: int, y: int) -> str | None:
+        return self.at(self.places, x, y)
+
+    def piece_at(self, x: int, y: int) -> str | None:
+        return self.at(self.pieces, x, y)
+
+
+def needs(state: State, pile: int, wide: bool) -> str:
+    """What may cover ``pile`` now, in words (rules sakura.play.*): "a higher blue, or any
+    7" (wide), "higher B, or 7" (narrow)."""
+    top = state.top(pile)
+    colour = C.COLOURS[C.colour_of(top)]
+    value = C.value_of(top)
+    up = state.up(pile)
+    if up and value == C.VALUES:
+        same = f"the {colour.code}1"
+    elif not up and value == 1:
+        same = f"the {colour.code}13"
+    elif wide:
+        same = f"a {'higher' if up else 'lower'} {colour.name}"
+    else:
+        same = f"{'higher' if up else 'lower'} {colour.code}"
+    return f"{same}, or any {value}" if wide else f"{same}, or {value}"
+
+
+class Line:
+    """A line built from pieces put at given columns."""
+
+    def __init__(self) -> None:
+        self.text = Text()
+
+    def at(self, column: int, piece: Text | str) -> int:
+        """Put ``piece`` at ``column`` (or right after what is there); return its column."""
+        here = max(column, len(self.text))
+        self.text.append(" " * (here - len(self.text)))
+        self.text.append_text(piece if isinstance(piece, Text) else Text(piece))
+        return here
+
+
+def _cards(n: int) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+def hand_seat(state: State, viewer: int | None) -> int:
+    """Whose hand the table shows: the viewer's, else the seat on turn (seat 1 between)."""
+    if viewer is not None:
+        return viewer
+    return state.seat if state.phase not in (DEAL, OVER) else 0
+
+
+def _styled(text: Text, ref: str, marks: dict[str, str], cursor: str | None) -> Text:
+    kind = marks.get(ref)
+    if kind:
+        text.stylize(Style(bgcolor=look.HIGHLIGHT_BG.get(kind, "#fff59d"), color="#212121"))
+    if ref == cursor:
+        text.stylize(CURSOR)
+    return text
+
+
+def paint(
+    state: State | None,
+    width: int,
+    *,
+    viewer: int | None = None,
+    marks: dict[str, str] | None = None,
+    cursor: str | None = None,
+) -> Picture:
+    """The table for ``width`` columns as ``viewer`` sees it (``state`` already viewed)."""
+    pic = Picture()
+    if state is None:
+        pic.add("(no game)")
+        return pic
+    marks = marks or {}
+    wide = width >= WIDE
+    _head(pic, state, wide)
+    if wide:
+        pic.add()
+    if state.phase == DEAL:
+        if state.rounds:
+            _summary(pic, state, wide)
+        pic.add(Text(f"Round {state.round} is being dealt.", style="italic"))
+        pic.add()
+    elif state.phase == OVER:
+        _summary(pic, state, wide)
+        pic.add()
+    else:
+        _piles(pic, state, width, wide, marks, cursor)
+        pic.add()
+        _row(pic, state, width, wide, marks, cursor)
+        pic.add()
+        _hand(pic, state, width, wide, viewer, marks, cursor)
+        pic.add()
+    _players(pic, state, wide)
+    return pic
+
+
+def _head(pic: Picture, state: State, wide: bool) -> None:
+    title = f"Sakura - round {state.round} of {ROUNDS}" if wide else f"Round {state.round}/{ROUNDS}"
+    line = pic.add(Text(title, style="bold"))
+    if state.phase == OVER:
+        line.append("   the game is over", style="bold")
+    elif state.phase == SHUFFLE:
+        line.append("   reshuffling the characters")
+    elif state.phase != DEAL:
+        todo = [PILE_NAMES[p] for p in (0, 1) if not state.done >> p & 1]
+        line.append(f"   seat {state.seat + 1} to play", style="bold")
+        if not wide:
+            todo = [name[0].upper() for name in todo]
+        if todo:
+            line.append(f" ({' and '.join(todo)} due)", style="dim")
+        else:
+            line.append(" (hire or end)", style="dim")
+
+
+def _piles(
+    pic: Picture, state: State, width: int, wide: bool, marks: dict[str, str], cursor: str | None
+) -> None:
+    half = max(NARROW // 2, width // 2)
+    yin = "<(+) yin-yang (-)>" if state.plus_left else "<(-) yin-yang (+)>"
+    columns = (2, half + 1) if wide else (1, half)
+
+    def chip(p: int) -> Text:
+        return _styled(look.card_text(state.top(p)), PILES[p], marks, cursor)
+
+    if wide:
+        edge = Line()
+        for col in columns:
+            edge.at(col, "+-----+")
+        pic.add(edge.text)
+        face = Line()
+        face.at(columns[0], Text("| ").append_text(chip(0)).append(" |"))
+        face.at(columns[0] + 8 + max(0, (columns[1] - columns[0] - 8 - len(yin)) // 2), yin)
+        face.at(columns[1], Text("| ").append_text(chip(1)).append(" |"))
+        for p, col in enumerate(columns):
+            pic.mark_next(pic.places, col, 7, PILES[p])
+        pic.add(face.text)
+        sym = Line()
+        for col, p in zip(columns, (0, 1), strict=True):
+            sym.at(col, f"| {look.symbols(state.deck, state.top(p)):<3} |")
+        pic.add(sym.text)
+        pic.add(edge.text.copy())
+    else:
+        pic.add(Text(f"{yin:^{width}}".rstrip()))
+        face = Line()
+        for p, col in enumerate(columns):
+            face.at(col, chip(p))
+            pic.mark_next(pic.places, col, 3, PILES[p])
+            face.at(col + 4, PILE_NAMES[p])
+        pic.add(face.text)
+    size = Line()
+    want = Line()
+    for p, col in enumerate(columns):
+        cards = _cards(len(state.piles[p]))
+        size.at(col, f"{PILE_NAMES[p]} pile, {cards}" if wide else cards)
+        want.at(col, f"needs {needs(state, p, wide)}" if wide else needs(state, p, wide))
+    pic.add(Text(size.text.plain, style="dim"))
+    pic.add(want.text)
+    if state.cook:
+        words = "counts" if wide else ""
+        pic.add(
+            Text(
+                f" A Cook waits: the next card {words} {state.cook} up or down".replace("  ", " "),
+                style="bold",
+            )
+        )
+    pic.order.append(["L", "R"])
+
+
+def _row(
+    pic: Picture, state: State, width: int, wide: bool, marks: dict[str, str], cursor: str | None
+) -> None:
+    characters = state.deck.characters
+    coins = state.coins[state.seat]
+    pic.add(
+        Text.assemble(
+            ("Characters", "bold"),
+            f"  draw pile {len(state.draw)}, discard {len(state.discard)}",
+            ("   (one free now)", "bold") if state.free else "",
+        )
+    )
+    cell = 9 if wide else 7
+    line = Text(" ")
+    names = Text(" ")
+    refs = []
+    for place, kind in enumerate(state.row, 1):
+        c = characters[kind]
+        ref = f"${place}"
+        refs.append(ref)
+        affordable = state.free or coins >= place
+        label = Text(f"{place}:{c.code}".ljust(cell - 1), style="bold" if affordable else "dim")
+        pic_x = len(line)
+        line.append_text(_styled(label, ref, marks, cursor))
+        line.append(" ")
+        power = "flip" if c.power == "flip" else f"+/-{c.amount}"
+        names.append((f"{c.name}" if wide else power).ljust(cell)[:cell], style="dim")
+        pic.pieces.setdefault(len(pic.lines), []).append((pic_x, pic_x + cell - 1, ref))
+    pic.add(line)
+    if wide:
+        pic.add(names)
+        powers = Text(" ")
+        for kind in state.row:
+            c = characters[kind]
+            power = "flip" if c.power == "flip" else f"+/-{c.amount}"
+            powers.append(power.ljust(cell), style="dim")
+        pic.add(powers)
+    else:
+        pic.add(names)
+    pic.order.append(refs)
+
+
+def _hand(
+    pic: Picture,
+    state: State,
+    width: int,
+    wide: bool,
+    viewer: int | None,
+    marks: dict[str, str],
+    cursor: str | None,
+) -> None:
+    seat = hand_seat(state, viewer)
+    hand = state.hands[seat]
+    pic.add(Text.assemble((f"Hand of seat {seat + 1}", "bold"), f"  {_cards(len(hand))}"))
+    chip = 5 if wide else 4
+    per_line = max(1, (width - 1) // chip)
+    refs: list[str] = []
+    for start in range(0, len(hand), per_line):
+        line = Text(" ")
+        sym = Text(" ")
+        for card in hand[start : start + per_line]:
+            x = len(line)
+            if card == C.HIDDEN:
+                line.append_text(look.card_text(card))
+            else:
+                code = C.CODES[card]
+                mark = marks.get(code)
+                mark = "picked" if mark == "target" else mark  # the card being placed
+                line.append_text(_styled(look.card_text(card, mark), code, {}, cursor))
+                pic.pieces.setdefault(len(pic.lines), []).append((x, x + 3, code))
+                refs.append(code)
+            line.append(" " * (chip - 3))
+            if wide:
+                sym.append(f"{look.symbols(state.deck, card) if card != C.HIDDEN else '':<{chip}}")
+        pic.add(line)
+        if wide:
+            pic.add(Text(sym.plain.rstrip() and sym.plain, style="dim"))
+    if not hand:
+        pic.add(Text(" (no cards)", style="dim"))
+    if refs:
+        pic.order.append(refs)
+
+
+def _summary(pic: Picture, state: State, wide: bool) -> None:
+    """The rounds so far: each player's shurikens per round, the total and the coins
+    (which break a tie on shurikens), then who starts next or who won."""
+    done = len(state.rounds)
+    title = "The game is over" if state.phase == OVER else f"Round {done} is over"
+    pic.add(Text(title, style="bold"))
+    head = "        " + "".join(f"r{r + 1:<4}" for r in range(done)) + "total coins"
+    pic.add(Text(head, style="dim"))
+    totals = scores(state)
+    for seat in range(state.players):
+        line = f"seat {seat + 1:<2} " + "".join(f"{r[seat]:<5}" for r in state.rounds)
+        pic.add(f"{line}{totals[seat]:<6}{state.coins[seat]}")
+    if state.phase == OVER:
+        won, rule = winners(totals, state.coins)
+        names = " and ".join(f"seat {s + 1}" for s in won)
+        why = {
+            "sakura.end.winner": "fewest shurikens",
+            "sakura.end.tiebreak": "tied on shurikens, most coins",
+            "sakura.end.shared": "tied on shurikens and coins: shared",
+        }[rule]
+        pic.add(Text(f"{names} {'win' if len(won) > 1 else 'wins'} ({why})", style="bold"))
+    else:
+        pic.add(f"Fewest is best. Seat {start_seat(state) + 1} starts round {state.round}.")
+    pic.add()
+
+
+def _players(pic: Picture, state: State, wide: bool) -> None:
+    noted = scores(state)
+    actor = state.seat if state.phase not in (DEAL, OVER, SHUFFLE) else NOBODY
+    for seat in range(state.players):
+        tricks = state.tricks[seat]
+        stars = shurikens(state.deck, tricks)
+        mark = ">" if seat == actor else " "
+        line = Text(f"{mark}seat {seat + 1}", style="bold" if seat == actor else "")
+        if wide:
+            line.append(f"  {state.coins[seat]}$  hand {len(state.hands[seat])}")
+            line.append(f"  tricks {len(tricks)} = {stars}* this round  noted {noted[seat]}*")
+        else:
+            line.append(f" {state.coins[seat]}$ hand {len(state.hands[seat])}")
+            line.append(f" tricks {stars}* noted {noted[seat]}*")
+        pic.add(line)
