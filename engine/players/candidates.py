@@ -31,7 +31,8 @@ def candidates(
     rng: random.Random,
     must: Sequence[Any] = (),
 ) -> list[Candidate]:
-    """Up to ``limit`` legal moves of ``state`` worth searching (plus every move in ``must``)."""
+    """Up to ``limit`` legal moves of ``state`` worth searching, in the order a search should
+    open them: every move in ``must``, then the best-scoring now, then the random others."""
     moves = game.legal_moves(state)
     count = len(moves)
     if count <= limit:
@@ -41,14 +42,11 @@ def candidates(
         rest = rng.sample(range(limit, count), scan - limit)
         looked = list(range(limit)) + sorted(rest)
     scored = [Candidate(moves[i], immediate_points(game, state, moves[i])) for i in looked]
+    sign = -1 if game.lower_wins else 1
+    order = sorted(range(len(scored)), key=lambda i: (-sign * scored[i].now, i))
     if count > limit:
-        sign = -1 if game.lower_wins else 1
-        order = sorted(range(len(scored)), key=lambda i: (-sign * scored[i].now, i))
         best = order[: limit // 2]
-        others = order[limit // 2 :]
-        picked = sorted(best + rng.sample(others, limit - len(best)))
-        scored = [scored[i] for i in picked]
-    for move in must:
-        if all(c.move != move for c in scored):
-            scored.append(Candidate(move, immediate_points(game, state, move)))
-    return scored
+        order = best + rng.sample(order[limit // 2 :], limit - len(best))
+    found = [Candidate(move, immediate_points(game, state, move)) for move in must]
+    found.extend(scored[i] for i in order if scored[i].move not in must)
+    return found

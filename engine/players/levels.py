@@ -56,7 +56,7 @@ class SearchPlayer:
 
 SEARCH_LEVELS: Final[dict[Level, SearchConfig]] = {
     Level.MEDIUM: SearchConfig(budget=Budget(seconds=0.1), sample=1, max_candidates=12),
-    Level.HARD: SearchConfig(budget=Budget(seconds=1.0), sample=1, max_candidates=24),
+    Level.HARD: SearchConfig(budget=Budget(seconds=1.0), sample=2, max_candidates=24),
 }
 """The searching levels: CPU seconds per decision, playout policy, breadth."""
 

@@ -54,6 +54,9 @@ class SearchConfig(msgspec.Struct, frozen=True):
     objective: Objective = Objective.MARGIN
     max_candidates: int = 24
     exploration: float = 1.0
+    widening: float = 1.5
+    """Progressive widening: after n simulations the first widening * sqrt(n) candidates
+    (best-scoring now first) are open, so a short search is not spread over them all."""
     """UCB1's constant, in units of the spread of the outcomes seen so far."""
 
 
@@ -109,9 +112,14 @@ def search(
         if budget.playouts is not None:
             if done >= budget.playouts:
                 break
-        elif done >= len(found) and time.thread_time() - start >= (budget.seconds or 0.0):
-            break
-        pick = _choose(visits, totals, done, seen.deviation() * config.exploration)
+        elif done:
+            spent = time.thread_time() - start
+            if spent + spent / done > (budget.seconds or 0.0):
+                break  # one more simulation would overrun the allowance
+        active = max(len(must) + 1, int(config.widening * math.sqrt(done + 1)))
+        pick = _choose(
+            visits[:active], totals[:active], done, seen.deviation() * config.exploration
+        )
         world = game.determinize(view_state, seat, rng)
         end = playout(game, game.apply(world, found[pick].move).state, rng, config.sample)
         value = outcome(game, end, side, config.objective)
@@ -127,9 +135,10 @@ def search(
 
 
 def _choose(visits: list[int], totals: list[float], done: int, scale: float) -> int:
-    """UCB1: every candidate once, then the best mean plus an exploration bonus."""
-    if done < len(visits):
-        return done
+    """UCB1 over the candidates open so far: each once, then the best mean plus a bonus."""
+    for i, n in enumerate(visits):
+        if not n:
+            return i
     log_n = math.log(done)
     return max(
         range(len(visits)),
