@@ -152,3 +152,18 @@ def test_sakura_fills_piles_shown_only_by_their_top_card() -> None:
     assert [p[-1] for p in filled.piles] == [p[-1] for p in state.piles]
     assert C.HIDDEN not in (c for p in filled.piles for c in p)
     assert _sakura(filled) == _sakura(state)
+
+
+def test_a_player_handed_the_truth_would_decide_differently() -> None:
+    """The control of the test above: peeking changes decisions, so that test can fail."""
+    game = GAMES["seikatsu"]
+    player = player_for("hard", Budget.fixed(12))
+    differ = 0
+    for truth in _positions(game, range(1), every=9):
+        seat = game.to_move(truth)
+        if seat < 0:
+            continue
+        other = game.determinize(game.view(truth, seat), seat, random.Random(99))
+        peek = player.choose(game, truth, seat, random.Random(5))  # the truth, not a view
+        differ += peek != player.choose(game, other, seat, random.Random(5))
+    assert differ > 0
