@@ -290,6 +290,16 @@ class Game(Protocol[S, M, O]):
         """The position as plain text, as ``seat`` sees it (None: all open)."""
         ...
 
+    def determinize(self, view_state: S, seat: int, rng: random.Random) -> S:
+        """A whole state behind ``view_state`` (what ``view(state, seat)`` showed), its hidden
+        parts filled with one arrangement consistent with everything ``seat`` has seen.
+
+        ``view(determinize(v, seat, rng), seat) == v``, components are conserved, and the
+        result depends only on the view and the generator: the computer plays on these,
+        so it never peeks at the truth.
+        """
+        ...
+
 
 NOBODY = -2
 """What ``to_move`` answers once the game is over."""

@@ -20,11 +20,13 @@ def immediate_points(game: Game[Any, Any, Any], state: Any, move: Any) -> int:
 
 
 def greedy_move(game: Game[Any, Any, Any], state: Any, rng: random.Random | None = None) -> Any:
-    """The legal move scoring most now; ties go to the first listed (or a random one)."""
+    """The legal move scoring best now (most points, or fewest where ``lower_wins``: Sakura's
+    shurikens, Karesansui's demerits); ties go to the first listed (or a random one)."""
     moves = game.legal_moves(state)
     if not moves:
         raise ValueError("no legal move: the game is over or it is the dealer's turn")
     scored = [(immediate_points(game, state, move), i) for i, move in enumerate(moves)]
-    best = max(points for points, _ in scored)
+    pick = min if game.lower_wins else max
+    best = pick(points for points, _ in scored)
     candidates = [moves[i] for points, i in scored if points == best]
     return rng.choice(candidates) if rng else candidates[0]

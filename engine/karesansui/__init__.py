@@ -12,6 +12,7 @@ from engine.core import RuleCatalogue
 from engine.karesansui import game as _g
 from engine.karesansui import notation as _n
 from engine.karesansui.game import State
+from engine.karesansui.hidden import determinize
 from engine.karesansui.moves import MOVE_TYPES, Bid, Done, Draw, Move, Options, Pass, Surrender
 from engine.karesansui.rules import RULES
 from engine.karesansui.text import describe
@@ -57,6 +58,7 @@ class KaresansuiGame:
     move_text = staticmethod(_n.move_text)
     parse_move = staticmethod(_n.parse_move)
     describe = staticmethod(describe)
+    determinize = staticmethod(determinize)
 
     @staticmethod
     def seats(state: State) -> int:

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.core import RuleCatalogue
 from engine.miyabi import game as _g
+from engine.miyabi.hidden import determinize
 from engine.miyabi.notation import move_text, parse_move
 from engine.miyabi.rules import RULES
 from engine.miyabi.state import Move, Options, Pass, Place, Placed, Reveal, State
@@ -55,6 +56,7 @@ class MiyabiGame:
     move_text = staticmethod(move_text)
     parse_move = staticmethod(parse_move)
     describe = staticmethod(describe)
+    determinize = staticmethod(determinize)
 
     @staticmethod
     def seats(state: State) -> int:

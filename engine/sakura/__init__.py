@@ -26,6 +26,7 @@ from engine.sakura.game import (
     State,
     Take,
 )
+from engine.sakura.hidden import determinize
 from engine.sakura.rules import RULES
 from engine.sakura.text import describe
 
@@ -77,6 +78,7 @@ class SakuraGame:
     move_text = staticmethod(_n.move_text)
     parse_move = staticmethod(_n.parse_move)
     describe = staticmethod(describe)
+    determinize = staticmethod(determinize)
 
     @staticmethod
     def seats(state: State) -> int:

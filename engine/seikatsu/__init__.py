@@ -11,6 +11,7 @@ from typing import Any
 from engine.core import RuleCatalogue
 from engine.seikatsu import game as _g
 from engine.seikatsu.game import Draw, Move, Options, Play, State
+from engine.seikatsu.hidden import determinize
 from engine.seikatsu.rules import RULES
 from engine.seikatsu.text import describe
 
@@ -44,6 +45,7 @@ class SeikatsuGame:
     move_text = staticmethod(_g.move_text)
     parse_move = staticmethod(_g.parse_move)
     describe = staticmethod(describe)
+    determinize = staticmethod(determinize)
 
     @staticmethod
     def seats(state: State) -> int:

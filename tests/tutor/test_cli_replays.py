@@ -204,6 +204,25 @@ def test_selfplay_writes_a_complete_game_reproducible_by_seed(
     assert "3 players need 3 names, got 2" in capsys.readouterr().err
 
 
+def test_selfplay_levels_play_for_their_seats_repeatably(tmp_path: Path, capsys: Capture) -> None:
+    """With --playouts the searching levels are deterministic, so a seed replays the game."""
+    args = ["selfplay", "seikatsu", "--players", "2", "--seed", "5", "--playouts", "4"]
+    one, two, rnd = tmp_path / "one.niwa", tmp_path / "two.niwa", tmp_path / "rnd.niwa"
+    assert main([*args, "--level", "hard,easy", str(one)]) == 0
+    assert main([*args, "--level", "hard,easy", str(two)]) == 0
+    assert main(["selfplay", "seikatsu", "--players", "2", "--seed", "5", str(rnd)]) == 0
+    played, again, random_game = load(one), load(two), load(rnd)
+    assert played.is_over and played.replay.moves == again.replay.moves
+    assert played.replay.moves != random_game.replay.moves  # the levels, not random moves
+    capsys.readouterr()
+    assert main([*args, "--level", "hard,easy,easy", str(tmp_path / "x.niwa")]) == 1
+    assert "one level or one per seat (2), not 3" in capsys.readouterr().err
+    assert main([*args, "--level", "genius", str(tmp_path / "y.niwa")]) == 1
+    assert "unknown level 'genius'" in capsys.readouterr().err
+    assert main([*args, "--seconds", "1", str(tmp_path / "z.niwa")]) == 1
+    assert "not both" in capsys.readouterr().err
+
+
 GAME_31_TEXT = [GAME.move_text(record.move) for record in random_replay(31).moves]
 
 

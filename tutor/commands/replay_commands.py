@@ -16,7 +16,9 @@ from typing import Any
 import msgspec
 
 from engine.core import HIDDEN_SCORE, Log, Score
-from engine.playout import random_moves
+from engine.players.levels import Level, Player, player_for
+from engine.players.match import play_match
+from engine.players.search import Budget
 from engine.registry import GAMES, get_game
 from engine.safe_text import shown, text_problem
 from replays import (
@@ -65,11 +67,25 @@ def register(sub: Any) -> None:
     p.add_argument("--force", action="store_true", help="overwrite OUT if it exists")
     p.set_defaults(run=run_convert)
 
-    p = sub.add_parser("selfplay", help="write a complete random legal game to a replay file")
+    p = sub.add_parser(
+        "selfplay", help="write a complete game to a replay file: random moves, or --level players"
+    )
     p.add_argument("game", choices=sorted(GAMES))
     p.add_argument("out", metavar="OUT", help="a .niwa.json or .niwa file")
     p.add_argument("--players", type=int, help="how many players (the game's default if left out)")
     p.add_argument("--seed", type=int, help="random seed (default: a fresh one, printed)")
+    p.add_argument(
+        "--level",
+        default="random",
+        metavar="LEVEL[,LEVEL...]",
+        help="who plays: random, easy, medium or hard; one for every seat or one per seat",
+    )
+    p.add_argument(
+        "--seconds", type=float, help="CPU seconds per decision for medium and hard (their own)"
+    )
+    p.add_argument(
+        "--playouts", type=int, help="simulations per decision instead of a time (repeatable)"
+    )
     add_game_options(p)
     p.add_argument("--force", action="store_true", help="overwrite OUT if it exists")
     p.set_defaults(run=run_selfplay)
@@ -266,16 +282,40 @@ def run_convert(args: argparse.Namespace) -> int:
 # -- selfplay ---------------------------------------------------------------------
 
 
+def seat_players(
+    levels: str, seats: int, seconds: float | None, playouts: int | None
+) -> list[Player | None]:
+    """The player of each seat from ``--level`` (None: random moves)."""
+    names = [name.strip().lower() for name in levels.split(",")]
+    if len(names) == 1:
+        names *= seats
+    if len(names) != seats:
+        raise ValueError(f"--level names one level or one per seat ({seats}), not {len(names)}")
+    known = ["random", *(level.value for level in Level)]
+    for name in names:
+        if name not in known:
+            raise ValueError(f"unknown level {name!r} (known: {', '.join(known)})")
+    if seconds is not None and playouts is not None:
+        raise ValueError("--seconds or --playouts, not both")
+    budget = None
+    if playouts is not None:
+        budget = Budget.fixed(playouts)
+    elif seconds is not None:
+        budget = Budget(seconds=seconds)
+    return [None if name == "random" else player_for(name, budget) for name in names]
+
+
 def run_selfplay(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     try:
         options = game_options(game, args.players, args.option)
         seats = game.seats(game.new_game(options))
         names = player_names(args.names, seats)
+        players = seat_players(args.level, seats, args.seconds, args.playouts)
     except ValueError as err:  # InvalidOptions is a ValueError too
         return fail(err)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    moves = random_moves(game, options, random.Random(seed))
+    moves = play_match(game, options, players, random.Random(seed))
     replay = new_replay(game.id, options, names)
     replay = msgspec.structs.replace(replay, moves=[MoveRecord(move) for move in moves])
     try:

@@ -1,0 +1,94 @@
+"""A review of one seat's game: for each of its moves the best move found and the loss.
+
+Each position where the seat was to move is searched from that seat's view (the
+played move always among the candidates); the loss is how much worse the played
+move finished on average than the best found, in the game's points, and marks it
+by the thresholds of :data:`MARKS`, one table per score unit.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Final, NamedTuple
+
+import msgspec
+
+from engine.core import Game
+from engine.players.levels import Level, config_for
+from engine.players.outcome import Objective
+from engine.players.search import Budget, search
+
+MARKS: Final[dict[str, tuple[tuple[str, float], ...]]] = {
+    "points": (("blunder", 8.0), ("mistake", 4.0), ("slip", 1.5)),
+    "shurikens": (("blunder", 6.0), ("mistake", 3.0), ("slip", 1.0)),
+    "demerits": (("blunder", 5.0), ("mistake", 2.5), ("slip", 1.0)),
+}
+"""Per score unit, the least expected loss of each mark, worst first. Seikatsu's and
+Miyabi's games run to 60-230 points, so their thresholds are the widest; a Sakura or
+Karesansui game is won by a few shurikens or demerits."""
+
+
+class MoveReview(NamedTuple):
+    ply: int
+    """1-based, as in the replay's move list."""
+    move: Any
+    text: str
+    best: Any
+    best_text: str
+    loss: float
+    """Expected loss in the game's points against the best move found (0: it was the best)."""
+    mark: str | None
+    """'slip', 'mistake', 'blunder', or None for a good move."""
+
+
+class Review(NamedTuple):
+    seat: int
+    unit: str
+    moves: tuple[MoveReview, ...]
+    playouts: int
+    """Simulations per searched move (a fixed budget) or 0 for a time budget."""
+
+
+def mark_for(unit: str, loss: float) -> str | None:
+    """The mark a loss earns by :data:`MARKS` (None below the slip threshold)."""
+    for mark, least in MARKS[unit]:
+        if loss >= least:
+            return mark
+    return None
+
+
+def review(
+    game: Game[Any, Any, Any],
+    options: Any,
+    moves: Sequence[Any],
+    seat: int,
+    budget: Budget | None = None,
+    rng: random.Random | None = None,
+) -> Review:
+    """Judge every choice ``seat`` made in the game ``moves`` played from ``options`` (a
+    forced move, the only legal one, is not judged)."""
+    rng = rng or random.Random()
+    config = msgspec.structs.replace(config_for(Level.HARD, budget), objective=Objective.MARGIN)
+    state = game.new_game(options)
+    found: list[MoveReview] = []
+    for ply, move in enumerate(moves, start=1):
+        if game.to_move(state) == seat and len(game.legal_moves(state)) > 1:
+            result = search(game, game.view(state, seat), seat, config, rng, must=(move,))
+            best = result.best
+            played = result.stats_of(move)
+            loss = 0.0 if played is None or best.move == move else best.mean - played.mean
+            loss = max(loss, 0.0)
+            found.append(
+                MoveReview(
+                    ply,
+                    move,
+                    game.move_text(move),
+                    best.move,
+                    game.move_text(best.move),
+                    round(loss, 2),
+                    mark_for(game.score_unit, loss),
+                )
+            )
+        state = game.apply(state, move).state
+    return Review(seat, game.score_unit, tuple(found), config.budget.playouts or 0)
