@@ -38,12 +38,14 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 
 def quiet_app(**kwargs: object) -> NiwaApp:
-    """The app as tests run it: fixed seed, the computer instant, nothing blinking."""
+    """The app as tests run it: fixed seed, the computer instant (a search a fixed 30
+    simulations), nothing blinking."""
     settings = Settings(
         seed=7,
         computer_delay=0,
         cursor_blink=False,
         animations=False,
         notification_seconds=3600,
+        playouts=30,
     )
     return NiwaApp(settings, **kwargs)  # type: ignore[arg-type]

@@ -2,13 +2,16 @@
 
 The screen shows a :class:`tutor.session.PlaySession` and sends it moves. People
 move by picking a piece and a place on the board, from the list, or by typing notation;
-the computer moves by itself, a moment later, so people can follow it. With
+the computer moves by itself, a moment later, so people can follow it. A searching
+computer (medium, hard) thinks in a thread worker, so the screen answers while it
+does ("Computer 2 is thinking..."); Leave cancels the thinking. With
 several people at one screen, a "pass the device" screen hides the hands between
 turns. In table mode the user types every draw made at the real table.
 """
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -17,8 +20,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Header, Input, OptionList, RichLog, Static
+from textual.worker import Worker, get_current_worker
 
-from engine.core import CHANCE, IllegalMove, Score
+from engine.core import IllegalMove, Score
+from engine.players.levels import Level
 from replays.errors import StorageError
 from tutor.explain import Table, event_texts, score_text, seat_label, turn_text, wins_text
 from tutor.plugins import ui_for
@@ -135,19 +140,16 @@ class PlayScreen(MoveEntry):
         due = self.session.due()
         delay = niwa(self).settings.computer_delay
         if due in (Due.COMPUTER, Due.DEAL):
-            if delay <= 0:
-                for step in self.session.run_computer():
-                    self.log_events(self.session.last_actor, step.events, step)
-                self._advance()
+            while self._quick_step(delay):
+                pass
+            if self.session.due() in (Due.COMPUTER, Due.DEAL):
+                self.refresh_view()
+                if delay <= 0:
+                    self._think()
+                else:
+                    self.set_timer(delay, self._think)
                 return
-            if due == Due.DEAL:
-                while self.session.due() == Due.DEAL:
-                    step = self.session.computer_step()
-                    self.log_events(CHANCE, step.events, step)
-                self._advance()
-                return
-            self.refresh_view()
-            self.set_timer(delay, self._computer_move)
+            self._advance()
             return
         if due == Due.OVER:
             self.refresh_view()
@@ -167,12 +169,49 @@ class PlayScreen(MoveEntry):
             return
         self.refresh_view()
 
-    def _computer_move(self) -> None:
-        if self.session.due() != Due.COMPUTER or not self.is_attached:
+    def _quick_step(self, delay: float) -> bool:
+        """Make a draw, or with no delay an easy seat's move, at once; whether one was made.
+
+        A searching seat, or any seat when people follow the computer (a delay), waits
+        for ``_think``.
+        """
+        session = self.session
+        due = session.due()
+        quick = due == Due.DEAL or (
+            due == Due.COMPUTER
+            and delay <= 0
+            and session.plan.level_of(session.actor) is Level.EASY
+        )
+        if not quick:
+            return False
+        actor = session.actor
+        step = session.computer_step()
+        self.log_events(actor, step.events, step)
+        return True
+
+    def _think(self) -> None:
+        if self.session.due() not in (Due.COMPUTER, Due.DEAL) or not self.is_attached:
             return
-        actor = self.session.actor
+        self._thinking(len(self.session.moves))
+
+    @work(thread=True, group="computer")
+    def _thinking(self, ply: int) -> None:
+        """The computer's choice, off the UI thread; a cancelled worker plays nothing."""
+        worker = get_current_worker()
+        move = self.session.computer_choice(lambda: worker.is_cancelled)
+        if not worker.is_cancelled:
+            with contextlib.suppress(RuntimeError):  # the app closed while it thought
+                self.app.call_from_thread(self._computer_chose, ply, move, worker)
+
+    def _computer_chose(self, ply: int, move: Any, worker: Worker[None]) -> None:
+        session = self.session
+        if worker.is_cancelled or not self.is_attached or not self.query("#log"):
+            return  # left (or the app closing: the widgets already gone) while it thought
+        if len(session.moves) != ply:
+            return  # the game moved on (a takeback) while it thought
+        actor = session.actor
         try:
-            step = self.session.computer_step()
+            step = session.play(move)
         except StorageError as err:
             niwa(self).recording_failed(self, err)
             return
@@ -360,6 +399,7 @@ class PlayScreen(MoveEntry):
             )
         )
         if leave:
+            self.workers.cancel_group(self, "computer")
             niwa(self).game_left(self)
             self.dismiss()
         elif self.session.needs_pass() and self.revealed is None:
