@@ -155,6 +155,12 @@ class GameUI:
         """How to offer one of several moves for the same piece and place."""
         return Text(str(self.game.move_text(move)))
 
+    def forced_move(self, state: Any) -> Any | None:
+        """A move the person to play has no choice about and that reveals nothing, which
+        Play makes for them (e.g. declaring a clean garden); None: the person chooses.
+        Only ever the single legal move."""
+        return None
+
     def gain(self, state: Any, move: Any) -> int:
         """What ``move`` would add to the mover's side's score."""
         game = self.game

@@ -44,8 +44,10 @@ class KaresansuiBoard(Board):
 
     # -- drawing ----------------------------------------------------------------------
 
-    def builder_seat(self) -> int | None:
-        return P.builder_seat(self.state, self.show_cursor, self.viewer)
+    def choosing(self) -> bool:
+        """Whether a person makes moves on this board now (the viewer's board only while
+        trying a what-if: it lets it take the focus then)."""
+        return bool(self.show_cursor and self.can_focus)
 
     def redraw(self) -> None:
         if self.state is not self._rake_for:
@@ -57,7 +59,7 @@ class KaresansuiBoard(Board):
             self.state,
             width=width,
             viewer=self.viewer,
-            interactive=self.show_cursor,
+            interactive=self.choosing(),
             rake=self.rake,
             cursor=self.shown_cursor(),
             lit=lit,
@@ -118,7 +120,7 @@ class KaresansuiBoard(Board):
             return None
         for row in self._picture.rows:
             for ref in row:
-                if ref.startswith("rock:") or ref.startswith("move:"):
+                if ref.startswith(("rock:", "move:", "draw:")):
                     return ref
         return self._picture.rows[0][0]
 
@@ -167,6 +169,8 @@ class KaresansuiBoard(Board):
             return None
         if ref.startswith("pile:"):
             return f"{rocks_text(R.codes(R.types_of(self.rake)))}@{ref.removeprefix('pile:')}"
+        if ref.startswith("draw:"):
+            return f"+{ref.removeprefix('draw:')}"
         return ref.removeprefix("move:")
 
     def action_choose(self) -> None:

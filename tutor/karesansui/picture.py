@@ -26,11 +26,20 @@ from typing import Any, Final, NamedTuple
 
 from rich.text import Text
 
-from engine.core import IllegalMove
+from engine.core import CHANCE, IllegalMove
 from engine.karesansui import GAME, Bid, Done, Pass, State, Surrender
 from engine.karesansui import components as C
 from engine.karesansui import rocks as R
-from engine.karesansui.game import BID, BLACK_IN_BAG, HIDDEN, NO_BID, OVER, SURRENDER
+from engine.karesansui.game import (
+    BID,
+    BLACK_IN_BAG,
+    FILL,
+    HIDDEN,
+    NO_BID,
+    OVER,
+    SETUP,
+    SURRENDER,
+)
 from lessons.karesansui.surrenders import demerits_of, orders
 from tutor.karesansui import look
 
@@ -128,6 +137,8 @@ def draw(
         _bid_builder(out, state, rake, width)
     elif builder is not None and state.phase == SURRENDER:
         _surrenders(out, state, width)
+    elif interactive and GAME.to_move(state) == CHANCE:
+        _bag_picker(out, state, width)
     _gardens(out, state, width, builder if state.phase == BID else None, rake, lit)
     _say(out, look.LEGEND, width)
     for line in out.lines:
@@ -304,6 +315,45 @@ def surrender_choices(state: State) -> Iterator[tuple[Any, tuple[str, ...], int]
         after, points = demerits_of(GAME, state, move)
         best = min(orders(GAME, after), key=lambda order: order[1])
         yield move, best[0], points + best[1]
+
+
+# -- the bag (table mode: the rock drawn at the real table) ------------------------------------
+
+
+def draw_purpose(state: State) -> str:
+    """What the rock drawn now is for."""
+    if state.phase == SETUP:
+        seat, rock = divmod(state.step, C.SETUP_ROCKS)
+        return f"seat {seat + 1}'s garden (rock {rock + 1} of {C.SETUP_ROCKS})"
+    if state.phase == FILL:
+        return f"pile {state.step + 1} (worth {R.value(state.piles[state.step])} so far)"
+    return f"seat {state.passer + 1}, who passed"
+
+
+def _bag_picker(out: _Lines, state: State, width: int) -> None:
+    """The bag's rocks as a grid to pick the one drawn from (only what is in the bag)."""
+    _say(out, f"Drawn from the bag for {draw_purpose(state)}:", width, "bold")
+    head = Text(" " * GRID_LEFT)
+    for colour, label in enumerate(look.COLUMN_LABELS):
+        head.append(f"{label:>{CELL}}", style=look.colour_style(colour))
+    out.add(head)
+    for row, numeral in enumerate(C.NUMERALS):
+        line = out.add(f"  {numeral:<3} ")
+        first = True
+        for colour in range(R.N_COLOURS):
+            t = row * R.N_COLOURS + colour
+            count = state.bag[t]
+            cell = Text(f"{count or '.':>{CELL}}", style=look.colour_style(colour))
+            if count:
+                out.place(line, f"draw:{R.CODES[t]}", cell, new_row=first)
+                first = False
+            else:
+                line.append_text(Text(f"{'.':>{CELL}}", style=look.DIM))
+    if state.black == BLACK_IN_BAG:
+        line = out.add("  ")
+        out.place(line, f"draw:{C.BLACK_CODE}", Text("[black stone]", style="bold"), new_row=True)
+    _say(out, "Enter (or a click) on the rock drawn; the counts are what the bag holds.", width)
+    out.add()
 
 
 # -- gardens ------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import FinalScoring, IllegalMove
+from engine.karesansui import Done
 from engine.karesansui import components as C
 from engine.karesansui.components import MAX_PLAYERS, MIN_PLAYERS
 from engine.karesansui.game import HIDDEN
@@ -64,6 +65,15 @@ class KaresansuiUI(GameUI):
         if final.tiebreak is None:
             return None
         return ("Rocks left", [sum(g) for g in state.gardens])
+
+    def forced_move(self, state: Any) -> Any | None:
+        """``done`` in a garden with no forbidden set: the only move there is."""
+        if self.game.to_move(state) < 0:
+            return None
+        moves = self.game.legal_moves(state)
+        if len(moves) == 1 and isinstance(moves[0], Done):
+            return moves[0]
+        return None
 
     def raw_move(self, state: Any, piece: str, ref: str) -> Any | None:
         """The move a place names (notation), legal or not; None if it is no move."""

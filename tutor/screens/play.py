@@ -143,6 +143,10 @@ class PlayScreen(MoveEntry):
             self.refresh_view()
             self.game_over()
             return
+        forced = self.ui.forced_move(self.session.state) if due == Due.PERSON else None
+        if forced is not None:
+            self.submit(forced)  # no choice to make: played for the person, then on
+            return
         if due == Due.PERSON and self.session.needs_pass() and self.revealed != self.session.actor:
             self.revealed = None
             self.refresh_view()
@@ -172,6 +176,16 @@ class PlayScreen(MoveEntry):
             return
         self.revealed = seat
         self.refresh_view()
+
+    def place(self, ref: str) -> None:
+        """A place chosen on the board; at the table it may name the draw just made (a
+        board that offers what may be drawn, to pick from), else a person's move."""
+        if self.session.due() == Due.TABLE_DRAW:
+            move = self.ui.raw_move(self.session.state, "", ref)
+            if move is not None:
+                self.submit(move)
+            return
+        super().place(ref)
 
     def submit(self, move: Any) -> bool:
         """Make ``move`` for whoever is due; an illegal one is refused with its rule."""
