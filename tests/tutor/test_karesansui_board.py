@@ -227,3 +227,29 @@ def test_snapshot_the_surrender_choice(snap_compare: Any) -> None:
 
 def test_snapshot_the_surrender_choice_at_80x24(snap_compare: Any) -> None:
     assert snap_compare(surrender_app(), terminal_size=(80, 24), run_before=_surrender)
+
+
+def beat_app() -> NiwaApp:
+    """03-bidding, 'Beat seat 1': seat 2 (1W 1Y 1B 3G 3B) against seat 1's 2W on pile 1."""
+    return lesson_at("03-bidding", "Beat seat 1")
+
+
+async def _illegal_rake(pilot: Pilot[None]) -> None:
+    _screen, board = await _board(pilot)
+    await pilot.press("down", "enter")  # 3G into the rake: worth more than the 2W it must beat
+    await pilot.pause()
+
+
+async def test_an_illegal_rake_shows_the_engines_reason_before_bidding() -> None:
+    app = beat_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _illegal_rake(pilot)
+        board = pilot.app.screen.query_one(KaresansuiBoard)
+        assert board.rake == rake("3G")
+        text = plain(board._picture.lines)  # type: ignore[union-attr]
+        assert "-> pile 1: refused" in text and "offer a lower value" in text
+        assert "-> pile 2: legal" in text
+
+
+def test_snapshot_the_builder_with_an_illegal_bid(snap_compare: Any) -> None:
+    assert snap_compare(beat_app(), terminal_size=(120, 40), run_before=_illegal_rake)
