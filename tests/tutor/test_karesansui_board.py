@@ -235,7 +235,7 @@ def beat_app() -> NiwaApp:
 
 
 async def _illegal_rake(pilot: Pilot[None]) -> None:
-    _screen, board = await _board(pilot)
+    await _board(pilot)
     await pilot.press("down", "enter")  # 3G into the rake: worth more than the 2W it must beat
     await pilot.pause()
 
