@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from rich.text import Text
 from textual.binding import Binding
 
-from engine.core import Game, Score
+from engine.core import FinalScoring, Game, Score
 from tutor.board import Board, TextBoard
 
 
@@ -51,6 +51,9 @@ class GameUI:
     dealer = Dealer()
     hand_noun = "hand"
     """What the pass-the-device screen keeps hidden ("Your hand stays hidden")."""
+    needs_piece = True
+    """Whether a place is chosen for a piece picked first; False: the board's place alone
+    names the move (a board that builds the whole move itself), see ``moves_for``."""
     pick_first = "Pick a piece from the hand first (keys 1-4)."
     place_word = "place"
     """What a piece is put on ("choose a cell")."""
@@ -133,8 +136,9 @@ class GameUI:
     # -- moves ------------------------------------------------------------------------
 
     def forced_move(self, state: Any) -> tuple[Any, str] | None:
-        """A move the rules leave no choice about, made for the player with a sentence
-        saying why (a pass when nothing fits), or None: the player chooses."""
+        """The single legal move, when the rules leave no choice and it reveals nothing,
+        with a sentence saying why (a pass when nothing fits), which Play makes for the
+        person; None: the person chooses."""
         return None
 
     def move_refs(self, move: Any) -> list[str]:
@@ -184,6 +188,12 @@ class GameUI:
         return text
 
     # -- end of game ------------------------------------------------------------------
+
+    def play_rows(self, state: Any, final: FinalScoring) -> list[tuple[str, list[int]]]:
+        """The score sheet's rows for the points scored during play, each (label, a value
+        per side; negative: hidden), adding up to ``final.during_play``. One row by
+        default; a game may break it down (e.g. by kind of scoring card)."""
+        return [(self.during_play_label, list(final.during_play))]
 
     def sheet_row(self, line: Score, index: int) -> str:
         """The score-sheet row a final Score line belongs to (rows x players)."""

@@ -177,17 +177,18 @@ class MoveEntry(Screen[Any]):
         """Put the picked piece on ``ref`` (asking which move was meant if several are)."""
         if not self.entry_open():
             return
-        if self.piece is None:
+        if self.piece is None and self.ui.needs_piece:
             self.show_prompt(Text(self.ui.pick_first, "bold"))
             return
         state = self.entry_state()
-        moves = self.ui.moves_for(state, self.piece, ref)
+        piece = self.piece or ""
+        moves = self.ui.moves_for(state, piece, ref)
         if len(moves) == 1:
             self.submit(moves[0])
         elif moves:
             self.choose_among(moves)
         else:
-            raw = self.ui.raw_move(state, self.piece, ref)
+            raw = self.ui.raw_move(state, piece, ref)
             if raw is not None:
                 self.submit(raw)
 

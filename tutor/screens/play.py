@@ -194,6 +194,16 @@ class PlayScreen(MoveEntry):
         self.revealed = seat
         self.refresh_view()
 
+    def place(self, ref: str) -> None:
+        """A place chosen on the board; at the table it may name the draw just made (a
+        board that offers what may be drawn, to pick from), else a person's move."""
+        if self.session.due() == Due.TABLE_DRAW:
+            move = self.ui.raw_move(self.session.state, "", ref)
+            if move is not None:
+                self.submit(move)
+            return
+        super().place(ref)
+
     def submit(self, move: Any) -> bool:
         """Make ``move`` for whoever is due; an illegal one is refused with its rule."""
         session = self.session

@@ -70,11 +70,13 @@ class ScoreSheet(DataTable[Text]):
         for index, line in enumerate(final.lines):
             row = rows.setdefault(ui.sheet_row(line, index), [None] * n)
             row[line.side] = line
-        self.add_row(
-            *[Text(str(p), justify="right") for p in final.during_play],
-            label=Text(ui.during_play_label),
-        )
-        for r, (label, cells) in enumerate(rows.items(), start=1):
+        play_rows = ui.play_rows(state, final)
+        for label, points in play_rows:
+            self.add_row(
+                *[Text("?" if p < 0 else str(p), justify="right") for p in points],
+                label=Text(label),
+            )
+        for r, (label, cells) in enumerate(rows.items(), start=len(play_rows)):
             values = []
             for side, cell in enumerate(cells):
                 if cell is None:
