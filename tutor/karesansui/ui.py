@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.karesansui.components import MAX_PLAYERS, MIN_PLAYERS
 from tutor.karesansui import ABOUT
-from tutor.ui import Dealer, GameUI
+from tutor.ui import Dealer, GameUI, HandOver
 
 
 class KaresansuiUI(GameUI):
@@ -17,7 +17,10 @@ class KaresansuiUI(GameUI):
         table="Table mode: I type each rock drawn from a real bag",
         noun="the bag",
     )
-    hand_noun = "cards"
+    hand_over = HandOver(
+        note="Everyone else: look away. Your cards stay hidden until you press Enter.",
+        ready="show my cards",
+    )
     table_draw_prompt = "Type the rock drawn from the bag, in notation, then Enter."
     table_draw_placeholder = "the rock drawn"
     what_if_draw_hint = "Type the rock drawn in notation, or d to draw at random."

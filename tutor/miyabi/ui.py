@@ -28,6 +28,7 @@ class MiyabiUI(GameUI):
     what_if_draw_hint = "Type the tiles revealed, or d to reveal at random."
     still_to_draw = "Still in the box: "
     sheet_hint = "its squares light up in the gardens."
+    hand_over = None  # nothing is hidden in Miyabi: people at one screen play on
 
     def option_hint(self, field: str) -> str:
         return _HINTS.get(field, "")

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.sakura import DEFAULT_DECK
 from tutor.sakura import ABOUT
-from tutor.ui import Dealer, GameUI
+from tutor.ui import Dealer, GameUI, HandOver
 
 
 class SakuraUI(GameUI):
@@ -19,7 +19,10 @@ class SakuraUI(GameUI):
         table="Table mode: I type each deal made with a real deck",
         noun="the deck",
     )
-    hand_noun = "cards"
+    hand_over = HandOver(
+        note="Everyone else: look away. Your cards stay hidden until you press Enter.",
+        ready="show my cards",
+    )
     table_draw_prompt = "Type the deal made at the table, in notation, then Enter."
     table_draw_placeholder = "the deal, in notation"
     what_if_draw_hint = "Type the deal in notation, or d to deal at random."
