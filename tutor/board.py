@@ -207,11 +207,13 @@ class TextBoard(Board, can_focus=False):
     """Any game's position as the engine describes it, in plain text (no places to point at)."""
 
     DEFAULT_CSS = """
-    TextBoard { height: auto; }
+    TextBoard { height: auto; text-wrap: nowrap; text-overflow: clip; }
     """
     has_places = False
 
     def render(self) -> Text:
+        """The engine's lines as they are: never wrapped (a wrapped row of a garden reads
+        as two rows); what is wider than the panel is cut at its edge."""
         if self.state is None:
             return Text()
-        return Text(self.game.describe(self.state, self.viewer))
+        return Text(self.game.describe(self.state, self.viewer), no_wrap=True, overflow="crop")

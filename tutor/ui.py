@@ -38,6 +38,14 @@ class Dealer(NamedTuple):
     """The dealer as a sentence names it, never as a player (what holds the pieces)."""
 
 
+class HandOver(NamedTuple):
+    """The pass-the-device screen's words, in the game's terms (what stays hidden)."""
+
+    note: str = "Everyone else: look away. Your hand stays hidden until you press Enter."
+    ready: str = "show my hand"
+    """The button's end: "I am Ann: show my hand"."""
+
+
 class GameUI:
     """The generic look of a game: text board, no clickable pieces, neutral words."""
 
@@ -49,8 +57,9 @@ class GameUI:
     move_placeholder = "type a move, or part of one"
     rules_placeholder = "Search the rules: a word or a rule id"
     dealer = Dealer()
-    hand_noun = "hand"
-    """What the pass-the-device screen keeps hidden ("Your hand stays hidden")."""
+    hand_over: HandOver | None = HandOver()
+    """What the pass-the-device screen says; None for a game that hides nothing from the
+    players (then people at one screen play on without handing the device over)."""
     needs_piece = True
     """Whether a place is chosen for a piece picked first; False: the board's place alone
     names the move (a board that builds the whole move itself), see ``moves_for``."""

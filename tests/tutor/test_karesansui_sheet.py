@@ -80,7 +80,11 @@ async def test_the_sheet_by_deck_with_the_tiebreak_that_decided(data_dir: Path) 
                 cards = [v for d, v in final_state.cards[seat] if d == deck]
                 assert rows[label][seat] == str(sum(cards))
         assert rows["Total"] == ["18", "26", "18"]
-        assert rows["Ties: fewest rocks"] == ["4", "5", "10"]  # karesansui.end.tiebreak: seat 1 wins
+        assert rows["Ties: fewest rocks"] == [
+            "4",
+            "5",
+            "10",
+        ]  # karesansui.end.tiebreak: seat 1 wins
 
 
 async def test_no_tiebreak_is_invented(data_dir: Path) -> None:

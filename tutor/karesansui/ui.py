@@ -17,7 +17,7 @@ from engine.karesansui.components import MAX_PLAYERS, MIN_PLAYERS
 from engine.karesansui.game import HIDDEN
 from tutor.karesansui import ABOUT
 from tutor.karesansui.board import KaresansuiBoard
-from tutor.ui import Dealer, GameUI
+from tutor.ui import Dealer, GameUI, HandOver
 
 SHEET_LABELS = {"Straight Flush": "Flush"}
 """Short row labels, so that three players' columns fit the sheet at 80 columns."""
@@ -41,8 +41,11 @@ class KaresansuiUI(GameUI):
         table="Table mode: I type each rock drawn from a real bag",
         noun="the bag",
     )
-    hand_noun = "cards"
     place_word = "pile"
+    hand_over = HandOver(
+        note="Everyone else: look away. Your cards stay hidden until you press Enter.",
+        ready="show my cards",
+    )
     table_draw_prompt = "Type the rock drawn from the bag, in notation, then Enter."
     table_draw_placeholder = "the rock drawn"
     what_if_draw_hint = "Type the rock drawn in notation, or d to draw at random."

@@ -22,7 +22,7 @@ from engine.sakura.piles import PILE_NAMES, PILES
 from tutor.sakura import ABOUT, look
 from tutor.sakura.board import SakuraBoard
 from tutor.sakura.layout import needs
-from tutor.ui import Dealer, GameUI
+from tutor.ui import Dealer, GameUI, HandOver
 
 
 def _pile_name(ref: str) -> str:
@@ -49,7 +49,6 @@ class SakuraUI(GameUI):
         table="Table mode: I type each deal made with a real deck",
         noun="the deck",
     )
-    hand_noun = "cards"
     pick_first = "Pick a card from your hand first (click it, or arrows + Enter)."
     place_word = "pile"
     choice_question = "Which way does your Cook count?"
@@ -58,6 +57,10 @@ class SakuraUI(GameUI):
         "niwa's reading: the count never goes round the end."
     )
     best_choice_note = ""
+    hand_over = HandOver(
+        note="Everyone else: look away. Your cards stay hidden until you press Enter.",
+        ready="show my cards",
+    )
     table_draw_prompt = "Type the deal made at the table, in notation, then Enter."
     table_draw_placeholder = "the deal, in notation"
     what_if_draw_hint = "Type the deal in notation, or d to deal at random."

@@ -33,7 +33,7 @@ from lessons.runner import Feedback, LessonRunner, describe_goal
 from tutor.explain import event_texts, rule_line, score_text, side_label, wins_text
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
-from tutor.screens.move_entry import MoveEntry, hand_buttons
+from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
 from tutor.screens.rules import RulesScreen
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.score_sheet import ScoreSheet
@@ -138,7 +138,7 @@ class LessonScreen(MoveEntry):
                 yield Static(id="prompt")
                 with Horizontal(id="hand"):
                     yield from hand_buttons()
-                yield Input(id="move-input", placeholder=self.ui.move_placeholder)
+                yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                 yield OptionList(id="choices")
                 with Horizontal(id="quiz-choices"):
                     for i in range(MAX_QUIZ_CHOICES):
@@ -440,6 +440,8 @@ class LessonScreen(MoveEntry):
     def focus_for_step(self) -> None:
         """The board for a move, the answers for a quiz, the text for reading."""
         if self.entry_open():
+            if self.focused is self.query_one("#move-input"):
+                return  # the learner is typing a move: the box keeps the focus
             if self.ui.lists_moves:
                 self.query_one("#choices").focus()
             else:

@@ -12,10 +12,12 @@ refusing an illegal move with its rule, and typed notation.
 from __future__ import annotations
 
 from contextlib import suppress
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import on, work
+from textual.actions import SkipAction
+from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Button, Input, OptionList
@@ -44,6 +46,31 @@ def refusal_text(rules: Any, err: IllegalMove) -> Text:
         text.append("\n")
         text.append_text(rule_line(rules[err.rule]))
     return text
+
+
+class MoveInput(Input):
+    """The move box: Down goes into the list of moves; Esc clears what is typed first.
+
+    Only when the box is empty does Esc reach the screen (leave, stop trying moves),
+    so a half-typed move is never the reason a game is left.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down", "into_list", "Into the list", show=False),
+        Binding("escape", "clear_or_leave", "Clear the box (then leave)"),
+    ]
+
+    def action_into_list(self) -> None:
+        found = self.screen.query("#choices")
+        choices = found.first(OptionList) if found else None
+        if choices is None or not choices.display or not choices.option_count:
+            raise SkipAction()
+        choices.focus()
+
+    def action_clear_or_leave(self) -> None:
+        if not self.value:
+            raise SkipAction()
+        self.value = ""
 
 
 class MoveEntry(Screen[Any]):
@@ -173,6 +200,20 @@ class MoveEntry(Screen[Any]):
     def _target_chosen(self, event: Board.TargetChosen) -> None:
         self.place(event.ref)
 
+    def enter(self, move: Any) -> bool:
+        """Hand ``move`` to ``submit`` with the move box emptied first, so the lists drawn
+        for the next move are not filtered by what was typed for this one; a refused
+        move gets its text back to be corrected."""
+        field = self.query_one("#move-input", Input)
+        typed = field.value
+        with self.prevent(Input.Changed):
+            field.value = ""
+        done = self.submit(move)
+        if not done and typed and not field.value:
+            with self.prevent(Input.Changed):
+                field.value = typed
+        return done
+
     def place(self, ref: str) -> None:
         """Put the picked piece on ``ref`` (asking which move was meant if several are)."""
         if not self.entry_open():
@@ -184,13 +225,13 @@ class MoveEntry(Screen[Any]):
         piece = self.piece or ""
         moves = self.ui.moves_for(state, piece, ref)
         if len(moves) == 1:
-            self.submit(moves[0])
+            self.enter(moves[0])
         elif moves:
             self.choose_among(moves)
         else:
             raw = self.ui.raw_move(state, piece, ref)
             if raw is not None:
-                self.submit(raw)
+                self.enter(raw)
 
     @work(exclusive=True, group="choose")
     async def choose_among(self, moves: list[Any]) -> None:
@@ -199,7 +240,7 @@ class MoveEntry(Screen[Any]):
         question = ChooseOne(self.ui.choice_question, labels, self.ui.choice_note)
         index = await self.app.push_screen_wait(question)
         if index is not None:
-            self.submit(moves[index])
+            self.enter(moves[index])
 
     def refuse(self, err: IllegalMove, refs: list[str]) -> None:
         self.refused = refs[0] if refs else None
@@ -239,7 +280,7 @@ class MoveEntry(Screen[Any]):
     @on(OptionList.OptionSelected, "#choices")
     def _choice(self, event: OptionList.OptionSelected) -> None:
         if event.option.id is not None:
-            self.submit(self._choice_moves[int(event.option.id)])
+            self.enter(self._choice_moves[int(event.option.id)])
 
     @on(Input.Changed, "#move-input")
     def _narrow(self) -> None:
@@ -248,15 +289,33 @@ class MoveEntry(Screen[Any]):
 
     # -- typed notation ------------------------------------------------------------------------
 
+    def listed_match(self) -> Any | None:
+        """The one move the list shows for what is typed (None: none, or several)."""
+        if not (self.ui.lists_moves and self.entry_open()):
+            return None
+        moves = getattr(self, "_choice_moves", [])
+        return moves[0] if len(moves) == 1 else None
+
     @on(Input.Submitted, "#move-input")
     def _typed(self, event: Input.Submitted) -> None:
         text = event.value.strip()
         if not text:
             return
+        match = self.listed_match()
         try:
             move = self.ui.game.parse_move(self.entry_state(), text)
         except ValueError as err:
-            self.show_prompt(Text(str(err), style="bold red"))
-            return
-        if self.submit(move):
-            event.input.value = ""
+            if match is None:
+                self.show_prompt(Text(str(err), style="bold red"))
+                return
+            move = match  # the list has narrowed to the one move it shows: that one
+        if match is not None and move != match and not self.is_legal(move):
+            move = match
+        self.enter(move)
+
+    def is_legal(self, move: Any) -> bool:
+        try:
+            self.ui.game.apply(self.entry_state(), move)
+        except IllegalMove:
+            return False
+        return True

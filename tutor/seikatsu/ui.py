@@ -21,7 +21,7 @@ from engine.seikatsu.game import (
 )
 from tutor.seikatsu import ABOUT, look
 from tutor.seikatsu.board import SeikatsuBoard
-from tutor.ui import Dealer, GameUI
+from tutor.ui import Dealer, GameUI, HandOver
 
 
 class SeikatsuUI(GameUI):
@@ -38,7 +38,10 @@ class SeikatsuUI(GameUI):
         table="Table mode: I type each tile drawn from a real bag",
         noun="the bag",
     )
-    hand_noun = "tiles"
+    hand_over = HandOver(
+        note="Everyone else: look away. Your tiles stay hidden until you press Enter.",
+        ready="show my tiles",
+    )
     pick_first = "Pick a tile from the hand first (keys 1-4)."
     place_word = "cell"
     choice_question = "Which bird is the koi?"
