@@ -19,6 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from tutor.games import entries
+from tutor.ui import GameUI
 
 if TYPE_CHECKING:
     from tutor.screens.play import PlayScreen
@@ -108,7 +109,8 @@ class NiwaApp(App[None]):
         from tutor.screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+            ui = getattr(self.screen, "ui", None)
+            self.push_screen(HelpScreen(ui if isinstance(ui, GameUI) else None))
 
     def action_home(self) -> None:
         from tutor.screens.home import HomeScreen

@@ -10,6 +10,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from engine.registry import TITLES
 from replays.storage import set_data_dir
 from tutor.commands import app, learn, lessons, recording_commands, replay_commands, rules
 
@@ -19,7 +20,7 @@ COMMANDS = (rules, replay_commands, recording_commands, lessons, learn, app)
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="niwa",
-        description="A tutor and replay viewer for Seikatsu, Miyabi, Sakura and Karesansui.",
+        description=f"A tutor and replay viewer for {', '.join(TITLES.values())}.",
     )
     parser.add_argument(
         "--data-dir",
@@ -43,7 +44,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return app.run_home(args)
     try:
         code: int = args.run(args)
-    except BrokenPipeError:  # e.g. `niwa rules seikatsu | head`
+    except BrokenPipeError:  # e.g. `niwa rules GAME | head`
         sys.stderr.close()
         return 0
     return code

@@ -1,22 +1,16 @@
-"""The four games as the home screen lists them: playable ones come from the registry.
+"""The games as the home screen lists them: playable ones come from the registry.
 
-Blurbs are ours, one line each, for a player choosing what to open.
+Each card's words (a one-line blurb, the player count) come from the game's plug-in
+(:func:`tutor.plugins.about`), read without importing its engine.
 """
 
 from __future__ import annotations
 
-from typing import Any, Final, NamedTuple
+from typing import Any, NamedTuple
 
 from engine.core import Game
 from engine.registry import COMING, GAMES, TITLES, get_game
-
-BLURBS: Final = {
-    "seikatsu": "Birds score as you place them; flowers score from your pagoda at the end.",
-    "miyabi": "Build a garden in layers: each row holds its own object.",
-    "sakura": "Cover both piles every turn, or take them and their shurikens.",
-    "karesansui": "Bid for piles of rocks, but never keep a forbidden set.",
-}
-PLAYERS: Final = {"seikatsu": "2-3 players, or 4 in teams", "miyabi": "2-4 players"}
+from tutor.plugins import about
 
 
 class Entry(NamedTuple):
@@ -34,7 +28,12 @@ class Entry(NamedTuple):
 
     @property
     def blurb(self) -> str:
-        return BLURBS.get(self.id, "")
+        return about(self.id).blurb
+
+    @property
+    def players(self) -> str:
+        """The player-count line ("2-4 players"), or "" if the plug-in gives none."""
+        return about(self.id).players
 
 
 def entries() -> list[Entry]:

@@ -35,7 +35,7 @@ class Item:
         return TITLES.get(self.game, self.game)
 
     def label(self) -> Text:
-        """``2026-03-01 14:05  Seikatsu  Ann, Bob, Cy  (69 moves)``, as plain text."""
+        """``2026-03-01 14:05  <Title>  Ann, Bob, Cy  (69 moves)``, as plain text."""
         text = Text(no_wrap=True, overflow="ellipsis")
         if self.problem:
             text.append(self.path.name, style="bold")

@@ -3,7 +3,7 @@
 The session is plain Python (no Textual) so that the play screen only shows it
 and sends it moves. People make their own moves; the computer makes the moves of
 its seats (greedy) and deals, unless the table deals itself ("table mode": the
-user types each tile drawn from a real bag, to record a tabletop game).
+user types each draw made at a real table, to record a tabletop game).
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ class Due(Enum):
     PERSON = "a person's move"
     COMPUTER = "the computer's move"
     DEAL = "the computer's draw"
-    TABLE_DRAW = "the tile drawn at the table"
+    TABLE_DRAW = "the draw made at the table"
     OVER = "nothing: the game is over"
 
 
@@ -85,7 +85,7 @@ class PlaySession:
         self.last_events: tuple[Event, ...] = ()
         self.last_actor: int = NOBODY
         self.last_play: tuple[Any, tuple[Event, ...]] | None = None
-        """The latest move by a seat (not the bag) and its events, for the board to mark."""
+        """The latest move by a seat (not the dealer) and its events, for the board to mark."""
 
     # -- who is to move -------------------------------------------------------------
 

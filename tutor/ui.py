@@ -1,52 +1,109 @@
-"""What the screens need from a game beyond the engine contract: how to draw it.
+"""What the screens need from a game beyond the engine contract: its board, pieces and words.
 
-:class:`GameUI` is the generic answer, good for any registered game: the position
-as the engine's own text (``describe``), moves typed in notation. A game with its
-own board widget subclasses it (``tutor/seikatsu/ui.py``) and registers below;
-adding a game to the app means adding its board and one entry here.
+:class:`GameUI` is the part of a game plug-in (``tutor/<game>/``) that the generic
+screens talk to; :mod:`tutor.plugins` finds it by game id. The base class is a
+complete, plain look that works for any registered game (the engine's ``describe``
+as a :class:`tutor.board.TextBoard`, legal moves as a list, typed notation) in
+neutral words; a game's subclass replaces what it knows better: its board widget,
+its pieces, its wording (the dealer, the pieces in hand, the choice a move carries),
+the score-sheet rows and the setup choices.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from rich.text import Text
-from textual.widget import Widget
-from textual.widgets import Static
+from textual.binding import Binding
 
 from engine.core import Game, Score
-from engine.registry import get_game
+from tutor.board import Board, TextBoard
 
 
-class TextBoard(Static):
-    """Any game's position as the engine describes it, in plain text."""
+class About(NamedTuple):
+    """What the home card says of a game, known without importing its engine."""
+
+    blurb: str
+    players: str = ""
+    """The player-count line, e.g. "2-4 players"."""
+
+
+class Dealer(NamedTuple):
+    """How setup words the dealer (the CHANCE actor): who deals, the computer, the table."""
+
+    question: str = "Who deals?"
+    computer: str = "The computer deals"
+    table: str = "Table mode: I type each deal made at the real table"
+    noun: str = "the dealer"
+    """The dealer as a sentence names it, never as a player (what holds the pieces)."""
 
 
 class GameUI:
-    """The generic look of a game: text board, no clickable pieces."""
+    """The generic look of a game: text board, no clickable pieces, neutral words."""
 
+    about = About("")
+    board_type: type[Board] = TextBoard
     board_help = "Choose a move from the list, or type it (the list narrows as you type)."
     lists_moves = True
     """Offer the legal moves as a list (games without a board to click on)."""
     move_placeholder = "type a move, or part of one"
+    rules_placeholder = "Search the rules: a word or a rule id"
+    dealer = Dealer()
+    hand_noun = "hand"
+    """What the pass-the-device screen keeps hidden ("Your hand stays hidden")."""
+    pick_first = "Pick a piece from the hand first (keys 1-4)."
+    place_word = "place"
+    """What a piece is put on ("choose a cell")."""
+    choice_question = "Which one?"
+    choice_note = ""
+    best_choice_note = " (with the best choice)"
+    table_draw_prompt = "Type what was drawn at the table, then Enter."
+    table_draw_placeholder = "what was drawn"
+    what_if_draw_hint = "Type the draw in notation, or d to draw at random."
+    still_to_draw = "Still to draw: "
+    sheet_hint = "its cells light up on the board."
+    """How the viewer says what lights up when a score-sheet line is chosen."""
+    during_play_label = "During play"
 
     def __init__(self, game: Game[Any, Any, Any]) -> None:
         self.game = game
 
     # -- the board ----------------------------------------------------------------
 
-    def make_board(self, *, interactive: bool = False) -> Widget:
-        return TextBoard(id="board")
+    def make_board(self, *, interactive: bool = False) -> Board:
+        """The board widget (``#board``); ``interactive`` boards show a cursor and take focus."""
+        board = self.board_type(self.game, id="board", show_cursor=interactive)
+        board.can_focus = interactive and board.has_places
+        return board
 
-    def draw(
-        self, board: Widget, state: Any, highlights: dict[str, str], viewer: int | None
-    ) -> None:
-        """Show ``state`` on ``board``; ``highlights`` maps a ref to a highlight kind."""
-        assert isinstance(board, TextBoard)
-        board.update(Text(self.game.describe(state, viewer)))
+    def help_lines(self) -> list[Binding]:
+        """The keys of this game's board, for the help screen (none on a board without places)."""
+        if not self.board_type.has_places:
+            return []
+        return [b for b in self.board_type.BINDINGS if isinstance(b, Binding) and b.description]
 
-    def aim(self, board: Widget, targets: set[str]) -> None:
-        """Put the board's cursor on one of ``targets`` (a piece was just picked)."""
+    # -- setup ------------------------------------------------------------------------
+
+    player_counts: tuple[int, ...] = ()
+    """The player counts offered for the ``players`` option (empty: read from its type)."""
+
+    def option_choices(self, field: str) -> list[tuple[Any, str]] | None:
+        """Friendly choices for an options field (value, label), or None for the plain control."""
+        if field == "players" and self.player_counts:
+            return [(n, f"{n} players") for n in self.player_counts]
+        return None
+
+    def option_label(self, field: str) -> str:
+        """The field's label on the setup form."""
+        return field.replace("_", " ").capitalize()
+
+    def option_hint(self, field: str) -> str:
+        """A sentence beside the field (a switch's meaning), or ""."""
+        return ""
+
+    def data_sets(self, field: str) -> dict[str, Any]:
+        """Named data sets a structured field may take, in the order offered."""
+        return {}
 
     # -- seats ----------------------------------------------------------------------
 
@@ -66,10 +123,10 @@ class GameUI:
         return Text()
 
     def draw_purpose(self, state: Any, names: list[str]) -> str:
-        """What the draw due now is for (``"a setup tile for d5"``), or "" if unknown."""
+        """What the draw due now is for (a setup piece for some place), or "" if unknown."""
         return ""
 
-    def bag_text(self, state: Any) -> Text:
+    def supply_text(self, state: Any) -> Text:
         """What may still be drawn, for people typing draws at the table."""
         return Text()
 
@@ -95,9 +152,33 @@ class GameUI:
         """How to offer one of several moves for the same piece and place."""
         return Text(str(self.game.move_text(move)))
 
-    # -- end of game ------------------------------------------------------------------
+    def gain(self, state: Any, move: Any) -> int:
+        """What ``move`` would add to the mover's side's score."""
+        game = self.game
+        side = game.side_of(state, game.to_move(state))
+        after = game.apply(state, move).state
+        return int(game.scores(after)[side] - game.scores(state)[side])
 
-    during_play_label = "During play"
+    def preview(self, state: Any, piece: str, ref: str, *, points: bool) -> Text | None:
+        """What putting ``piece`` on ``ref`` would do (None: it may not go there).
+
+        ``points=False`` keeps the points to itself (a lesson's *do* step).
+        """
+        moves = self.moves_for(state, piece, ref)
+        if not moves:
+            return None
+        if not points:
+            text = Text.assemble((f"{piece} on {ref}.", "bold"))
+        else:
+            best = max(self.gain(state, m) for m in moves)
+            text = Text.assemble((f"{piece} on {ref}: ", "bold"))
+            text.append(f"+{best}" if best else "no points now", style="bold green" if best else "")
+            if len(moves) > 1:
+                text.append(self.best_choice_note, style="dim")
+        text.append("   Enter to place it.", style="dim")
+        return text
+
+    # -- end of game ------------------------------------------------------------------
 
     def sheet_row(self, line: Score, index: int) -> str:
         """The score-sheet row a final Score line belongs to (rows x players)."""
@@ -108,12 +189,3 @@ class GameUI:
 
     def pieces_legend(self) -> list[Text]:
         return []
-
-
-def ui_for(game_id: str) -> GameUI:
-    game = get_game(game_id)
-    if game_id == "seikatsu":
-        from tutor.seikatsu.ui import SeikatsuUI
-
-        return SeikatsuUI(game)
-    return GameUI(game)

@@ -572,7 +572,8 @@ def parse_move(state: State, text: str) -> Move:
 
 
 def _normal_tile(text: str) -> str:
-    if text.upper() == "K":
+    """A tile code as typed, any case; ``KO`` (as boards draw a koi) reads as ``K``."""
+    if text.upper() in ("K", "KO"):
         return "K"
     return text[0].upper() + text[1:].lower() if len(text) == 2 else text
 

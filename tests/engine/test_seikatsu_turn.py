@@ -139,6 +139,9 @@ def test_notation_round_trips() -> None:
     for move in GAME.legal_moves(state):
         assert GAME.parse_move(state, GAME.move_text(move)) == move
     assert GAME.parse_move(state, " k @ C5 = t ") == Play(0, "K", "c5", "T")
+    # The board draws a koi as KO: typing what is on screen must work too.
+    assert GAME.parse_move(state, "KO-c5=T") == Play(0, "K", "c5", "T")
+    assert GAME.parse_move(state, "ko-c5=t") == Play(0, "K", "c5", "T")
     with pytest.raises(ValueError, match="tile-cell"):
         GAME.parse_move(state, "c5")
 

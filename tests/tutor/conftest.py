@@ -11,12 +11,20 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from textual.widgets import Button
 
 import replays.format
 from replays import set_data_dir
 from tutor.app import NiwaApp, Settings
 
 FIXED_NOW = "2026-03-01T14:05:09Z"
+
+
+@pytest.fixture(autouse=True)
+def no_button_flash(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pressed button stays lit for 0.2 s on a timer: a snapshot taken on a busy
+    machine may catch it lit or not. Tests press buttons without the flash."""
+    monkeypatch.setattr(Button, "_start_active_affect", lambda self: None)
 
 
 @pytest.fixture(autouse=True)

@@ -9,7 +9,9 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
+import lessons.course
 from engine.greedy import greedy_move
+from engine.registry import TITLES, get_game
 from lessons.course import course
 from lessons.format import DoStep, PlayStep, QuizStep, ReadStep
 from lessons.progress import load_progress
@@ -43,8 +45,31 @@ def do_the_step_right(screen: LessonScreen) -> None:
     screen.action_next()
 
 
+async def take_the_whole_course(app: NiwaApp, pilot: Pilot[None], game_id: str) -> None:
+    """From the first lesson open on screen, every step of every lesson done right and
+    saved, each lesson's end offering the next, back to the course list at the end."""
+    lessons = course(game_id)
+    title = get_game(game_id).title
+    for number, item in enumerate(lessons, start=1):
+        screen = lesson_screen(app)
+        assert screen.item.id == item.id and screen.step_index == 0
+        for _ in item.lesson.steps:
+            do_the_step_right(screen)
+        await pilot.pause()
+        done = app.screen
+        assert isinstance(done, LessonDone)  # the end of the lesson offers the next one
+        assert load_progress().lesson(game_id, item.id).completed
+        if number < len(lessons):
+            assert shown(done, "#done-head") == "Lesson complete!"
+            done.action_choose("next")
+        else:
+            assert shown(done, "#done-head") == f"Course complete: you have learnt {title}!"
+            done.action_choose("course")
+        await pilot.pause()
+    assert load_progress().completed(game_id) == len(lessons)
+
+
 async def test_the_whole_course_done_right_is_saved_and_shown_on_home() -> None:
-    lessons = course(GAME_ID)
     app = quiet_app()
     async with app.run_test(size=(120, 40)) as pilot:
         assert "Learn 0/10" in card_text(app, GAME_ID)
@@ -54,25 +79,9 @@ async def test_the_whole_course_done_right_is_saved_and_shown_on_home() -> None:
         assert listing.query_one("#course-list", OptionList).highlighted == 0
         lesson = listing.open_lesson(0)
         await pilot.pause()
-        for number, item in enumerate(lessons, start=1):
-            screen = lesson_screen(app)
-            assert screen.item.id == item.id and screen.step_index == 0
-            for _ in item.lesson.steps:
-                do_the_step_right(screen)
-            await pilot.pause()
-            done = app.screen
-            assert isinstance(done, LessonDone)  # the end of the lesson offers the next one
-            assert load_progress().lesson(GAME_ID, item.id).completed
-            if number < len(lessons):
-                assert shown(done, "#done-head") == "Lesson complete!"
-                done.action_choose("next")
-            else:
-                assert shown(done, "#done-head") == "Course complete: you have learnt Seikatsu!"
-                done.action_choose("course")
-            await pilot.pause()
+        await take_the_whole_course(app, pilot, GAME_ID)
         assert app.screen is listing and lesson is not None
         assert shown(listing, "#course-title").startswith("Seikatsu: 10 of 10 lessons done")
-        assert load_progress().completed(GAME_ID) == len(lessons)
         await pilot.press("escape")
         assert isinstance(app.screen, HomeScreen)
         assert "Learn 10/10" in card_text(app, GAME_ID)
@@ -122,18 +131,33 @@ async def test_a_finished_lesson_reopens_at_its_start_and_a_started_one_where_it
         assert again.step_index == 1 and again.kind == "quiz"
 
 
-async def test_learn_on_a_game_without_lessons_says_they_are_coming() -> None:
+@pytest.fixture
+def courseless(monkeypatch: pytest.MonkeyPatch) -> str:
+    """A registered game made to have no course (every game may have one by now)."""
+    game_id = "miyabi"
+    lesson_files = lessons.course._lesson_files
+    with_courses = lessons.course.games_with_courses
+    monkeypatch.setattr(
+        lessons.course, "_lesson_files", lambda g: [] if g == game_id else lesson_files(g)
+    )
+    monkeypatch.setattr(
+        lessons.course, "games_with_courses", lambda: [g for g in with_courses() if g != game_id]
+    )
+    return game_id
+
+
+async def test_learn_on_a_game_without_lessons_says_they_are_coming(courseless: str) -> None:
     app = quiet_app()
     async with app.run_test(size=(120, 40)) as pilot:
         home = app.screen
         assert isinstance(home, HomeScreen)
-        home.action_select([e.id for e in home.entries].index("miyabi"))  # no course yet
+        home.action_select([e.id for e in home.entries].index(courseless))
         await pilot.pause()
-        assert "Learn (soon)" in card_text(app, "miyabi")
+        assert "Learn (soon)" in card_text(app, courseless)
         await pilot.press("l")
         assert app.screen is home
         [note] = list(app._notifications)
-        assert note.message == "Lessons for Miyabi are coming soon."
+        assert note.message == f"Lessons for {TITLES[courseless]} are coming soon."
 
 
 @pytest.fixture
@@ -159,10 +183,14 @@ async def test_niwa_learn_opens_the_app_on_the_course(apps: list[NiwaApp]) -> No
 
 
 def test_niwa_learn_a_game_without_a_course_says_so(
-    apps: list[NiwaApp], capsys: pytest.CaptureFixture[str]
+    apps: list[NiwaApp], capsys: pytest.CaptureFixture[str], courseless: str
 ) -> None:
-    assert main(["learn", "miyabi"]) == 1
+    assert main(["learn", courseless]) == 1
     err = capsys.readouterr().err
-    assert err.startswith("niwa: Miyabi has no lessons yet (courses so far: Seikatsu).")
-    assert "niwa rules miyabi" in err and err.count("\n") == 1
+    have = ", ".join(TITLES[g] for g in lessons.course.games_with_courses())
+    assert err.startswith(
+        f"niwa: {TITLES[courseless]} has no lessons yet (courses so far: {have})."
+    )
+    assert "Seikatsu" in have
+    assert f"niwa rules {courseless}" in err and err.count("\n") == 1
     assert apps == []

@@ -17,9 +17,9 @@ from lessons.course import CourseLesson
 from lessons.format import DoStep, Goal, Lesson, ReadStep
 from tests.tutor.conftest import quiet_app
 from tests.tutor.lessons_helpers import lesson_app, lesson_screen, shown, steps_done
+from tutor.board import TextBoard
 from tutor.screens.dialogs import ChooseOne
 from tutor.screens.lesson import LessonScreen, reflow
-from tutor.ui import TextBoard
 
 
 def test_a_read_step_shows_its_text_rules_and_lit_cells(snap_compare: Any) -> None:

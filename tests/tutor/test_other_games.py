@@ -16,10 +16,11 @@ from engine.playout import random_moves
 from engine.registry import GAMES, get_game
 from replays import MoveRecord, load, new_replay, replays_dir, save
 from tests.tutor.conftest import quiet_app
+from tutor.plugins import ui_for
 from tutor.screens.play import PlayScreen
 from tutor.screens.viewer import ViewerScreen
 from tutor.session import COMPUTER, PERSON, Due, TablePlan
-from tutor.ui import GameUI, ui_for
+from tutor.ui import GameUI
 
 
 def test_every_registered_game_has_a_look() -> None:

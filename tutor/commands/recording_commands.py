@@ -1,7 +1,7 @@
 """``niwa record GAME`` and ``niwa resume [JOURNAL]``: a game typed in at the table.
 
 Moves are read from stdin in the game's notation, one per line (draws included:
-type the tile that came out of the bag), each recorded to a crash-safe journal
+type what was drawn or dealt at the table), each recorded to a crash-safe journal
 as soon as it is accepted. ``quit`` or the end of input keeps the journal for
 later; the move that ends the game saves the replay file.
 """
@@ -12,6 +12,8 @@ import argparse
 import os
 import random
 import sys
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import IO, Any
 
@@ -65,9 +67,7 @@ def _recording_flags(parser: argparse.ArgumentParser) -> None:
         help="niwa's data directory (default: $NIWA_DATA_DIR or the user data dir)",
     )
     parser.add_argument("--out", type=Path, help="save the finished game here")
-    parser.add_argument(
-        "--deal", action="store_true", help="let niwa draw from the bag (no draws to type)"
-    )
+    parser.add_argument("--deal", action="store_true", help="let niwa deal (no draws to type)")
 
 
 def _with_data_dir(args: argparse.Namespace, body: Any) -> int:
@@ -149,7 +149,11 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
     interactive = stdin.isatty()
     rng = random.SystemRandom()
     rejected = 0
+    dealer = "the dealer"
     if interactive:
+        from tutor.plugins import ui_for  # the game's words for the prompt (imports Textual)
+
+        dealer = ui_for(game.id).dealer.noun
         print(HELP)
         print(game.describe(recorder.timeline.final_state(), None))
     while not recorder.timeline.is_over:
@@ -160,10 +164,11 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
         if deal and actor == CHANCE:
             _record(recorder, game.sample_chance(state, rng), None)
             continue
+        prompt = ""
         if interactive:
-            who = seat_name(timeline, actor) if actor != CHANCE else "the bag (type the draw)"
-            print(f"ply {ply}, {who}> ", end="", flush=True)
-        line = stdin.readline()
+            who = seat_name(timeline, actor) if actor != CHANCE else f"{dealer} (type the draw)"
+            prompt = f"ply {ply}, {who}> "
+        line = read_line(stdin, prompt, partial(_move_words, game, state))
         if not line:
             break
         text, _, comment_text = line.partition("#")
@@ -200,6 +205,46 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
     print(f"game over: saved {os.fspath(saved)}")
     print(scores_line(timeline, len(timeline)))
     return 1 if rejected else 0
+
+
+def read_line(stdin: IO[str], prompt: str, words: Callable[[], list[str]]) -> str:
+    """One line of input ('' at its end); at a terminal with line editing and history.
+
+    ``input`` gives the arrow keys, history and Tab completion (of ``words()``, the
+    legal moves, listed only when Tab is pressed) once :mod:`readline` is loaded;
+    piped input is read as it comes.
+    """
+    if not (prompt and stdin is sys.stdin and stdin.isatty()):
+        print(prompt, end="", flush=True)
+        return stdin.readline()
+    try:
+        import readline
+    except ImportError:  # pragma: no cover - Python built without readline
+        pass
+    else:
+        readline.set_completer(_completer(words))
+        readline.parse_and_bind("tab: complete")
+    try:
+        return input(prompt) + "\n"
+    except EOFError:
+        print()
+        return ""
+
+
+def _move_words(game: Any, state: Any) -> list[str]:
+    return [move_label(game, move) for move in game.legal_moves(state)]
+
+
+def _completer(words: Callable[[], list[str]]) -> Any:
+    listed: list[str] = []
+
+    def complete(text: str, index: int) -> str | None:
+        if not listed:
+            listed.extend(words())
+        found = [word for word in listed if word.startswith(text)]
+        return found[index] if index < len(found) else None
+
+    return complete
 
 
 def _record(recorder: Recorder, move: Any, comment: str | None) -> None:

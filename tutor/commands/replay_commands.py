@@ -230,7 +230,7 @@ def run_show(args: argparse.Namespace) -> int:
 
 
 def _hidden_from(events: tuple[Any, ...], seat: int) -> bool:
-    """Whether a move told only privately (a tile drawn into a hand) is hidden from ``seat``."""
+    """Whether a move told only privately (what was drawn into a hand) is hidden from ``seat``."""
     return any(
         isinstance(event, Log) and event.private is not None and event.seat != seat
         for event in events

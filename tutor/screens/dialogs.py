@@ -20,14 +20,16 @@ class PassDevice(ModalScreen[bool]):
     """Hot seat: the screen hides every hand until the next player says it is them."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "ready", "Show my tiles"),
+        Binding("enter,space", "ready", "Show my hand"),
         Binding("escape", "leave", "Leave the game"),
     ]
 
-    def __init__(self, who: str, detail: str = "") -> None:
+    def __init__(self, who: str, detail: str = "", hidden: str = "hand") -> None:
         super().__init__()
         self.who = who
         self.detail = detail
+        self.hidden = hidden
+        """What stays hidden, in the game's words (``GameUI.hand_noun``)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="pass-box", classes="dialog"):
@@ -36,10 +38,18 @@ class PassDevice(ModalScreen[bool]):
             if self.detail:
                 yield Static(Text(self.detail), classes="muted")
             yield Static(
-                Text("Everyone else: look away. Your tiles stay hidden until you press Enter."),
+                Text(
+                    f"Everyone else: look away. Your {self.hidden} stay hidden "
+                    "until you press Enter."
+                    if self.hidden.endswith("s")
+                    else f"Everyone else: look away. Your {self.hidden} stays hidden "
+                    "until you press Enter."
+                ),
                 classes="muted",
             )
-            yield Button(Text(f"I am {self.who}: show my tiles"), variant="primary", id="ready")
+            yield Button(
+                Text(f"I am {self.who}: show my {self.hidden}"), variant="primary", id="ready"
+            )
 
     def on_mount(self) -> None:
         self.query_one("#ready").focus()
@@ -53,7 +63,7 @@ class PassDevice(ModalScreen[bool]):
 
 
 class ChooseOne(ModalScreen[int | None]):
-    """Pick one of a few labelled choices (a koi's bird, for instance)."""
+    """Pick one of a few labelled choices (the choice a move carries, for instance)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 

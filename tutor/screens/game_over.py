@@ -14,8 +14,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from tutor.explain import rule_line, side_label
+from tutor.plugins import ui_for
 from tutor.session import PlaySession
-from tutor.ui import ui_for
 from tutor.widgets.score_sheet import ScoreSheet
 
 

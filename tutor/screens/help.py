@@ -12,40 +12,50 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from tutor.board import Board
 from tutor.keys import key_name
+from tutor.ui import GameUI
 
 
 def _bindings(owner: Any) -> list[Binding]:
     return [b for b in getattr(owner, "BINDINGS", []) if isinstance(b, Binding) and b.description]
 
 
-def sections() -> list[tuple[str, list[Binding]]]:
-    """(heading, bindings) for the app and each screen, in the order a player meets them."""
+def sections(ui: GameUI | None = None) -> list[tuple[str, list[Binding]]]:
+    """(heading, bindings) for the app and each screen, in the order a player meets them.
+
+    ``ui`` is the game on screen when help was asked for: its board's keys are listed
+    under its name; without one, the keys every board shares.
+    """
     from tutor.app import NiwaApp
     from tutor.screens.home import HomeScreen
     from tutor.screens.lesson import LessonScreen
     from tutor.screens.play import PlayScreen
     from tutor.screens.rules import RulesScreen
     from tutor.screens.viewer import ViewerScreen
-    from tutor.seikatsu.board import SeikatsuBoard
 
+    board = ("Board (when it has the focus)", _bindings(Board))
+    if ui is not None:
+        board = (f"{ui.game.title} board (when it has the focus)", ui.help_lines())
+        if not board[1]:
+            board = (f"{ui.game.title}: choose moves from the list or type them", [])
     palette = Binding("ctrl+p", "command_palette", "Command palette: every action by name")
     return [
         ("Everywhere", [*_bindings(NiwaApp), palette]),
         ("Home", _bindings(HomeScreen)),
         ("Lesson", _bindings(LessonScreen)),
         ("Playing", _bindings(PlayScreen)),
-        ("Seikatsu board (when it has the focus)", _bindings(SeikatsuBoard)),
+        board,
         ("Replay viewer", _bindings(ViewerScreen)),
         ("Rules", _bindings(RulesScreen)),
     ]
 
 
-def help_table() -> Table:
+def help_table(ui: GameUI | None = None) -> Table:
     table = Table.grid(padding=(0, 2))
     table.add_column(justify="right", style="bold", no_wrap=True)
     table.add_column()
-    for heading, bindings in sections():
+    for heading, bindings in sections(ui):
         table.add_row("", Text(heading, style="bold underline"))
         for binding in bindings:
             table.add_row(Text(binding.key_display or key_name(binding.key)), binding.description)
@@ -60,6 +70,11 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,question_mark,q", "dismiss", "Close help"),
     ]
 
+    def __init__(self, ui: GameUI | None = None) -> None:
+        super().__init__()
+        self.ui = ui
+        """The game on screen when help was asked for, if any: its board's keys are shown."""
+
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
             yield Static(Text("Keys", style="bold"), id="help-title")
@@ -70,4 +85,4 @@ class HelpScreen(ModalScreen[None]):
                     style="italic",
                 )
             )
-            yield Static(help_table(), id="help-keys")
+            yield Static(help_table(self.ui), id="help-keys")

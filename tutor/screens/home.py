@@ -68,6 +68,8 @@ class GameCard(Widget, can_focus=True):
                 text.append("  ")
         text.append("\n")
         text.append(entry.blurb, style="italic" if not entry.ready else "")
+        if entry.players:  # last: the doors stay on the second line, whatever wraps
+            text.append(f"\n{entry.players}", style="dim")
         return text
 
     def door_at(self, x: int, y: int) -> str | None:
@@ -93,7 +95,7 @@ class GameCard(Widget, can_focus=True):
 
 
 class GameList(VerticalScroll, can_focus=False, inherit_bindings=False):
-    """The cards, scrolling when the terminal is short; Up/Down belong to the screen."""
+    """One card per game, scrolling when the terminal is short; Up/Down belong to the screen."""
 
 
 class HomeScreen(Screen[None]):

@@ -3,7 +3,7 @@
 The screen shows what :class:`lessons.runner.LessonRunner` builds and judges; it
 decides nothing about the rules itself. Moves are made exactly as on the Play
 screen (the shared :class:`tutor.screens.move_entry.MoveEntry`): pick a piece and
-a cell, or type the move. Only the board widget depends on the game (``ui_for``).
+a place, or type the move. Only the game's plug-in depends on the game (``ui_for``).
 
 Lesson text is our own data, but it is still shown as plain text: a bracket in a
 lesson is a bracket, never markup.
@@ -31,10 +31,10 @@ from lessons.progress import load_progress, save_progress
 from lessons.questions import same_answer
 from lessons.runner import Feedback, LessonRunner, describe_goal
 from tutor.explain import event_texts, rule_line, score_text, side_label
+from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.move_entry import MoveEntry, hand_buttons
 from tutor.screens.rules import RulesScreen
-from tutor.ui import ui_for
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.score_sheet import ScoreSheet
 
@@ -88,10 +88,10 @@ class LessonScreen(MoveEntry):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n,pagedown", "next", "Next step"),
         Binding("p,pageup", "previous", "Previous step"),
-        Binding("1", "pick(0)", "Tile 1", show=False),
-        Binding("2", "pick(1)", "Tile 2", show=False),
-        Binding("3", "pick(2)", "Tile 3", show=False),
-        Binding("4", "pick(3)", "Tile 4", show=False),
+        Binding("1", "pick(0)", "Piece 1", show=False),
+        Binding("2", "pick(1)", "Piece 2", show=False),
+        Binding("3", "pick(2)", "Piece 3", show=False),
+        Binding("4", "pick(3)", "Piece 4", show=False),
         Binding("b", "focus_board", "Board", show=False),
         Binding("t", "type_move", "Type a move"),
         Binding("r", "rules", "Rules"),
@@ -280,7 +280,7 @@ class LessonScreen(MoveEntry):
         return True
 
     def run_computer(self, game: GuidedGame) -> None:
-        """The bag and the other seats move (runner.advance) until the learner is due."""
+        """The dealer and the other seats move (runner.advance) until the learner is due."""
         game.state, events = self.runner.advance(self.step_index, game.state, game.rng)
         if events:
             moved = [ref for e in events if isinstance(e, Log) and e.seat >= 0 for ref in e.refs]
@@ -288,7 +288,7 @@ class LessonScreen(MoveEntry):
                 game.marks = score_marks(events)
                 game.marks.update({ref: "last" for ref in moved})
             self.write_log(game, events)
-        if self.game.is_over(game.state):  # the flower rows scored every cell: just the last play
+        if self.game.is_over(game.state):  # the end scored everything: mark just the last play
             game.marks = {ref: kind for ref, kind in game.marks.items() if kind == "last"}
 
     def write_log(self, game: GuidedGame, events: list[Event] | tuple[Event, ...]) -> None:
@@ -621,7 +621,7 @@ class LessonScreen(MoveEntry):
                 marks.update({ref: "lesson" for ref in step.highlight})
         marks.update(self.entry_marks())
         self.highlights = marks
-        self.ui.draw(self.query_one("#board"), self.shown_state(), marks, self.shown_viewer())
+        self.board().show(self.shown_state(), viewer=self.shown_viewer(), lit=marks)
 
     @on(ScoreSheet.LineChosen)
     def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
@@ -629,7 +629,7 @@ class LessonScreen(MoveEntry):
             return
         state = self.guided().state
         marks = self.ui.line_highlights(state, event.line)
-        self.ui.draw(self.query_one("#board"), self.shown_state(), marks, self.shown_viewer())
+        self.board().show(self.shown_state(), viewer=self.shown_viewer(), lit=marks)
 
     def default_prompt(self) -> Text:
         step = self.step
@@ -654,7 +654,7 @@ class LessonScreen(MoveEntry):
         if self.piece is None:
             text.append(self.ui.board_help)
         else:
-            text.append(f"{self.piece} picked: choose a cell. ")
+            text.append(f"{self.piece} picked: choose a {self.ui.place_word}. ")
             text.append("Enter or click to place it.", style="dim")
         return text
 

@@ -1,11 +1,12 @@
-"""Making a move with the keyboard, the mouse or notation: shared by Play and What-if.
+"""Making a move with the keyboard, the mouse or notation: shared by Play, What-if, lessons.
 
 A screen using :class:`MoveEntry` says where moves are made (``entry_state``),
 whether a person may move now (``entry_open``) and what to do with a move
-(``submit``). The mixin handles the rest: picking a piece from the hand (keys 1-4
-or a click), showing where it may go, previewing the points under the cursor,
-asking which bird a koi is, refusing an illegal move with its rule, and typed
-notation for any game.
+(``submit``). The mixin handles the rest, for any game, through the board contract
+(:class:`tutor.board.Board`) and the game's :class:`tutor.ui.GameUI`: picking a piece
+(keys 1-4, a hand button, or a piece on the board), showing where it may go,
+previewing the move under the cursor, asking which of several moves was meant,
+refusing an illegal move with its rule, and typed notation.
 """
 
 from __future__ import annotations
@@ -19,18 +20,18 @@ from textual.widgets import Button, Input, OptionList
 from textual.widgets.option_list import Option
 
 from engine.core import IllegalMove
+from tutor.board import Board
 from tutor.explain import rule_line
 from tutor.screens.dialogs import ChooseOne
-from tutor.seikatsu.board import SeikatsuBoard
 from tutor.ui import GameUI
 
 MAX_HAND = 4
 MAX_CHOICES = 200
-"""Moves listed at most; typing narrows the list (Karesansui has thousands of bids)."""
+"""Moves listed at most; typing narrows the list (a game may have thousands of bids)."""
 
 
 def hand_buttons() -> list[Button]:
-    return [Button("", id=f"hand-{i}", compact=True, classes="hand-tile") for i in range(MAX_HAND)]
+    return [Button("", id=f"hand-{i}", compact=True, classes="hand-piece") for i in range(MAX_HAND)]
 
 
 def refusal_text(rules: Any, err: IllegalMove) -> Text:
@@ -72,8 +73,11 @@ class MoveEntry(Screen[Any]):
     def draw_board(self) -> None:
         raise NotImplementedError
 
+    def board(self) -> Board:
+        return self.query_one("#board", Board)
+
     def previews_points(self) -> bool:
-        """Whether the cursor over a cell shows what the picked piece would score there."""
+        """Whether the cursor over a place shows what the picked piece would score there."""
         return True
 
     # -- the hand ---------------------------------------------------------------------------
@@ -98,29 +102,36 @@ class MoveEntry(Screen[Any]):
         self.query_one("#hand").display = bool(codes)
 
     def entry_marks(self) -> dict[str, str]:
-        """Highlights for the piece being placed: where it may go, and a refused cell."""
+        """Highlights for the piece being placed: where it may go, and a refused place."""
         marks: dict[str, str] = {}
         if self.piece is not None and self.entry_open():
-            marks.update(
-                {cell: "target" for cell in self.ui.targets(self.entry_state(), self.piece)}
-            )
+            marks.update({ref: "target" for ref in self.ui.targets(self.entry_state(), self.piece)})
         if self.refused:
             marks[self.refused] = "refused"
         return marks
 
     def action_pick(self, index: int) -> None:
+        """Keys 1-4 and the hand buttons: the ``index``-th piece of the hand."""
         codes = self.entry_codes()
-        if index >= len(codes):
-            return
-        self.piece = codes[index]
+        if index < len(codes):
+            self.take_piece(codes[index])
+
+    @on(Board.PiecePicked)
+    def _piece_picked(self, event: Board.PiecePicked) -> None:
+        if event.code in self.entry_codes():
+            self.take_piece(event.code)
+
+    def take_piece(self, code: str) -> None:
+        """Hold ``code`` to place it: light where it may go and aim the cursor there."""
+        self.piece = code
         self.refused = None
-        self.ui.aim(self.query_one("#board"), self.ui.targets(self.entry_state(), self.piece))
+        self.board().aim(self.ui.targets(self.entry_state(), code))
         self.draw_hand()
         self.draw_board()
         self.show_prompt(self.default_prompt())
         self.action_focus_board()
 
-    @on(Button.Pressed, ".hand-tile")
+    @on(Button.Pressed, ".hand-piece")
     def _hand_pressed(self, event: Button.Pressed) -> None:
         self.action_pick(int((event.button.id or "hand-0").split("-")[1]))
 
@@ -134,53 +145,35 @@ class MoveEntry(Screen[Any]):
 
     # -- the board ----------------------------------------------------------------------------
 
-    @on(SeikatsuBoard.CursorMoved)
-    def _preview(self, event: SeikatsuBoard.CursorMoved) -> None:
+    @on(Board.CursorMoved)
+    def _preview(self, event: Board.CursorMoved) -> None:
         if self.piece is None or not self.entry_open():
             return
-        state = self.entry_state()
-        moves = self.ui.moves_for(state, self.piece, event.cell)
-        if not moves:
-            self.show_prompt(self.default_prompt())
-            return
-        if not self.previews_points():
-            where = Text.assemble((f"{self.piece} on {event.cell}.", "bold"))
-            where.append("   Enter to place it.", style="dim")
-            self.show_prompt(where)
-            return
-        best = max(self.gain(state, m) for m in moves)
-        text = Text.assemble((f"{self.piece} on {event.cell}: ", "bold"))
-        text.append(f"+{best}" if best else "no points now", style="bold green" if best else "")
-        if len(moves) > 1:
-            text.append(" (with the best bird)", style="dim")
-        text.append("   Enter to place it.", style="dim")
-        self.show_prompt(text)
+        text = self.ui.preview(
+            self.entry_state(), self.piece, event.ref, points=self.previews_points()
+        )
+        self.board().preview = text or Text()
+        self.show_prompt(text or self.default_prompt())
 
-    def gain(self, state: Any, move: Any) -> int:
-        game = self.ui.game
-        side = game.side_of(state, game.to_move(state))
-        after = game.apply(state, move).state
-        return int(game.scores(after)[side] - game.scores(state)[side])
+    @on(Board.TargetChosen)
+    def _target_chosen(self, event: Board.TargetChosen) -> None:
+        self.place(event.ref)
 
-    @on(SeikatsuBoard.CellChosen)
-    def _cell_chosen(self, event: SeikatsuBoard.CellChosen) -> None:
-        self.place(event.cell)
-
-    def place(self, cell: str) -> None:
-        """Put the picked piece on ``cell`` (asking which bird for a koi)."""
+    def place(self, ref: str) -> None:
+        """Put the picked piece on ``ref`` (asking which move was meant if several are)."""
         if not self.entry_open():
             return
         if self.piece is None:
-            self.show_prompt(Text("Pick a tile from the hand first (keys 1-4).", "bold"))
+            self.show_prompt(Text(self.ui.pick_first, "bold"))
             return
         state = self.entry_state()
-        moves = self.ui.moves_for(state, self.piece, cell)
+        moves = self.ui.moves_for(state, self.piece, ref)
         if len(moves) == 1:
             self.submit(moves[0])
         elif moves:
             self.choose_among(moves)
         else:
-            raw = self.ui.raw_move(state, self.piece, cell)
+            raw = self.ui.raw_move(state, self.piece, ref)
             if raw is not None:
                 self.submit(raw)
 
@@ -188,8 +181,8 @@ class MoveEntry(Screen[Any]):
     async def choose_among(self, moves: list[Any]) -> None:
         state = self.entry_state()
         labels = [self.ui.choice_label(state, m) for m in moves]
-        note = "A koi counts as the bird you choose, this turn only."
-        index = await self.app.push_screen_wait(ChooseOne("Which bird is the koi?", labels, note))
+        question = ChooseOne(self.ui.choice_question, labels, self.ui.choice_note)
+        index = await self.app.push_screen_wait(question)
         if index is not None:
             self.submit(moves[index])
 

@@ -1,10 +1,10 @@
 """Play: the board, the seats, your hand, and a log that explains every point.
 
 The screen shows a :class:`tutor.session.PlaySession` and sends it moves. People
-move by picking a piece and a cell (Seikatsu) or by typing notation (any game);
+move by picking a piece and a place on the board, from the list, or by typing notation;
 the computer moves by itself, a moment later, so people can follow it. With
 several people at one screen, a "pass the device" screen hides the hands between
-turns. In table mode the user types every tile drawn from the real bag.
+turns. In table mode the user types every draw made at the real table.
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ from textual.widgets import Header, Input, OptionList, RichLog, Static
 
 from engine.core import CHANCE, IllegalMove, Score
 from tutor.explain import event_texts, score_text, seat_label, side_label
+from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm, PassDevice
 from tutor.screens.move_entry import MoveEntry, hand_buttons
 from tutor.session import COMPUTER, Due, PlaySession
-from tutor.ui import ui_for
 from tutor.widgets.keybar import KeyBar
 
 NO_SEAT = -99
@@ -35,10 +35,10 @@ class PlayScreen(MoveEntry):
     """One game in progress."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1", "pick(0)", "Tile 1", show=False),
-        Binding("2", "pick(1)", "Tile 2", show=False),
-        Binding("3", "pick(2)", "Tile 3", show=False),
-        Binding("4", "pick(3)", "Tile 4", show=False),
+        Binding("1", "pick(0)", "Piece 1", show=False),
+        Binding("2", "pick(1)", "Piece 2", show=False),
+        Binding("3", "pick(2)", "Piece 3", show=False),
+        Binding("4", "pick(3)", "Piece 4", show=False),
         Binding("b", "focus_board", "Board"),
         Binding("t", "type_move", "Type a move"),
         Binding("escape", "leave", "Leave"),
@@ -165,7 +165,7 @@ class PlayScreen(MoveEntry):
         self._asking_pass = True
         seat = self.session.actor
         who = seat_label(self.game, self.session.state, self.session.names, seat)
-        ready = await self.app.push_screen_wait(PassDevice(who))
+        ready = await self.app.push_screen_wait(PassDevice(who, hidden=self.ui.hand_noun))
         self._asking_pass = False
         if not ready:
             self.action_leave()
@@ -208,7 +208,7 @@ class PlayScreen(MoveEntry):
         field = self.query_one("#move-input", Input)
         due = self.session.due()
         if due == Due.TABLE_DRAW:
-            field.placeholder = "the tile drawn, e.g. Tp or K"
+            field.placeholder = self.ui.table_draw_placeholder
             field.focus()
         elif due == Due.PERSON and not self.hiding_all:
             field.placeholder = self.ui.move_placeholder
@@ -226,17 +226,18 @@ class PlayScreen(MoveEntry):
         return self.game.view(self.session.state, viewer)
 
     def draw_board(self) -> None:
-        marks: dict[str, str] = {}
+        lit: dict[str, str] = {}
+        last: tuple[str, ...] = ()
         if self.session.last_play is not None:
             move, events = self.session.last_play
             for event in events:
                 if isinstance(event, Score) and not self.game.is_over(self.session.state):
-                    marks.update({ref: "score" for ref in event.refs})
-            for ref in self.ui.move_refs(move):
-                marks.setdefault(ref, "last")
-        marks.update(self.entry_marks())
-        self.highlights = marks
-        self.ui.draw(self.query_one("#board"), self.shown_state(), marks, self.viewer)
+                    lit.update({ref: "score" for ref in event.refs})
+            last = tuple(self.ui.move_refs(move))
+        lit.update(self.entry_marks())
+        board = self.board()
+        board.show(self.shown_state(), viewer=self.viewer, lit=lit, last=last)
+        self.highlights = board.marks()
 
     def draw_seats(self) -> None:
         session = self.session
@@ -277,11 +278,11 @@ class PlayScreen(MoveEntry):
             purpose = self.ui.draw_purpose(state, session.names)
             if purpose:
                 text.append(f"draw {purpose}. ", style="bold")
-            text.append("Type the tile drawn from the bag (e.g. Tp, or K for a koi), then Enter.")
-            bag = self.ui.bag_text(state)
-            if bag.plain:
-                text.append("\nStill in the bag: ")
-                text.append_text(bag)
+            text.append(self.ui.table_draw_prompt)
+            left = self.ui.supply_text(state)
+            if left.plain:
+                text.append(f"\n{self.ui.still_to_draw}")
+                text.append_text(left)
             return text
         if due in (Due.COMPUTER, Due.DEAL):
             who = seat_label(self.game, state, session.names, session.actor)
@@ -293,7 +294,7 @@ class PlayScreen(MoveEntry):
         if self.piece is None:
             text.append(self.ui.board_help)
         else:
-            text.append(f"{self.piece} picked: choose a cell. ")
+            text.append(f"{self.piece} picked: choose a {self.ui.place_word}. ")
             text.append("Enter or click to place it.", style="dim")
         return text
 

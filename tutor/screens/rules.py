@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option
 
 from engine.core import Rule
 from engine.registry import get_game
+from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.widgets.keybar import KeyBar
 
@@ -68,7 +69,7 @@ class RulesScreen(Screen[None]):
             with Vertical(id="rules-left"):
                 yield Input(
                     value=self.initial_query,
-                    placeholder="Search: e.g. koi flower",
+                    placeholder=ui_for(self.game.id).rules_placeholder,
                     id="rules-search",
                 )
                 yield Static(id="rules-count", classes="muted")

@@ -1,8 +1,7 @@
 """Set up a game: how many players, variants, who sits where, and who deals.
 
-Options come from the game's options Struct: Seikatsu offers its player counts
-(two, three, four in teams) and tournament mode; any other registered game gets a
-form made from its options' fields.
+The options come from the game's options Struct (:mod:`tutor.option_fields`: switches,
+choices, named data sets), worded by the game's plug-in, as is the dealer.
 """
 
 from __future__ import annotations
@@ -31,25 +30,13 @@ from textual.widgets import (
 from engine.core import Game, InvalidOptions
 from engine.registry import get_game
 from tutor.names import MAX_NAME, clean_name
+from tutor.option_fields import OptionField, build_options, option_fields
+from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.session import COMPUTER, DEALER_COMPUTER, DEALER_TABLE, PERSON, TablePlan
 from tutor.widgets.keybar import KeyBar
 
 MAX_SEATS = 6
-
-CHOICES: dict[str, dict[str, list[tuple[Any, str]]]] = {
-    "seikatsu": {
-        "players": [(2, "2 players"), (3, "3 players"), (4, "4 players, two teams")],
-    },
-}
-"""Friendly choices for an option field, per game; other fields get a plain control."""
-
-HINTS: dict[str, dict[str, str]] = {
-    "seikatsu": {
-        "tournament": "Tournament mode: the koi are dealt face up at the start "
-        "instead of going into the bag (niwa's ruling on how they are shared).",
-    }
-}
 
 
 class SetupScreen(Screen[None]):
@@ -64,7 +51,8 @@ class SetupScreen(Screen[None]):
         super().__init__()
         self.game_id = game_id
         self.game: Game[Any, Any, Any] = get_game(game_id)
-        self.fields = msgspec.structs.fields(self.game.options_type)
+        self.ui = ui_for(game_id)
+        self.fields = option_fields(self.ui)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -89,32 +77,32 @@ class SetupScreen(Screen[None]):
                         id=f"kind-{seat}",
                         classes="seat-kind",
                     )
-            yield Label("Who draws the tiles?", classes="section-title")
+            dealer = self.ui.dealer
+            yield Label(dealer.question, classes="section-title")
             with RadioSet(id="dealer"):
-                yield RadioButton("The computer draws from the bag", value=True, id="deal-computer")
-                yield RadioButton(
-                    "Table mode: I type each tile drawn from a real bag", id="deal-table"
-                )
+                yield RadioButton(dealer.computer, value=True, id="deal-computer")
+                yield RadioButton(dealer.table, id="deal-table")
             yield Static(id="setup-error", classes="error")
             with Horizontal(id="setup-buttons"):
                 yield Button("Start", variant="primary", id="start")
                 yield Button("Back", id="back")
         yield KeyBar()
 
-    def _option_control(self, field: msgspec.structs.FieldInfo) -> ComposeResult:
-        choices = CHOICES.get(self.game_id, {}).get(field.name)
-        label = field.name.replace("_", " ").capitalize()
-        if choices:
-            yield Label(label, classes="section-title")
+    def _option_control(self, field: OptionField) -> ComposeResult:
+        if field.kind == "choice":
+            yield Label(field.label, classes="section-title")
+            if field.hint:
+                yield Static(Text(field.hint), classes="muted")
+            default = field.default_key()
             with RadioSet(id=f"opt-{field.name}", classes="option"):
-                for value, text in choices:
-                    yield RadioButton(text, value=value == field.default, name=str(value))
-        elif field.type is bool:
+                for choice in field.choices:
+                    yield RadioButton(choice.label, value=choice.key == default, name=choice.key)
+        elif field.kind == "switch":
             with Horizontal(classes="switch-row"):
                 yield Switch(value=bool(field.default), id=f"opt-{field.name}", classes="option")
-                yield Label(HINTS.get(self.game_id, {}).get(field.name, label))
+                yield Label(field.hint or field.label)
         else:
-            yield Label(label, classes="section-title")
+            yield Label(field.label, classes="section-title")
             yield Input(
                 value=str(field.default), id=f"opt-{field.name}", classes="option", type="integer"
             )
@@ -137,12 +125,12 @@ class SetupScreen(Screen[None]):
             if isinstance(widget, RadioSet):
                 pressed = widget.pressed_button
                 if pressed is not None and pressed.name is not None:
-                    values[field.name] = int(pressed.name)
+                    values[field.name] = field.value_of(pressed.name)
             elif isinstance(widget, Switch):
                 values[field.name] = widget.value
             elif isinstance(widget, Input) and widget.value.strip():
                 values[field.name] = int(widget.value)
-        return self.game.options_type(**values)
+        return build_options(self.ui, values)
 
     def seats(self) -> tuple[int, tuple[str, ...]]:
         """How many seats these options make, and each seat's side name."""

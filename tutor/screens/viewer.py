@@ -1,9 +1,9 @@
 """The replay viewer: board, move list, timeline, and every point explained.
 
 Step with Left/Right (Home/End, PgUp/PgDn by round, g to go to a ply). The panel
-on the right says what the selected move did: the tiles it matched, the points,
-and the rule behind them, with the cells lit on the board. At the end, the score
-sheet (rows x players) lights up the row and flowers of the line under the cursor.
+on the right says what the selected move did: what it scored, the points, and the
+rule behind them, with its refs lit on the board. At the end, the score sheet
+(rows x players) lights up what the line under the cursor counted.
 
 "What if" (w): from any ply, make a different move. An illegal one is refused
 with its reason and rule; a legal one opens a branch that you can continue, kept
@@ -35,10 +35,10 @@ from tutor.explain import (
     shown_points,
     side_label,
 )
+from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import AskText
 from tutor.screens.move_entry import MoveEntry, hand_buttons
-from tutor.ui import ui_for
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.scrubber import Scrubber
@@ -98,10 +98,10 @@ class ViewerScreen(MoveEntry):
         Binding("bracketright", "line(1)", "Next line", key_display="]", show=False),
         Binding("d", "deal", "Draw at random (what if)", show=False),
         Binding("t", "type_move", "Type a move (what if)", show=False),
-        Binding("1", "pick(0)", "Tile 1 (what if)", show=False),
-        Binding("2", "pick(1)", "Tile 2 (what if)", show=False),
-        Binding("3", "pick(2)", "Tile 3 (what if)", show=False),
-        Binding("4", "pick(3)", "Tile 4 (what if)", show=False),
+        Binding("1", "pick(0)", "Piece 1 (what if)", show=False),
+        Binding("2", "pick(1)", "Piece 2 (what if)", show=False),
+        Binding("3", "pick(2)", "Piece 3 (what if)", show=False),
+        Binding("4", "pick(3)", "Piece 4 (what if)", show=False),
         Binding("escape", "back", "Back"),
     ]
 
@@ -351,19 +351,20 @@ class ViewerScreen(MoveEntry):
         return self.game.view(self.line.state_at(self.ply), self.perspective)
 
     def draw_board(self) -> None:
-        marks: dict[str, str] = {}
+        lit: dict[str, str] = {}
+        last: tuple[str, ...] = ()
         if self.sheet_line is not None:
-            marks = self.ui.line_highlights(self.line.state_at(self.ply), self.sheet_line)
+            lit = self.ui.line_highlights(self.line.state_at(self.ply), self.sheet_line)
         elif self.ply > 0:
-            for ref in self.ui.move_refs(self.line.move_at(self.ply)):
-                marks[ref] = "last"
+            last = tuple(self.ui.move_refs(self.line.move_at(self.ply)))
             if not self.is_final(self.ply):  # the end's many lines are lit one by one
                 for event in self.line.events_at(self.ply):
                     if isinstance(event, Score):
-                        marks.update({ref: "score" for ref in event.refs})
-        marks.update(self.entry_marks())
-        self.highlights_shown = marks
-        self.ui.draw(self.query_one("#board"), self.shown_state(), marks, self.perspective)
+                        lit.update({ref: "score" for ref in event.refs})
+        lit.update(self.entry_marks())
+        board = self.board()
+        board.show(self.shown_state(), viewer=self.perspective, lit=lit, last=last)
+        self.highlights_shown = board.marks()
 
     def is_final(self, ply: int) -> bool:
         return ply > 0 and any(isinstance(e, GameOver) for e in self.line.events_at(ply))
@@ -460,7 +461,7 @@ class ViewerScreen(MoveEntry):
         if line is None:
             return Text(
                 "Move the cursor on the sheet (s, then arrows) or click a number: "
-                "its row and flowers light up on the board.",
+                + self.ui.sheet_hint,
                 style="dim",
             )
         state = self.line.state_at(self.ply)
@@ -524,13 +525,13 @@ class ViewerScreen(MoveEntry):
         if actor == NOBODY:
             text.append("the game is over here.")
         elif actor == CHANCE:
-            text.append("a draw is due. Type the tile drawn (e.g. +Tp), or d to draw at random.")
+            text.append(f"a draw is due. {self.ui.what_if_draw_hint}")
         else:
             text.append(f"{seat_label(self.game, state, self.names, actor)} to move. ")
             if self.piece is None:
                 text.append(self.ui.board_help)
             else:
-                text.append(f"{self.piece} picked: choose a cell.")
+                text.append(f"{self.piece} picked: choose a {self.ui.place_word}.")
         text.append("\nEsc stops trying moves.", style="dim")
         return text
 

@@ -1,1 +1,11 @@
-"""Seikatsu's part of the app: its board widget, tile colours and screen helpers."""
+"""Seikatsu's part of the app: its board widget, tile colours, words and setup choices.
+
+``ABOUT`` is what the home card says; ``ui.UI`` is the game's look (see tutor/plugins.py).
+"""
+
+from tutor.ui import About
+
+ABOUT = About(
+    blurb="Birds score as you place them; flowers score from your pagoda at the end.",
+    players="2-3 players, or 4 in teams",
+)

@@ -1,106 +1,52 @@
-"""The Seikatsu garden as a Textual widget: drawn to fit, with a cursor and the mouse.
+"""The Seikatsu garden as a :class:`tutor.board.Board`: drawn to fit, with a cursor and the mouse.
 
-The widget only draws what it is given (a board of tile types, the cells to
-highlight, the pagodas in play); screens decide what those are. It picks the
-largest drawing from :mod:`tutor.seikatsu.layout` that fits its size.
+The widget draws the state it is shown (the tile on each cell, the pagodas in
+play) with the marks the screen lit; it picks the largest drawing from
+:mod:`tutor.seikatsu.layout` that fits its size.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import ClassVar
-
 from rich.text import Text
-from textual import events
-from textual.binding import Binding, BindingType
 from textual.geometry import Size
-from textual.message import Message
-from textual.reactive import reactive
-from textual.widget import Widget
 
 from engine.seikatsu import board as B
 from engine.seikatsu.game import EMPTY, POND_MARK
+from tutor.board import Board
 from tutor.seikatsu.layout import Picture, choose_frame, paint
 
 _EMPTY_BOARD = tuple(POND_MARK if i == B.POND else EMPTY for i in range(B.N_CELLS))
 
 
-class SeikatsuBoard(Widget, can_focus=True):
-    """The hex garden. Arrow keys move the cursor; Enter or a click chooses a cell."""
+class SeikatsuBoard(Board):
+    """The hex garden on the board contract: arrows walk the cells, the pond is skipped."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1, 0)", "Cursor left", show=False),
-        Binding("right", "move(1, 0)", "Cursor right", show=False),
-        Binding("up", "move(0, -1)", "Cursor up", show=False),
-        Binding("down", "move(0, 1)", "Cursor down", show=False),
-        Binding("enter,space", "choose", "Place here", show=False),
-    ]
+    _picture: Picture | None = None
+    """The drawing last rendered, to find the cell under a click."""
+    _offset = (0, 0)
 
-    class CellChosen(Message):
-        """The player chose a cell (Enter on the cursor, or a click)."""
+    def cells(self) -> tuple[int, ...]:
+        """The tile type on each cell of the state shown (an empty garden before any)."""
+        return _EMPTY_BOARD if self.state is None else tuple(self.state.board)
 
-        def __init__(self, board: SeikatsuBoard, cell: str) -> None:
-            super().__init__()
-            self.board = board
-            self.cell = cell
-
-    class CursorMoved(Message):
-        def __init__(self, board: SeikatsuBoard, cell: str) -> None:
-            super().__init__()
-            self.board = board
-            self.cell = cell
-
-    cursor: reactive[str | None] = reactive[str | None](None)
-    show_cursor: reactive[bool] = reactive(False)
-
-    def __init__(
-        self, *, id: str | None = None, classes: str | None = None, show_cursor: bool = False
-    ) -> None:
-        super().__init__(id=id, classes=classes)
-        self.board: tuple[int, ...] = _EMPTY_BOARD
-        self.highlights: dict[str, str] = {}
-        self.pagodas: tuple[str, ...] = B.PAGODAS
-        self._picture: Picture | None = None
-        self._offset = (0, 0)
-        self.set_reactive(SeikatsuBoard.show_cursor, show_cursor)
-        self.set_reactive(SeikatsuBoard.cursor, "d5")
-
-    # -- what to draw -------------------------------------------------------------
-
-    def show(
-        self,
-        board: tuple[int, ...],
-        *,
-        highlights: Mapping[str, str] | None = None,
-        pagodas: tuple[str, ...] | None = None,
-    ) -> None:
-        """Draw ``board`` (tile types per cell) with ``highlights`` (cell -> kind)."""
-        self.board = board
-        self.highlights = dict(highlights or {})
-        if pagodas is not None:
-            self.pagodas = pagodas
-        self.refresh()
-
-    def watch_cursor(self) -> None:
-        self.refresh()
-
-    def watch_show_cursor(self) -> None:
-        self.refresh()
-
-    def on_focus(self) -> None:
-        self.refresh()
-
-    def on_blur(self) -> None:
-        self.refresh()
+    def pagodas(self) -> tuple[str, ...]:
+        """The pagodas in play: two for four players (teams), else one per seat."""
+        if self.state is None:
+            return B.PAGODAS
+        players = self.state.players
+        return B.PAGODAS[: 2 if players == 4 else players]
 
     # -- drawing ------------------------------------------------------------------
 
     def render(self) -> Text:
         width, height = self.content_size
         frame = choose_frame(width, height)
-        cursor = self.cursor if self.show_cursor and self.has_focus else None
         picture = paint(
-            frame, self.board, highlights=self.highlights, cursor=cursor, pagodas=self.pagodas
+            frame,
+            self.cells(),
+            highlights=self.marks(),
+            cursor=self.shown_cursor(),
+            pagodas=self.pagodas(),
         )
         left = max(0, (width - frame.width) // 2)
         top = max(0, (height - frame.height) // 2)
@@ -120,31 +66,22 @@ class SeikatsuBoard(Widget, can_focus=True):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return choose_frame(width, container.height).height
 
-    def cell_at(self, x: int, y: int) -> str | None:
+    # -- places -------------------------------------------------------------------
+
+    def home_ref(self) -> str:
+        return "d5"
+
+    def ref_at(self, x: int, y: int) -> str | None:
         """The cell drawn at content offset (x, y), if any."""
         if self._picture is None:
             return None
         return self._picture.cell_at(x - self._offset[0], y - self._offset[1])
 
-    # -- input --------------------------------------------------------------------
+    def step(self, ref: str, dx: int, dy: int) -> str:
+        return step_cursor(ref, dx, dy)
 
-    def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None:
-            return
-        cell = self.cell_at(offset.x, offset.y)
-        if cell is not None:
-            event.stop()
-            self.cursor = cell
-            self.post_message(self.CellChosen(self, cell))
-
-    def action_move(self, dx: int, dy: int) -> None:
-        self.cursor = step_cursor(self.cursor or "d5", dx, dy)
-        self.post_message(self.CursorMoved(self, self.cursor))
-
-    def action_choose(self) -> None:
-        if self.cursor is not None:
-            self.post_message(self.CellChosen(self, self.cursor))
+    def ref_order(self, ref: str) -> int:
+        return B.BY_NAME[ref]
 
 
 def step_cursor(cell: str, dx: int, dy: int) -> str:

@@ -5,51 +5,63 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.widget import Widget
 
 from engine.core import Score
-from engine.seikatsu import Play, State
+from engine.seikatsu import Play
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
 from engine.seikatsu.game import (
     DEAL,
     DRAW,
-    EMPTY,
     HAND_SIZE,
     PLAY,
     SETUP,
     SETUP_SPACES,
     turns_each,
 )
-from tutor.seikatsu import look
+from tutor.seikatsu import ABOUT, look
 from tutor.seikatsu.board import SeikatsuBoard
-from tutor.ui import GameUI
-
-
-def pagodas_in_play(state: State) -> tuple[str, ...]:
-    return B.PAGODAS[: 2 if state.players == 4 else state.players]
+from tutor.ui import Dealer, GameUI
 
 
 class SeikatsuUI(GameUI):
+    about = ABOUT
+    board_type = SeikatsuBoard
     during_play_label = "Birds"
     lists_moves = False
     move_placeholder = "or type a move, e.g. Tp-d5"
     board_help = "Pick a tile from your hand (1-4), then a cell (arrows + Enter, or click)."
+    rules_placeholder = "Search: e.g. koi flower"
+    dealer = Dealer(
+        question="Who draws the tiles?",
+        computer="The computer draws from the bag",
+        table="Table mode: I type each tile drawn from a real bag",
+        noun="the bag",
+    )
+    hand_noun = "tiles"
+    pick_first = "Pick a tile from the hand first (keys 1-4)."
+    place_word = "cell"
+    choice_question = "Which bird is the koi?"
+    choice_note = "A koi counts as the bird you choose, this turn only."
+    best_choice_note = " (with the best bird)"
+    table_draw_prompt = "Type the tile drawn from the bag (e.g. Tp, or K for a koi), then Enter."
+    table_draw_placeholder = "the tile drawn, e.g. Tp or K"
+    what_if_draw_hint = "Type the tile drawn (e.g. +Tp), or d to draw at random."
+    still_to_draw = "Still in the bag: "
+    sheet_hint = "its row and flowers light up on the board."
 
-    def make_board(self, *, interactive: bool = False) -> Widget:
-        board = SeikatsuBoard(id="board", show_cursor=interactive)
-        board.can_focus = interactive
-        return board
+    def option_choices(self, field: str) -> list[tuple[Any, str]] | None:
+        if field == "players":
+            return [(2, "2 players"), (3, "3 players"), (4, "4 players, two teams")]
+        return None
 
-    def draw(
-        self, board: Widget, state: Any, highlights: dict[str, str], viewer: int | None
-    ) -> None:
-        assert isinstance(board, SeikatsuBoard)
-        board.show(state.board, highlights=highlights, pagodas=pagodas_in_play(state))
-
-    def aim(self, board: Widget, targets: set[str]) -> None:
-        if targets and isinstance(board, SeikatsuBoard) and board.cursor not in targets:
-            board.cursor = min(targets, key=B.BY_NAME.__getitem__)
+    def option_hint(self, field: str) -> str:
+        if field == "tournament":
+            return (
+                "Tournament mode: the koi are dealt face up at the start "
+                "instead of going into the bag (niwa's ruling on how they are shared)."
+            )
+        return ""
 
     def hand_text(self, state: Any, seat: int, visible: bool) -> Text:
         hand = state.hands[seat]
@@ -86,7 +98,7 @@ class SeikatsuUI(GameUI):
             return f"a tile for {names[state.seat]}"
         return ""
 
-    def bag_text(self, state: Any) -> Text:
+    def supply_text(self, state: Any) -> Text:
         text = Text()
         for tile, count in enumerate(state.bag):
             if count:
@@ -146,5 +158,4 @@ class SeikatsuUI(GameUI):
         return look.tile_legend()
 
 
-def empty_cells(state: State) -> list[str]:
-    return [B.NAMES[c] for c, t in enumerate(state.board) if t == EMPTY]
+UI = SeikatsuUI

@@ -1,7 +1,7 @@
-"""The final score sheet: rows (birds during play, each flower row, total) x players.
+"""The final score sheet: rows (points during play, each end-of-game line, total) x players.
 
-Moving the cursor onto a number tells the screen which Score line it is, so the
-board can light up that row and the flowers that scored in it.
+The rows are the game's (``GameUI.sheet_row``). Moving the cursor onto a number
+tells the screen which Score line it is, so the board can light up what it counted.
 """
 
 from __future__ import annotations

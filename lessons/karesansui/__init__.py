@@ -1,0 +1,1 @@
+"""Karesansui course: one TOML file per lesson, taken in file-name order."""

@@ -1,0 +1,120 @@
+"""Setup from the options Struct: every game starts with its defaults; each field is a control
+that fits its type; each game words its own dealer."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+import pytest
+from textual.widgets import Input, Label, RadioButton, RadioSet, Switch
+
+from engine.registry import GAMES, get_game
+from tests.tutor.conftest import quiet_app
+from tutor.option_fields import DEFAULT_KEY, build_options, option_fields
+from tutor.plugins import ui_for
+from tutor.screens.play import PlayScreen
+from tutor.screens.setup import SetupScreen
+from tutor.ui import GameUI
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_every_game_starts_from_setup_with_its_defaults(game_id: str) -> None:
+    app = quiet_app(start=lambda app: SetupScreen(game_id))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        labels = " ".join(str(label.render()) for label in screen.query(Label))
+        ui = ui_for(game_id)
+        assert ui.dealer.question in labels
+        others = [ui_for(g).dealer.question for g in GAMES if g != game_id]
+        assert not any(question in labels for question in others)
+        for field in screen.query(".option"):
+            if isinstance(field, Input):  # only unbounded ints are typed
+                assert field.value.lstrip("-").isdigit()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        play = app.screen
+        assert isinstance(play, PlayScreen), str(screen.query_one("#setup-error").render())
+        assert play.session.game.id == game_id
+        assert play.session.state.options == get_game(game_id).options_type()
+
+
+async def test_structured_options_are_a_choice_of_named_data_sets() -> None:
+    """Sakura's deck: a radio button named for the deck, never a repr in a number box."""
+    app = quiet_app(start=lambda app: SetupScreen("sakura"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        deck = screen.query_one("#opt-deck", RadioSet)
+        [button] = deck.query(RadioButton)
+        assert str(button.label) == "niwa standard" and button.value
+        players = screen.query_one("#opt-players", RadioSet)
+        players.query(RadioButton).first().value = True  # 2 players
+        await pilot.pause()
+        assert screen.options().players == 2
+        assert screen.options().deck == get_game("sakura").options_type().deck
+
+
+class Sample(msgspec.Struct, frozen=True):
+    name: str = "x"
+
+
+class SampleOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    players: Annotated[int, msgspec.Meta(ge=2, le=5)] = 3
+    fast: bool = False
+    speed: Literal["slow", "quick"] = "slow"
+    seed: int = 0
+    data: Sample = Sample()
+    many: Annotated[int, msgspec.Meta(ge=0, le=99)] = 1
+
+
+class SampleUI(GameUI):
+    def option_label(self, field: str) -> str:
+        return "Seats" if field == "players" else super().option_label(field)
+
+
+class SampleGame:
+    options_type = SampleOptions
+
+
+def test_fields_follow_their_types() -> None:
+    ui = SampleUI(SampleGame())  # type: ignore[arg-type]
+    fields = {f.name: f for f in option_fields(ui)}
+    assert [c.value for c in fields["players"].choices] == [2, 3, 4, 5]  # Meta(ge=2, le=5)
+    assert fields["players"].label == "Seats" and fields["players"].default_key() == "3"
+    assert fields["fast"].kind == "switch"
+    assert [c.value for c in fields["speed"].choices] == ["slow", "quick"]
+    assert fields["seed"].kind == "number"  # unbounded
+    assert fields["many"].kind == "number"  # 100 values: typed, not listed
+    # Structured data without named sets: only the default, never typed.
+    assert fields["data"].kind == "choice"
+    assert [(c.key, c.value) for c in fields["data"].choices] == [(DEFAULT_KEY, Sample())]
+
+
+def test_built_options_are_checked_by_msgspec() -> None:
+    ui = SampleUI(SampleGame())  # type: ignore[arg-type]
+    assert build_options(ui, {"players": 5, "speed": "quick"}) == SampleOptions(5, speed="quick")
+    with pytest.raises(msgspec.ValidationError):
+        build_options(ui, {"players": 9})
+    with pytest.raises(msgspec.ValidationError):
+        build_options(ui, {"speed": "sideways"})
+
+
+async def test_a_switch_is_read_into_the_options() -> None:
+    app = quiet_app(start=lambda app: SetupScreen("miyabi"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        screen.query_one("#opt-big_meadow", Switch).value = True
+        await pilot.pause()
+        assert screen.options().big_meadow and not screen.options().colourful_garden
+
+
+def test_options_fields_of_every_game_have_controls() -> None:
+    for game_id in GAMES:
+        ui = ui_for(game_id)
+        for field in option_fields(ui):
+            assert field.kind == "switch" or field.choices or field.kind == "number"
+            if field.kind == "choice":
+                assert field.default_key() is not None, (game_id, field.name)

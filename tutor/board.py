@@ -1,0 +1,209 @@
+"""The board widget contract: what every game's board shows and what it tells its screen.
+
+Play, the viewer (and its what-if), and the lessons drive a board only through
+:class:`Board`, so they work for every game the same way:
+
+- **Down** (set by the screen with :meth:`Board.show`, read by ``render``): the
+  ``state`` shown, the ``viewer`` seat it is shown to (``None``: everything open),
+  ``lit`` refs by kind (``"score"``, ``"row"``, ``"target"``, ``"refused"``, from
+  Score/Log refs and the move being made), the ``last`` move's refs, and a
+  ``preview`` of the move under the cursor (the words :class:`tutor.ui.GameUI`
+  computes).
+- **Up** (Textual messages, bubbling to the screen): :class:`Board.PiecePicked`
+  when a piece drawn on the board is clicked, :class:`Board.TargetChosen` when a
+  place is chosen (Enter or Space on the cursor, or a click), :class:`Board.CursorMoved`
+  when the arrows move the cursor.
+
+A game's board overrides ``render`` and, if it has places to point at, ``ref_at``
+(what a click hits), ``step`` (where an arrow goes), ``ref_order`` (which target the
+cursor jumps to first) and ``piece_at`` (pieces drawn on the board). Refs are the
+engine's own names (cells, piles), the same strings as ``Score.refs``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from engine.core import Game
+
+LAST = "last"
+"""The kind of the last move's refs, under every other kind (``lit`` wins)."""
+
+
+class Board(Widget, can_focus=True):
+    """The base of every game's board. Arrows move the cursor; Enter, Space or a click choose."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "move(-1, 0)", "Cursor left", show=False),
+        Binding("right", "move(1, 0)", "Cursor right", show=False),
+        Binding("up", "move(0, -1)", "Cursor up", show=False),
+        Binding("down", "move(0, 1)", "Cursor down", show=False),
+        Binding("enter,space", "choose", "Choose the place under the cursor", show=False),
+    ]
+
+    has_places: ClassVar[bool] = True
+    """Whether the board has places to point at (a cursor, targets); the text board has none."""
+
+    class PiecePicked(Message):
+        """A piece drawn on the board was picked (its code, as ``GameUI.hand_codes``)."""
+
+        def __init__(self, board: Board, code: str) -> None:
+            super().__init__()
+            self.board = board
+            self.code = code
+
+    class TargetChosen(Message):
+        """The player chose a place (a ref) for the piece in hand."""
+
+        def __init__(self, board: Board, ref: str) -> None:
+            super().__init__()
+            self.board = board
+            self.ref = ref
+
+    class CursorMoved(Message):
+        """The cursor is on a new place: the screen may preview the move there."""
+
+        def __init__(self, board: Board, ref: str) -> None:
+            super().__init__()
+            self.board = board
+            self.ref = ref
+
+    state: reactive[Any] = reactive[Any](None, layout=True)
+    viewer: reactive[int | None] = reactive[int | None](None)
+    lit: reactive[Mapping[str, str]] = reactive[Mapping[str, str]](dict)
+    last: reactive[tuple[str, ...]] = reactive[tuple[str, ...]](tuple)
+    preview: reactive[Text] = reactive[Text](Text)
+    cursor: reactive[str | None] = reactive[str | None](None)
+    show_cursor: reactive[bool] = reactive(False)
+
+    def __init__(
+        self,
+        game: Game[Any, Any, Any],
+        *,
+        id: str | None = None,
+        classes: str | None = None,
+        show_cursor: bool = False,
+    ) -> None:
+        super().__init__(id=id, classes=classes)
+        self.game = game
+        self.set_reactive(Board.show_cursor, show_cursor)
+        self.set_reactive(Board.cursor, self.home_ref())
+
+    # -- down: what to show ------------------------------------------------------------
+
+    def show(
+        self,
+        state: Any,
+        *,
+        viewer: int | None = None,
+        lit: Mapping[str, str] | None = None,
+        last: tuple[str, ...] = (),
+    ) -> None:
+        """Show ``state`` to ``viewer`` with ``lit`` refs and the ``last`` move marked."""
+        self.set_reactive(Board.viewer, viewer)
+        self.set_reactive(Board.lit, dict(lit or {}))
+        self.set_reactive(Board.last, tuple(last))
+        self.state = state
+        self.refresh(layout=True)
+
+    def marks(self) -> dict[str, str]:
+        """Every lit ref and its kind: the last move's refs under the ``lit`` ones."""
+        out = {ref: LAST for ref in self.last}
+        out.update(self.lit)
+        return out
+
+    def watch_cursor(self) -> None:
+        self.refresh()
+
+    def watch_show_cursor(self) -> None:
+        self.refresh()
+
+    def watch_preview(self) -> None:
+        self.refresh()
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+    def shown_cursor(self) -> str | None:
+        """The cursor to draw: only on a board that shows one and has the focus."""
+        return self.cursor if self.show_cursor and self.has_focus else None
+
+    def aim(self, targets: set[str]) -> None:
+        """Put the cursor on one of ``targets`` (a piece was just picked), if not on one."""
+        if targets and self.cursor not in targets:
+            self.cursor = min(targets, key=self.ref_order)
+
+    # -- what a game's board overrides ---------------------------------------------------
+
+    def home_ref(self) -> str | None:
+        """Where the cursor starts (None: the board has no places to point at)."""
+        return None
+
+    def ref_at(self, x: int, y: int) -> str | None:
+        """The place drawn at content offset (x, y), if any."""
+        return None
+
+    def piece_at(self, x: int, y: int) -> str | None:
+        """The code of a piece drawn at content offset (x, y), if the board draws pieces."""
+        return None
+
+    def step(self, ref: str, dx: int, dy: int) -> str:
+        """The place an arrow leads to from ``ref`` (``ref`` itself at an edge)."""
+        return ref
+
+    def ref_order(self, ref: str) -> Any:
+        """Sort key of places: the cursor jumps to the first target."""
+        return ref
+
+    # -- up: input ----------------------------------------------------------------------
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        piece = self.piece_at(offset.x, offset.y)
+        if piece is not None:
+            event.stop()
+            self.post_message(self.PiecePicked(self, piece))
+            return
+        ref = self.ref_at(offset.x, offset.y)
+        if ref is not None:
+            event.stop()
+            self.cursor = ref
+            self.post_message(self.TargetChosen(self, ref))
+
+    def action_move(self, dx: int, dy: int) -> None:
+        start = self.cursor or self.home_ref()
+        if start is None:
+            return
+        self.cursor = self.step(start, dx, dy)
+        self.post_message(self.CursorMoved(self, self.cursor))
+
+    def action_choose(self) -> None:
+        if self.cursor is not None:
+            self.post_message(self.TargetChosen(self, self.cursor))
+
+
+class TextBoard(Board, can_focus=False):
+    """Any game's position as the engine describes it, in plain text (no places to point at)."""
+
+    DEFAULT_CSS = """
+    TextBoard { height: auto; }
+    """
+    has_places = False
+
+    def render(self) -> Text:
+        if self.state is None:
+            return Text()
+        return Text(self.game.describe(self.state, self.viewer))

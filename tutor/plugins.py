@@ -1,0 +1,46 @@
+"""Game id -> the app's plug-in for that game (``tutor/<game>/``), as engine/registry.py does
+for engines. Adding a game to the app means adding its folder and one entry to ``_PLUGINS``.
+
+A plug-in package's ``__init__.py`` holds ``ABOUT`` (the home card's words: cheap, it
+imports no engine, so the home screen stays fast) and its ``ui.py`` module exposes
+``UI``, the game's :class:`tutor.ui.GameUI` subclass, imported when a screen needs it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+from typing import Final
+
+from engine.registry import get_game
+from tutor.ui import About, GameUI
+
+_PLUGINS: Final = {
+    "seikatsu": "tutor.seikatsu",
+    "miyabi": "tutor.miyabi",
+    "sakura": "tutor.sakura",
+    "karesansui": "tutor.karesansui",
+}
+"""Game id -> the package of its plug-in."""
+
+PLUGINS: Final = tuple(_PLUGINS)
+
+
+def about(game_id: str) -> About:
+    """The home card's blurb and player-count line (empty for a game without a plug-in)."""
+    module = _PLUGINS.get(game_id)
+    if module is None:
+        return About("")
+    about: About = importlib.import_module(module).ABOUT
+    return about
+
+
+@cache
+def ui_for(game_id: str) -> GameUI:
+    """The game's look: its plug-in's ``UI``, or the generic one for a game without a plug-in."""
+    game = get_game(game_id)
+    module = _PLUGINS.get(game_id)
+    if module is None:
+        return GameUI(game)
+    ui: type[GameUI] = importlib.import_module(f"{module}.ui").UI
+    return ui(game)
