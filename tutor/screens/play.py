@@ -25,6 +25,7 @@ from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm, PassDevice
 from tutor.screens.move_entry import MoveEntry, hand_buttons
 from tutor.session import COMPUTER, Due, PlaySession
+from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
 
 NO_SEAT = -99
@@ -41,6 +42,8 @@ class PlayScreen(MoveEntry):
         Binding("4", "pick(3)", "Piece 4", show=False),
         Binding("b", "focus_board", "Board"),
         Binding("t", "type_move", "Type a move"),
+        Binding("o", "panel('standings')", "Standings"),
+        Binding("k", "panel('legend')", "Legend"),
         Binding("escape", "leave", "Leave"),
     ]
 
@@ -72,6 +75,7 @@ class PlayScreen(MoveEntry):
                 yield RichLog(
                     id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
                 )
+                yield InfoPanel(id="info")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -107,7 +111,10 @@ class PlayScreen(MoveEntry):
         return NO_SEAT if session.needs_pass() else session.persons[0]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Keys for picking pieces on a board only where the game has such a board."""
+        """Keys for picking pieces on a board only where the game has such a board; a panel
+        key only where the game fills that panel."""
+        if action == "panel":
+            return self.has_panel(str(parameters[0]))
         return not (action in ("pick", "focus_board") and self.ui.lists_moves)
 
     # -- where people move (MoveEntry) ---------------------------------------------------
@@ -199,6 +206,7 @@ class PlayScreen(MoveEntry):
         self.draw_seats()
         self.draw_hand()
         self.draw_choices()
+        self.draw_panel()
         self.draw_board()
         self.show_prompt(self.default_prompt())
         self.focus_for_turn()
