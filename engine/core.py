@@ -100,6 +100,11 @@ class Score(Event, frozen=True, tag="score"):
     screen can highlight them; ``detail`` is a short phrase for a sentence.
     ``private`` marks points only the scoring side may know (a face-down demerit
     card): a view as another seat shows that a score happened, not how much.
+    ``subject`` is what scored, as a short label a score sheet can use for its row
+    (a row ``P4``, a cell ``d5``, a deck ``trips``, ``round 2``, a variant's title),
+    so screens and tests never parse ``detail``. Events are recomputed from the
+    moves when a replay loads (they are not stored), so a new field costs no
+    format change.
     """
 
     side: int
@@ -108,6 +113,7 @@ class Score(Event, frozen=True, tag="score"):
     detail: str
     refs: tuple[str, ...] = ()
     private: bool = False
+    subject: str = ""
 
 
 class Log(Event, frozen=True, tag="log"):
@@ -150,7 +156,11 @@ class FinalScoring(msgspec.Struct, frozen=True):
     ``lines`` are the end-of-game Score events (the same ones ``apply`` emitted);
     ``during_play`` is each side's total from Score events before the end;
     ``totals`` adds both. ``tiebreak`` is the rule id that decided between tied
-    sides, or None when the scores alone did.
+    sides, or None when the scores alone did; ``tiebreak_values`` is then each
+    side's count under that rule (Sakura's coins, Karesansui's rocks), empty where
+    the rule counts nothing (Seikatsu's turn order) or no tie-break was needed.
+    A game that scores in rounds (Sakura) lists every round's lines, so a sheet
+    shows one row per round; ``during_play`` is then the points outside them.
     """
 
     sides: tuple[str, ...]
@@ -159,6 +169,7 @@ class FinalScoring(msgspec.Struct, frozen=True):
     totals: tuple[int, ...]
     winners: tuple[int, ...]
     tiebreak: str | None
+    tiebreak_values: tuple[int, ...] = ()
 
     @classmethod
     def of(
@@ -168,23 +179,26 @@ class FinalScoring(msgspec.Struct, frozen=True):
         lines: Sequence[Score],
         winners: tuple[tuple[int, ...], str],
         decided_by_scores: str,
+        tiebreak_values: tuple[int, ...] = (),
     ) -> FinalScoring:
         """Build from the end lines and ``winners`` = (sides, rule id that decided).
 
         ``decided_by_scores`` is the game's plain "most points wins" rule id: when
-        that decided, there was no tie-break.
+        that decided, there was no tie-break (and ``tiebreak_values`` are dropped).
         """
         at_end = [0] * len(totals)
         for line in lines:
             at_end[line.side] += line.points
         won, rule = winners
+        broken = rule != decided_by_scores
         return cls(
             sides=sides,
             during_play=tuple(t - e for t, e in zip(totals, at_end, strict=True)),
             lines=tuple(lines),
             totals=totals,
             winners=won,
-            tiebreak=None if rule == decided_by_scores else rule,
+            tiebreak=rule if broken else None,
+            tiebreak_values=tiebreak_values if broken else (),
         )
 
 
@@ -201,6 +215,9 @@ class Game(Protocol[S, M, O]):
     """True where the fewest points win (Sakura's shurikens, Karesansui's demerits)."""
     score_unit: str
     """What a point is called in this game: 'points', 'shurikens', 'demerits'."""
+    dealer_name: str
+    """What the CHANCE actor is at this game's table, for sentences: 'the bag',
+    'the deck', 'the box'. Never a player: the dealer's moves are told as its own."""
 
     def new_game(self, options: O) -> S:
         """The state before the first move (setup is made of CHANCE moves)."""
@@ -223,6 +240,12 @@ class Game(Protocol[S, M, O]):
         ...
 
     def is_over(self, state: S) -> bool: ...
+
+    def round_of(self, state: S) -> int:
+        """The round the next move belongs to, counted as the game counts them
+        (Seikatsu: turns of the table; Miyabi, Sakura, Karesansui: their rounds);
+        0 during setup. Never decreases along a game; at the end, the last round."""
+        ...
 
     def legal_moves(self, state: S) -> Sequence[M]:
         """Every legal move of the actor to move, best-looking choices first.

@@ -1,43 +1,341 @@
-"""Events told as sentences, each naming the rule it follows (by its catalogue title)."""
+"""The one explanation layer: events, names and results told as sentences.
+
+The CLI (``niwa score``, ``niwa show``, ``niwa record``) and the app build every
+sentence about a game from the pieces here, so both say the same thing the same way:
+
+- names: a seat is its player ("You", "Ann", "Computer 2"), with what the game
+  calls its side only where that says more ("Ann (pink)", never "Seat 1 (seat 1)");
+  a side that scores is its player, or a team "Aki & Chie (pink team)"; the
+  dealer is what it is at that table (``Game.dealer_name``: the bag, the deck,
+  the box), never a player;
+- agreement: "You win", "Ann wins", "Ann and Bob share the win";
+- counted nouns: "1 shuriken", "3 points" (``engine.words``).
+
+Rich ``Text`` is built from plain strings, never parsed as markup (a player called
+"[bold]Ann" shows as typed); ``.plain`` gives the CLI its string.
+"""
 
 from __future__ import annotations
 
-from engine.core import Event, GameOver, Log, Score
-from replays.report import seat_name, side_names
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from rich.text import Text
+
+from engine.core import CHANCE, Event, FinalScoring, Game, GameOver, Log, Rule, Score
+from engine.words import units
 from replays.timeline import Timeline
 
-
-def rule_title(timeline: Timeline, rule_id: str) -> str:
-    rules = timeline.game.rules
-    return rules[rule_id].title if rule_id in rules else rule_id
+AnyGame = Game[Any, Any, Any]
 
 
-def sees_side(timeline: Timeline, ply: int, seat: int | None, side: int) -> bool:
-    """Whether ``seat`` (None: all open) may see what ``side`` keeps private."""
-    return seat is None or timeline.game.side_of(timeline.state_at(ply), seat) == side
+# -- names -----------------------------------------------------------------------------
 
 
-def _points(n: int) -> str:
-    return f"{n} point" if abs(n) == 1 else f"{n} points"
+def is_you(name: str) -> bool:
+    """A seat whose player is addressed as "You" (the verb agrees: "You win")."""
+    return name.casefold() == "you"
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do"}
+
+
+def agree(phrase: str, plural: bool) -> str:
+    """A Log phrase (written for "he/she": "is dealt", "draws 2G", "passes") for a
+    plural subject or "You": "are dealt", "draw 2G", "pass". Past tenses stay."""
+    if not plural or not phrase:
+        return phrase
+    verb, space, rest = phrase.partition(" ")
+    if verb in _IRREGULAR:
+        verb = _IRREGULAR[verb]
+    elif verb.endswith(("sses", "shes", "ches", "xes")):
+        verb = verb[:-2]
+    elif verb.endswith("s") and not verb.endswith("ss"):
+        verb = verb[:-1]
+    return verb + space + rest
+
+
+class Table:
+    """Who sits at one game's table, named for sentences.
+
+    ``names`` are the players by seat (as typed: never markup). A seat without a
+    name is "seat N"; the side a game gives a seat is added to its name only where
+    it tells something the name does not (a colour, a team).
+    """
+
+    def __init__(self, game: AnyGame, state: Any, names: Sequence[str]) -> None:
+        self.game = game
+        self.state = state
+        self.names = list(names)
+        self.side_names = game.sides(state)
+        self.seats = game.seats(state)
+
+    @property
+    def dealer(self) -> str:
+        """The CHANCE actor: 'the bag', 'the deck', 'the box'."""
+        return str(getattr(self.game, "dealer_name", "the dealer"))
+
+    def name(self, seat: int) -> str:
+        """The player at ``seat`` ("You", "Ann"), or the dealer for CHANCE."""
+        if seat == CHANCE:
+            return self.dealer
+        if 0 <= seat < len(self.names) and self.names[seat].strip():
+            return self.names[seat]
+        return f"seat {seat + 1}"
+
+    def seats_of(self, side: int) -> list[int]:
+        return [s for s in range(self.seats) if self.game.side_of(self.state, s) == side]
+
+    def _says_more(self, side: int, names: Sequence[str]) -> bool:
+        """Whether the side's own name adds to its players' names ('pink': yes; 'seat 1',
+        the contract's plain name for a seat, or the player's own name: no)."""
+        side_name = self.side_names[side].casefold()
+        seats = self.seats_of(side)
+        plain = len(seats) == 1 and side_name == f"seat {seats[0] + 1}"
+        return not plain and side_name not in {n.casefold() for n in names}
+
+    def side_note(self, side: int) -> str:
+        """The game's name for a side where it says more than its players' names
+        ("pink", "pink team"), else "" (never "seat 1" under "Seat 1")."""
+        names = [self.name(s) for s in self.seats_of(side)]
+        return self.side_names[side] if self._says_more(side, names) else ""
+
+    def seat(self, seat: int) -> str:
+        """A seat as a player list shows it: "Ann (pink)", "Ann", "the bag"."""
+        return self.dealer if seat == CHANCE else self.with_kind(seat, computer=False)
+
+    def side(self, side: int) -> str:
+        """Who scores: a player "Ann" (as named in the file), or a team with the
+        game's name for it, "Aki & Chie (pink team)"."""
+        names = [self.name(s) for s in self.seats_of(side)]
+        who = " & ".join(names)
+        if len(names) != 1 and self._says_more(side, names):
+            return f"{who} ({self.side_names[side]})"
+        return who
+
+    def plural(self, side: int) -> bool:
+        """A side the verb agrees with as "they": a team, or "You"."""
+        seats = self.seats_of(side)
+        return len(seats) != 1 or is_you(self.name(seats[0]))
+
+    def sides(self, sides: Iterable[int]) -> str:
+        return " and ".join(self.side(s) for s in sides)
+
+    def wins(self, winners: Sequence[int]) -> str:
+        """ "You win", "Ann wins", "Ann and Bob share the win" (no full stop)."""
+        if len(winners) != 1:
+            return f"{self.sides(winners)} share the win"
+        return f"{self.side(winners[0])} {'win' if self.plural(winners[0]) else 'wins'}"
+
+    def turn(self, seat: int) -> str:
+        """ "Your turn." for "You", "Your turn, Ann." for a named player at a shared device."""
+        name = self.name(seat)
+        return "Your turn." if is_you(name) else f"Your turn, {name}."
+
+    def with_kind(self, seat: int, computer: bool) -> str:
+        """A seat in a player list: "Ann (blue, computer)", "Computer 2 (blue)" (the
+        name says it already), "Ann"."""
+        name = self.name(seat)
+        side = self.game.side_of(self.state, seat)
+        notes = []
+        if len(self.seats_of(side)) == 1 and self._says_more(side, [name]):
+            notes.append(self.side_names[side])
+        if computer and "computer" not in name.casefold():
+            notes.append("computer")
+        return f"{name} ({', '.join(notes)})" if notes else name
+
+
+# -- amounts ------------------------------------------------------------------------------
+
+
+def unit(game: AnyGame) -> str:
+    """What the game counts: points, shurikens, demerits."""
+    return str(getattr(game, "score_unit", "points"))
+
+
+def score_text(game: AnyGame, points: int) -> str:
+    """``12 points``, ``1 shuriken``; a score a view hides (negative) reads ``? demerits``."""
+    if points < 0:
+        return f"? {unit(game)}"
+    return units(points, unit(game))
+
+
+def gained_text(game: AnyGame, points: int) -> str:
+    """``+3`` (points), ``+1 shuriken``: what one Score added."""
+    return f"+{points}" if unit(game) == "points" else f"+{units(points, unit(game))}"
+
+
+# -- rules and hidden information ---------------------------------------------------------
+
+
+def rule_title(game: AnyGame, rule_id: str) -> str:
+    return game.rules[rule_id].title if rule_id in game.rules else rule_id
+
+
+def rule_line(rule: Rule) -> Text:
+    """``Rule: <title>. <our paraphrase> (<section>)``, with niwa's rulings marked."""
+    text = Text.assemble(("Rule: ", "bold"))
+    text.append(rule.title, style="bold")
+    text.append(". ")
+    text.append(rule.text)
+    text.append(f" ({rule.section})", style="dim")
+    if rule.ruling:
+        text.append(" niwa's ruling", style="bold yellow")
+    return text
+
+
+def hidden_from(game: AnyGame, state: Any, event: Score, perspective: int | None) -> bool:
+    """A private Score (a face-down card) that ``perspective`` may not read; once the
+    game is over nothing is hidden any more."""
+    if not event.private or perspective is None or game.is_over(state):
+        return False
+    return game.side_of(state, perspective) != event.side
+
+
+def log_text(log: Log, perspective: int | None) -> str:
+    """The log line as ``perspective`` may read it (None: everything open)."""
+    if log.private is not None and (perspective is None or perspective == log.seat):
+        return log.private
+    return log.text
+
+
+def log_sentence(table: Table, log: Log, perspective: int | None) -> str:
+    """ "Ann drew a tile." / "The deck: round 1: 14 cards each." (the dealer's own)."""
+    said = log_text(log, perspective)
+    if log.seat == CHANCE:
+        return f"{capital(table.dealer)}: {said}."
+    name = table.name(log.seat)
+    return f"{capital(name)} {agree(said, is_you(name))}."
+
+
+# -- events ---------------------------------------------------------------------------------
+
+
+def event_texts(
+    game: AnyGame,
+    state: Any,
+    names: Sequence[str],
+    events: Iterable[Any],
+    perspective: int | None = None,
+    *,
+    with_rules: bool = True,
+) -> list[Text]:
+    """One paragraph per event: what happened, the points, and the rule behind them."""
+    table = Table(game, state, names)
+    out: list[Text] = []
+    for event in events:
+        if isinstance(event, Score):
+            text = Text()
+            if hidden_from(game, state, event, perspective):
+                text.append(table.side(event.side), style="bold")
+                text.append(f" scored {unit(game)}: how much is hidden from you.")
+                out.append(text)
+                continue
+            text.append(f"{gained_text(game, event.points)} ", style="bold green")
+            text.append(table.side(event.side), style="bold")
+            text.append(f": {event.detail}")
+        elif isinstance(event, Log):
+            text = Text(log_sentence(table, event, perspective))
+            if event.seat == CHANCE:
+                text.stylize("dim")
+            out.append(text)
+            continue
+        elif isinstance(event, GameOver):
+            text = Text.assemble(("Game over: ", "bold"))
+            text.append(f"{table.wins(event.winners)}.")
+        else:
+            continue
+        if with_rules and event.rule in game.rules:
+            text.append("\n")
+            text.append_text(rule_line(game.rules[event.rule]))
+        out.append(text)
+    return out
+
+
+def tiebreak_text(game: AnyGame, state: Any, names: Sequence[str], final: FinalScoring) -> Text:
+    """Where a tie-break decided: who tied, the rule, and each tied side's count under it.
+
+    Empty when the scores alone decided (a tie-break is never named otherwise).
+    """
+    if final.tiebreak is None:
+        return Text()
+    table = Table(game, state, names)
+    best = min(final.totals) if game.lower_wins else max(final.totals)
+    tied = [s for s, total in enumerate(final.totals) if total == best]
+    text = Text(f"{table.sides(tied)} tied on {score_text(game, best)}; ", style="italic")
+    text.append(rule_title(game, final.tiebreak), style="bold")
+    if final.tiebreak_values:
+        counts = ", ".join(f"{table.side(s)} {final.tiebreak_values[s]}" for s in tied)
+        text.append(f": {counts}")
+    text.append(".")
+    return text
+
+
+def move_label(
+    game: AnyGame,
+    state_before: Any,
+    move: Any,
+    events: Sequence[Any],
+    perspective: int | None = None,
+    names: Sequence[str] = (),
+) -> str:
+    """A move in notation; a dealer's move as the seat watching may know it, with the
+    player it went to ("Ann drew a tile"), never credited to a player as theirs."""
+    if game.to_move(state_before) == CHANCE:
+        logs = [e for e in events if isinstance(e, Log)]
+        if logs:
+            first = logs[0]
+            said = log_text(first, perspective)
+            if first.seat >= 0:
+                return f"{Table(game, state_before, names).name(first.seat)} {said}"
+            return said
+    return str(game.move_text(move))
+
+
+def points_of(events: Iterable[Any]) -> int:
+    return sum(e.points for e in events if isinstance(e, Score))
+
+
+def shown_points(
+    game: AnyGame, state: Any, events: Iterable[Any], perspective: int | None
+) -> int | None:
+    """The points of a move as ``perspective`` may know them (None: some are hidden)."""
+    scores = [e for e in events if isinstance(e, Score)]
+    if any(hidden_from(game, state, e, perspective) for e in scores):
+        return None
+    return sum(e.points for e in scores)
+
+
+def round_caption(round_no: int) -> str:
+    """ "Round 3", or "Setup" before the game's first round (``Game.round_of`` 0)."""
+    return f"Round {round_no}" if round_no else "Setup"
+
+
+# -- for the command line: one sentence per event of a replay -------------------------------
+
+
+def timeline_table(timeline: Timeline, ply: int) -> Table:
+    return Table(timeline.game, timeline.state_at(ply), timeline.replay.players)
 
 
 def explain(timeline: Timeline, ply: int, event: Event, seat: int | None = None) -> str:
     """One sentence for ``event`` of move ``ply``, as ``seat`` may know it (None: all open)."""
+    game = timeline.game
+    state = timeline.state_at(ply)
+    table = timeline_table(timeline, ply)
     if isinstance(event, Score):
-        who = side_names(timeline, ply)[event.side]
-        title = rule_title(timeline, event.rule)
-        if event.private and not sees_side(timeline, ply, seat, event.side):
-            return f"{who} scores, how much is hidden from you — {title}."
-        unit = timeline.game.score_unit
-        amount = f"{event.points} {unit}" if unit != "points" else _points(event.points)
-        return f"{who} scores {amount} — {title}: {event.detail}."
+        who = table.side(event.side)
+        scores = agree("scores", table.plural(event.side))
+        title = rule_title(game, event.rule)
+        if hidden_from(game, state, event, seat):
+            return f"{who} {scores}, how much is hidden from you — {title}."
+        return f"{who} {scores} {score_text(game, event.points)} — {title}: {event.detail}."
     if isinstance(event, Log):
-        who = seat_name(timeline, event.seat) if event.seat >= 0 else "The dealer"
-        text = event.private if event.private and seat in (None, event.seat) else event.text
-        return f"{who}: {text} — {rule_title(timeline, event.rule)}."
+        return f"{log_sentence(table, event, seat)[:-1]} — {rule_title(game, event.rule)}."
     if isinstance(event, GameOver):
-        names = side_names(timeline, ply)
-        won = " and ".join(names[side] for side in event.winners)
-        verb = "wins" if len(event.winners) == 1 else "share the win"
-        return f"The game is over: {won} {verb} — {rule_title(timeline, event.rule)}."
+        return f"The game is over: {table.wins(event.winners)} — {rule_title(game, event.rule)}."
     return f"{type(event).__name__}: {event}"

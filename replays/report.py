@@ -1,7 +1,8 @@
 """Who scored what: the score breakdown of a replay, for ``niwa score`` and the app.
 
 Scores belong to sides (a seat, or a team of seats); a side is named after its
-players, and a team also by the game's name for it ("Ann & Cy (pink team)").
+players, and a team also by the game's name for it ("Ann & Cy (pink team)"): the
+names come from the one explanation layer (``replays.explain.Table``).
 """
 
 from __future__ import annotations
@@ -11,13 +12,19 @@ from typing import Any
 import msgspec
 
 from engine.core import Score
+from replays.explain import Table
 from replays.timeline import Timeline
 
 
 class BreakdownLine(msgspec.Struct, frozen=True):
+    """One Score event: its rule, points, phrase, what scored (``subject``) and the
+    round it was scored in, as the game counts rounds (``Game.round_of``)."""
+
     rule: str
     points: int
     detail: str
+    subject: str
+    round: int
 
 
 class SideScore(msgspec.Struct, frozen=True):
@@ -35,33 +42,33 @@ class ScoreReport(msgspec.Struct, frozen=True):
     tiebreak: str | None
 
 
+def table_at(timeline: Timeline, ply: int | None = None) -> Table:
+    state = timeline.state_at(len(timeline) if ply is None else ply)
+    return Table(timeline.game, state, timeline.replay.players)
+
+
 def side_names(timeline: Timeline, ply: int | None = None) -> list[str]:
     """A name per side: the player's, or a team's players joined with the team's name."""
-    game = timeline.game
-    state = timeline.state_at(len(timeline) if ply is None else ply)
-    teams = game.sides(state)
-    members: list[list[str]] = [[] for _ in teams]
-    for seat, player in enumerate(timeline.replay.players):
-        members[game.side_of(state, seat)].append(player)
-    return [
-        names[0] if len(names) == 1 else f"{' & '.join(names)} ({team})"
-        for names, team in zip(members, teams, strict=True)
-    ]
+    table = table_at(timeline, ply)
+    return [table.side(side) for side in range(len(table.side_names))]
 
 
 def seat_name(timeline: Timeline, seat: int) -> str:
-    """A seat's player, or "the dealer" for CHANCE (draws, deals)."""
-    players = timeline.replay.players
-    return players[seat] if 0 <= seat < len(players) else "the dealer"
+    """A seat's player, or the game's dealer for CHANCE ("the bag", "the deck")."""
+    return table_at(timeline, 0).name(seat)
 
 
 def score_report(timeline: Timeline) -> ScoreReport:
     """Every Score event by side, in order, with the totals and (when over) the winners."""
     names = side_names(timeline)
     lines: list[list[BreakdownLine]] = [[] for _ in names]
-    for _, event in timeline.all_events():
+    for ply, event in timeline.all_events():
         if isinstance(event, Score):
-            lines[event.side].append(BreakdownLine(event.rule, event.points, event.detail))
+            lines[event.side].append(
+                BreakdownLine(
+                    event.rule, event.points, event.detail, event.subject, timeline.round_at(ply)
+                )
+            )
     scores = timeline.scores_at(len(timeline))
     winners: list[str] = []
     tiebreak: str | None = None

@@ -192,6 +192,22 @@ class Timeline:
     def is_over(self) -> bool:
         return self.game.is_over(self.final_state())
 
+    # -- rounds, as the game counts them (Game.round_of) ---------------------------------
+
+    def round_at(self, ply: int) -> int:
+        """The round move ``ply`` was played in (0: setup, or ply 0, the start).
+
+        A move belongs to the round of the position it was played from, so the
+        move that ends a round is still that round's, and the dealer's deal
+        opening the next round is the new one's.
+        """
+        return 0 if ply == 0 else int(self.game.round_of(self.state_at(ply - 1)))
+
+    def round_starts(self) -> list[int]:
+        """The plies that open a round: the first move of each round, in order."""
+        rounds = [self.round_at(ply) for ply in range(len(self) + 1)]
+        return [ply for ply in range(1, len(rounds)) if rounds[ply] > rounds[ply - 1]]
+
     @property
     def variations(self) -> list[Variation[Any]]:
         return self.replay.variations

@@ -194,7 +194,7 @@ class GameUI:
 
     def sheet_row(self, line: Score, index: int) -> str:
         """The score-sheet row a final Score line belongs to (rows x players)."""
-        return line.detail.split(":", 1)[0] if ":" in line.detail else f"line {index + 1}"
+        return line.subject or f"line {index + 1}"
 
     def line_highlights(self, state: Any, line: Score) -> dict[str, str]:
         return {ref: "score" for ref in line.refs}

@@ -161,6 +161,11 @@ def is_over(state: State) -> bool:
     return state.phase == OVER
 
 
+def round_of(state: State) -> int:
+    """The round on the tracker; 0 while the starting gardens are drawn."""
+    return 0 if state.phase == SETUP else state.round
+
+
 # -- legal moves --------------------------------------------------------------
 
 _DRAWS: Final = tuple(Draw(code) for code in R.CODES)
@@ -395,9 +400,7 @@ def _start_round(state: State, events: list[Event]) -> Step[State]:
 def _continue_fill(state: State, events: list[Event]) -> Step[State]:
     """After a pile draw: begin bidding once every pile is made, or end on an empty bag."""
     if state.step == len(state.piles):
-        events.append(
-            Log(state.start, "karesansui.bid.turn", f"bidding starts with seat {state.start + 1}")
-        )
+        events.append(Log(state.start, "karesansui.bid.turn", "starts the bidding"))
         return Step(msgspec.structs.replace(state, phase=BID, seat=state.start), tuple(events))
     if state.black != BLACK_IN_BAG and not any(state.bag):
         events.append(Log(CHANCE, "karesansui.bag.empty", "the bag is empty: no pile can be made"))
@@ -612,6 +615,7 @@ def _take_card(
             f"{spec.name} card #{taken + 1}{what}",
             codes,
             private=True,  # karesansui.demerits.hidden: the card lies face down
+            subject=spec.name,
         )
     )
     ending = state.ending
@@ -647,9 +651,7 @@ def _end_round(state: State, events: list[Event]) -> Step[State]:
             )
         )
     start = state.passer
-    events.append(
-        Log(start, "karesansui.round.next", f"round {state.round + 1}: seat {start + 1} starts")
-    )
+    events.append(Log(start, "karesansui.round.next", f"starts round {state.round + 1}"))
     after = msgspec.structs.replace(state, black=black, round=state.round + 1, start=start)
     return _start_round(after, events)
 
@@ -680,14 +682,10 @@ def final_scoring(state: State) -> FinalScoring:
     """Demerits all arrive during play, so there are no end-of-game lines."""
     if state.phase != OVER:
         raise ValueError("the game is not over yet")
-    won, rule = winners(state.scores, tuple(sum(g) for g in state.gardens))
-    return FinalScoring(
-        sides=sides(state),
-        during_play=state.scores,
-        lines=(),
-        totals=state.scores,
-        winners=won,
-        tiebreak=None if rule == "karesansui.end.winner" else rule,
+    rocks = tuple(sum(g) for g in state.gardens)
+    won, rule = winners(state.scores, rocks)
+    return FinalScoring.of(
+        sides(state), state.scores, (), (won, rule), "karesansui.end.winner", rocks
     )
 
 
@@ -696,9 +694,10 @@ def final_scoring(state: State) -> FinalScoring:
 
 def view(state: State, seat: int | None) -> State:
     """Hide other seats' demerit card values and totals (rule
-    karesansui.demerits.hidden); which deck each card came from stays public, as
-    does every rock: gardens, piles and bids lie open on the table."""
-    if seat is None:
+    karesansui.demerits.hidden) while the game lasts; which deck each card came from
+    stays public, as does every rock: gardens, piles and bids lie open on the table.
+    Once the game is over the cards are turned up and counted: nothing is hidden."""
+    if seat is None or state.phase == OVER:
         return state
     cards = tuple(
         mine if other == seat else tuple((deck, HIDDEN) for deck, _ in mine)

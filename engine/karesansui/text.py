@@ -25,10 +25,11 @@ from engine.karesansui.game import (
     winners,
 )
 from engine.karesansui.rules import RULES
+from engine.words import count
 
 
-def _rocks(count: int) -> str:
-    return f"{count} rock" if count == 1 else f"{count} rocks"
+def _rocks(n: int) -> str:
+    return count(n, "rock")
 
 
 def garden_grid(garden: tuple[int, ...]) -> list[str]:

@@ -101,6 +101,11 @@ def is_over(state: State) -> bool:
     return state.phase == OVER
 
 
+def round_of(state: State) -> int:
+    """The building round, 1 to the last (the reveal is the round's first move)."""
+    return min(state.round + 1, state.rounds)
+
+
 def reveal_size(options: Options) -> dict[str, int]:
     """Tiles of each group laid out per round."""
     return {group: k * options.players for group, k in T.REVEAL_PER_PLAYER.items()}
@@ -214,6 +219,7 @@ def _apply_place(state: State, move: Place) -> Step[State]:
             "miyabi.score.layer",
             f"{T.count_text(kind.object, kind.squares)} x layer {layer}",
             refs,
+            subject=move.cell,
         ),
     ]
     bonuses = state.bonuses
@@ -228,6 +234,7 @@ def _apply_place(state: State, move: Place) -> Step[State]:
                 f"first {obj.name} on layer {T.BONUS_LAYER} or higher (layer {layer}): "
                 "the bonus tile",
                 (move.cell,),
+                subject=f"{obj.name} bonus",
             )
         )
     after = msgspec.structs.replace(
@@ -284,7 +291,9 @@ def _end_round(state: State, events: list[Event]) -> Step[State]:
     )
     if after.round < after.rounds:
         holder = after.start_seat
-        events.append(Log(holder, "miyabi.round.end", f"the bonsai passes to seat {holder + 1}"))
+        events.append(
+            Log(holder, "miyabi.round.end", "receives the bonsai and starts the next round")
+        )
         return Step(msgspec.structs.replace(after, phase=REVEAL, seat=holder), tuple(events))
     lines = end_lines(after)
     scores = list(after.scores)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.core import Rule, RuleCatalogue
 from engine.miyabi.tiles import BONUS_LAYER, COLOURFUL_POINTS, MEADOW_POINTS, OBJECTS, ROUNDS
+from engine.words import count
 
 _FACTS = "rules-facts"
 
@@ -19,7 +20,7 @@ def _values(field: str) -> str:
 
 
 def _points(n: int) -> str:
-    return f"{n} point" if n == 1 else f"{n} points"
+    return count(n, "point")
 
 
 def _row_values() -> str:

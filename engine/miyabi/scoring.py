@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine import words
 from engine.core import Score
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
@@ -65,6 +66,7 @@ def row_lines(state: State) -> list[Score]:
                     f"row {row + 1} ({obj.name}): {T.count_text(row, counts[seat])} visible, "
                     + _PLACE_WORDS[rule, first],
                     tuple(G.NAMES[c] for c in cells if state.objects[seat][c]),
+                    subject=f"row {row + 1} ({obj.name})",
                 )
             )
     return lines
@@ -104,8 +106,10 @@ def variant_lines(state: State) -> list[Score]:
                         seat,
                         count * T.COLOURFUL_POINTS,
                         "miyabi.variant.colourful",
-                        f"{count} objects joined on {len(group)} squares",
+                        f"{words.count(count, 'object')} joined on "
+                        f"{words.count(len(group), 'square')}",
                         tuple(G.NAMES[c] for c in group),
+                        subject="Colourful garden",
                     )
                 )
         if state.options.big_meadow:
@@ -117,8 +121,9 @@ def variant_lines(state: State) -> list[Score]:
                         seat,
                         size * T.MEADOW_POINTS,
                         "miyabi.variant.meadow",
-                        f"{size} green squares joined",
+                        f"{words.count(size, 'green square')} joined",
                         tuple(G.NAMES[c] for c in group),
+                        subject="Big meadow",
                     )
                 )
     return lines

@@ -59,6 +59,7 @@ class SakuraGame:
     rules: RuleCatalogue = RULES
     lower_wins = True
     score_unit = "shurikens"
+    dealer_name = "the deck"
 
     # The contract's functions, taken straight from the game modules (no extra call).
     new_game = staticmethod(_g.new_game)
@@ -66,6 +67,7 @@ class SakuraGame:
     side_of = staticmethod(_g.side_of)
     to_move = staticmethod(_g.to_move)
     is_over = staticmethod(_g.is_over)
+    round_of = staticmethod(_g.round_of)
     legal_moves = staticmethod(_g.legal_moves)
     apply = staticmethod(_g.apply)
     scores = staticmethod(_g.scores)

@@ -37,6 +37,7 @@ from engine.sakura import cards as C
 from engine.sakura.deck import DEFAULT_DECK, ROW_SIZE, Deck, deck_problem
 from engine.sakura.piles import PILE_NAMES, PILES, covering_mask, refusal
 from engine.tuples import put
+from engine.words import count
 
 T = TypeVar("T")
 
@@ -226,6 +227,11 @@ def to_move(state: State) -> int:
 
 def is_over(state: State) -> bool:
     return state.phase == OVER
+
+
+def round_of(state: State) -> int:
+    """The round being dealt or played, 1..3 (the deal is the round's first move)."""
+    return state.round
 
 
 def scores(state: State) -> tuple[int, ...]:
@@ -456,8 +462,8 @@ def _apply_take(state: State, move: Take) -> Step[State]:
         Log(
             seat,
             "sakura.take.forced",
-            f"could not cover the {PILE_NAMES[pile]} pile: took its {len(taken)} cards "
-            f"({stars} shurikens) and started it again with {move.card}",
+            f"could not cover the {PILE_NAMES[pile]} pile: took its {count(len(taken), 'card')} "
+            f"({count(stars, 'shuriken')}) and started it again with {move.card}",
             codes + (move.card,),
         )
     ]
@@ -468,7 +474,7 @@ def _apply_take(state: State, move: Take) -> Step[State]:
             Log(
                 seat,
                 "sakura.coins.short",
-                f"the supply held only {paid} of the {due} coins shown: took what was left",
+                f"the supply held only {paid} of the {_coins(due)} shown: took what was left",
             )
         )
     after = _card_down(
@@ -484,7 +490,7 @@ def _apply_take(state: State, move: Take) -> Step[State]:
 
 
 def _coins(amount: int) -> str:
-    return f"{amount} coin" if amount == 1 else f"{amount} coins"
+    return count(amount, "coin")
 
 
 def _pay(state: State, amount: int) -> tuple[tuple[int, ...], int]:
@@ -632,9 +638,10 @@ def round_lines(state: State) -> tuple[Score, ...]:
             seat,
             shurikens(deck, tricks),
             "sakura.round.score",
-            f"round {state.round}: {shurikens(deck, tricks)} shurikens on "
-            f"{len(tricks)} trick cards",
+            f"round {state.round}: {count(shurikens(deck, tricks), 'shuriken')} on "
+            f"{count(len(tricks), 'trick card')}",
             tuple(C.CODES[c] for c in tricks),
+            subject=f"round {state.round}",
         )
         for seat, tricks in enumerate(state.tricks)
     )
@@ -709,7 +716,7 @@ def _apply_deal(state: State, move: Deal) -> Step[State]:
         )
     ]
     events.extend(
-        Log(seat, rule, f"is dealt {size} cards", (), "dealt " + " ".join(hand))
+        Log(seat, rule, f"is dealt {size} cards", (), "is dealt " + " ".join(hand))
         for seat, hand in enumerate(move.hands)
     )
     row = kinds[:ROW_SIZE]
@@ -813,9 +820,29 @@ def final_scoring(state: State) -> FinalScoring:
     return FinalScoring.of(
         sides(state),
         totals,
-        round_lines(state),
+        (*earlier_round_lines(state), *round_lines(state)),
         winners(totals, state.coins),
         "sakura.end.winner",
+        state.coins,
+    )
+
+
+def earlier_round_lines(state: State) -> tuple[Score, ...]:
+    """The rounds before the last, one line per seat, so a sheet shows a row per round.
+
+    A state keeps only their totals (the tricks went back into the deck), so these
+    lines name the shurikens, not the cards; the last round's lines are the events.
+    """
+    return tuple(
+        Score(
+            seat,
+            points,
+            "sakura.round.score",
+            f"round {number}: {count(points, 'shuriken')}",
+            subject=f"round {number}",
+        )
+        for number, per_seat in enumerate(state.rounds[:-1], start=1)
+        for seat, points in enumerate(per_seat)
     )
 
 

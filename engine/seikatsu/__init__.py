@@ -27,6 +27,7 @@ class SeikatsuGame:
     rules: RuleCatalogue = RULES
     lower_wins = False
     score_unit = "points"
+    dealer_name = "the bag"
 
     # The contract's functions, taken straight from the game module (no extra call).
     new_game = staticmethod(_g.new_game)
@@ -34,6 +35,7 @@ class SeikatsuGame:
     side_of = staticmethod(_g.side_of)
     to_move = staticmethod(_g.to_move)
     is_over = staticmethod(_g.is_over)
+    round_of = staticmethod(_g.round_of)
     legal_moves = staticmethod(_g.legal_moves)
     apply = staticmethod(_g.apply)
     final_scoring = staticmethod(_g.final_scoring)

@@ -174,6 +174,16 @@ def is_over(state: State) -> bool:
     return state.phase == OVER
 
 
+def round_of(state: State) -> int:
+    """The turn of the table: every seat plays once per turn (0 while setting up);
+    a draw belongs to the turn of the seat it refills."""
+    if state.phase in (SETUP, DEAL):
+        return 0
+    if state.phase == PLAY:
+        return state.turns[state.seat] + 1
+    return max(state.turns) if state.phase == OVER else state.turns[state.seat]
+
+
 # -- legal moves --------------------------------------------------------------
 
 
@@ -422,6 +432,7 @@ def _apply_play(state: State, move: Play) -> Step[State]:
                 f"{bird_name} on {move.cell}{koi} matches "
                 + ", ".join(B.NAMES[m] for m in matches),
                 (move.cell, *(B.NAMES[m] for m in matches)),
+                subject=move.cell,
             )
         )
         scores = add(scores, side, points)

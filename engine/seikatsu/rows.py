@@ -109,6 +109,7 @@ def row_score(side: int, row: RowStanding) -> Score | None:
         "seikatsu.flowers.koi" if row.koi else "seikatsu.flowers.rows",
         detail,
         row.flowers + row.koi,
+        subject=row.label,
     )
 
 

@@ -15,7 +15,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE, GameOver, IllegalMove, Score
+from engine.core import CHANCE, IllegalMove
 from engine.karesansui import GAME, Bid, Done, Draw, Move, Options, Pass, State, Surrender
 from engine.karesansui import components as C
 from engine.karesansui import rocks as R
@@ -73,17 +73,15 @@ def test_random_games_keep_the_rules_invariants(players: int, seed: int) -> None
         assert sum(state.taken) == sum(len(c) for c in state.cards)
         assert state.round <= len(C.DECKS[C.PASS].values)
 
-    for seat in range(players):
-        assert state.scores[seat] == sum(
-            e.points for e in events if isinstance(e, Score) and e.side == seat
-        )
+    # (Scores = events and the final sheet: tests/engine/test_contract.py.)
     final = GAME.final_scoring(state)
-    assert final.totals == state.scores
-    assert [e for e in events if isinstance(e, GameOver)] == [events[-1]]
-    assert events[-1].winners == final.winners  # type: ignore[attr-defined]
     assert min(final.totals) == final.totals[final.winners[0]]
     assert state.ending in GAME.rules
-    assert GAME.legal_moves(state) == []
+    assert GAME.round_of(state) == state.round
+    # Once over, every seat sees every demerit (karesansui.demerits.hidden holds
+    # only while the game lasts), so the winner is the same from every seat.
+    for seat in range(players):
+        assert GAME.view(state, seat) == state
 
 
 def _candidates(state: State, legal: list[Move], rng: random.Random) -> list[Move]:
@@ -151,13 +149,11 @@ def test_every_move_outside_legal_moves_is_refused(players: int, seed: int) -> N
 
 @settings(max_examples=12, deadline=None)
 @given(players=PLAYERS, seed=st.integers(0, 2**32))
-def test_notation_round_trips_and_views_hide_only_demerit_values(players: int, seed: int) -> None:
+def test_views_hide_only_demerit_values(players: int, seed: int) -> None:
     rng = random.Random(seed)
     state = GAME.new_game(Options(players=players))
     while not GAME.is_over(state):
         legal = GAME.legal_moves(state)
-        for move in rng.sample(legal, min(5, len(legal))):
-            assert GAME.parse_move(state, GAME.move_text(move)) == move
         seat = rng.randrange(players)
         seen = GAME.view(state, seat)
         assert seen.gardens == state.gardens and seen.bag == state.bag

@@ -12,7 +12,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE, Event, GameOver, IllegalMove, Score
+from engine.core import CHANCE, Event, IllegalMove, Score
 from engine.miyabi import GAME, Options, Pass, Place, Reveal, State
 from engine.miyabi import tiles as T
 from engine.miyabi.scoring import end_lines
@@ -90,10 +90,6 @@ def play_random(options: Options, seed: int) -> tuple[State, list[Event], list[o
         events.extend(step.events)
         moves.append(move)
         check_tiles(state)
-        for seat in range(options.players):
-            assert state.scores[seat] == sum(
-                e.points for e in events if isinstance(e, Score) and e.side == seat
-            )
     check_gardens(state)
     return state, events, moves
 
@@ -141,14 +137,11 @@ def test_random_games_follow_the_rules(options: Options, seed: int) -> None:
     assert [state.bonuses[o] for o in sorted(firsts)] == [firsts[o] for o in sorted(firsts)]
     assert state.bonuses.count(-1) == len(T.OBJECTS) - len(firsts)
 
-    # The end: explained, and announced once, last.
+    # The end: the row lines (announced once, last: tests/engine/test_contract.py).
     final = GAME.final_scoring(state)
     assert final.lines == end_lines(state)
-    assert final.totals == state.scores
-    assert [e for e in events if isinstance(e, GameOver)] == [events[-1]]
-    assert isinstance(events[-1], GameOver) and events[-1].winners == final.winners
     assert set(final.winners) == {s for s, p in enumerate(state.scores) if p == max(state.scores)}
-    assert GAME.legal_moves(state) == []
+    assert GAME.round_of(state) == T.ROUNDS[n]
     assert sum(state.offer) == 0
     if n == 4:
         assert sum(state.box) == 0  # four players use all 96 tiles
@@ -221,15 +214,3 @@ def test_every_move_outside_legal_moves_is_refused(options: Options, seed: int) 
         assert err.rule == "miyabi.game.over"
     else:
         raise AssertionError("a move after the end was accepted")
-
-
-@settings(max_examples=20, deadline=None)
-@given(options=OPTIONS, seed=st.integers(0, 2**32))
-def test_notation_round_trips_and_replays_the_game(options: Options, seed: int) -> None:
-    final, _, moves = play_random(options, seed)
-    state = GAME.new_game(options)
-    for move in moves:
-        text = GAME.move_text(move)
-        assert GAME.parse_move(state, text) == move, text
-        state = GAME.apply(state, move).state
-    assert state == final

@@ -135,7 +135,19 @@ def test_three_rounds_then_the_fewest_shurikens_share_on_equal_money() -> None:
     final = GAME.final_scoring(state)
     assert (final.winners, final.tiebreak) == ((0, 1), "sakura.end.shared")
     assert final.totals == (13, 13)
-    assert final.during_play == (13, 13) and [s.points for s in final.lines] == [0, 0]
+    # The sheet has a row per round (sakura.round.score), nothing outside them.
+    assert final.during_play == (0, 0)
+    rows = [(line.subject, line.side, line.points) for line in final.lines]
+    assert rows == [
+        ("round 1", 0, 0),
+        ("round 1", 1, 13),
+        ("round 2", 0, 13),
+        ("round 2", 1, 0),
+        ("round 3", 0, 0),
+        ("round 3", 1, 0),
+    ]
+    # Shared on equal money: the coins were counted, so the sheet may show them.
+    assert final.tiebreak_values == (10, 10)
     assert events[-1] == GameOver((0, 1), "sakura.end.shared")
     with pytest.raises(IllegalMove) as err:
         GAME.apply(state, GAME.parse_move(state, "end"))
@@ -153,6 +165,7 @@ def test_equal_shurikens_go_to_the_richer_player() -> None:
     assert state.coins == (5, 10)
     final = GAME.final_scoring(state)
     assert (final.winners, final.tiebreak) == ((1,), "sakura.end.tiebreak")
+    assert final.tiebreak_values == (5, 10)  # sakura.end.tiebreak: the coins decide
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE, Event, GameOver, IllegalMove, Score
+from engine.core import CHANCE, Event, IllegalMove, Score
 from engine.sakura import GAME, Deal, End, Hire, Move, Options, Play, Replace, Shuffle, State, Take
 from engine.sakura import cards as C
 from engine.sakura.game import HAND_SIZE
@@ -61,22 +61,17 @@ def test_random_games_keep_every_invariant(players: int, seed: int) -> None:
             ]
             assert all(len(h) == 2 for h in before.hands)
         check_position(state, dealt)
-        for side in range(players):
-            assert GAME.scores(state)[side] == sum(
-                e.points for e in events if isinstance(e, Score) and e.side == side
-            )
+    # (Scores = events, the final sheet, notation: tests/engine/test_contract.py.)
 
-    assert len(state.rounds) == 3
+    assert len(state.rounds) == 3 and GAME.round_of(state) == 3
     final = GAME.final_scoring(state)
-    assert final.totals == GAME.scores(state)
-    assert tuple(a + b.points for a, b in zip(final.during_play, final.lines, strict=True)) == (
-        final.totals
-    )
-    over = [e for e in events if isinstance(e, GameOver)]
-    assert over == [events[-1]] and over[0].winners == final.winners
+    # A sheet row per round and seat (sakura.round.score), in round order.
+    assert [(line.subject, line.side) for line in final.lines] == [
+        (f"round {r}", seat) for r in (1, 2, 3) for seat in range(players)
+    ]
+    assert [line.points for line in final.lines] == [p for r in state.rounds for p in r]
     fewest = min(final.totals)
     assert all(final.totals[w] == fewest for w in final.winners)
-    assert GAME.legal_moves(state) == []
 
 
 def _candidates(state: State, rng: random.Random) -> list[Move]:

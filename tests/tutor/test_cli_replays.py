@@ -71,13 +71,18 @@ def test_score_json_has_exactly_the_documented_shape(game_file: Path, capsys: Ca
         assert player["score"] == timeline.scores_at(len(timeline))[side]
         assert sum(line["points"] for line in player["breakdown"]) == player["score"]
         for line in player["breakdown"]:
-            assert list(line) == ["rule", "points", "detail"]
+            assert list(line) == ["rule", "points", "detail", "subject", "round"]
             assert line["rule"] in GAME.rules
     # Bird points first (during play), then the seven flower rows.
-    assert report["players"][0]["breakdown"][0]["rule"] == "seikatsu.birds.flock"
-    assert [line["rule"].split(".")[1] for line in report["players"][0]["breakdown"][-7:]] == [
-        "flowers"
-    ] * 7
+    first = report["players"][0]["breakdown"][0]
+    assert first["rule"] == "seikatsu.birds.flock"
+    assert first["subject"] == first["detail"].split(" on ")[1][:2]  # the cell played
+    assert 1 <= first["round"] <= 11  # 11 turns of the table with 3 players
+    ends = report["players"][0]["breakdown"][-7:]
+    assert [line["rule"].split(".")[1] for line in ends] == ["flowers"] * 7
+    # Aki plays the pink pagoda: its rows P1..P7, all in the last turn of the table.
+    assert sorted(line["subject"] for line in ends) == [f"P{n}" for n in range(1, 8)]
+    assert {line["round"] for line in ends} == {11}
     # Aki and Chie tie on 52; the later player in turn order wins.
     assert report["winners"] == ["Chie"] and report["tiebreak"] == "seikatsu.end.tiebreak"
 
@@ -111,7 +116,9 @@ def test_score_text_explains_each_point(game_file: Path, capsys: Capture) -> Non
     assert main(["score", str(game_file)]) == 0
     out = capsys.readouterr().out
     assert "Aki: 52" in out
-    assert "+3  ply  46  A koi is a bird of your choice: Scarlet Tanager on e5" in out
+    # Ply 46: after 3 setup draws and 6 dealt tiles, plays and draws alternate from
+    # ply 10, so ply 46 is the 19th play: the 7th turn of a 3-player table.
+    assert "+3  round 7, ply 46  A koi is a bird of your choice: Scarlet Tanager on e5" in out
     assert "winner: Chie" in out and "(seikatsu.end.tiebreak)" in out
 
 
@@ -127,28 +134,30 @@ def test_score_of_a_bad_file_is_one_line_and_exit_1(
 def test_show_prints_the_position_the_move_and_its_events(game_file: Path, capsys: Capture) -> None:
     assert main(["show", str(game_file), "--ply", "46"]) == 0
     out = capsys.readouterr().out
-    assert "ply 46 of 69: Aki — K-e5=T" in out
+    assert "ply 46 of 69 (round 7): Aki — K-e5=T" in out  # round 7: see above
     assert "e     " in out and "KO" in out  # the board, with the koi on it
     assert "seat 2 (blue): hand" in out and "?" not in out.split("what happened")[0]
     assert (
         "Aki scores 3 points — A koi is a bird of your choice: "
         "Scarlet Tanager on e5 (the koi as a bird) matches d6, d5." in out
     )
-    assert "Aki: played K on e5 — Play a tile from your hand." in out
+    assert "Aki played K on e5 — Play a tile from your hand." in out
 
 
 def test_show_as_a_seat_hides_the_other_hands_and_draws(game_file: Path, capsys: Capture) -> None:
     assert main(["show", str(game_file), "--ply", "11", "--seat", "2"]) == 0
     out = capsys.readouterr().out
-    assert "ply 11 of 69: the dealer — a draw" in out
+    # The draw is the bag's move (Seikatsu's dealer), in the table's first turn.
+    assert "ply 11 of 69 (round 1): the bag — a draw" in out
     assert "seat 1 (pink): hand ?, ?" in out
-    assert "Aki: drew a tile — Draw a new tile." in out and "drew Wt" not in out
+    assert "Aki drew a tile — Draw a new tile." in out and "drew Wt" not in out
     assert main(["show", str(game_file), "--ply", "11"]) == 0
-    assert "Aki: drew Wt — Draw a new tile." in capsys.readouterr().out
+    assert "Aki drew Wt — Draw a new tile." in capsys.readouterr().out
     assert main(["show", str(game_file), "--ply", "11", "--seat", "1"]) == 0
-    assert "ply 11 of 69: the dealer — +Wt" in capsys.readouterr().out  # Aki's own draw
+    assert "ply 11 of 69 (round 1): the bag — +Wt" in capsys.readouterr().out  # Aki's own
     assert main(["show", str(game_file), "--ply", "1", "--seat", "2"]) == 0
-    assert "ply 1 of 69: the dealer — +Tp" in capsys.readouterr().out  # setup tiles are open
+    out = capsys.readouterr().out
+    assert "ply 1 of 69 (setup): the bag — +Tp" in out  # setup tiles are open
 
 
 def test_show_checks_its_arguments(game_file: Path, capsys: Capture) -> None:

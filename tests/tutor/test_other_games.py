@@ -86,9 +86,10 @@ async def test_seen_as_a_seat_the_others_face_down_demerits_stay_hidden(data_dir
         screen.refresh_view()
         await pilot.pause()
         text = str(screen.query_one("#explain", Static).render())
-        assert "Aki (seat 1) scored demerits: how much is hidden from you." in text
+        assert "Aki scored demerits: how much is hidden from you." in text
+        assert "(seat 1)" not in text  # never "Aki (seat 1)": the seat says nothing more
         seats = str(screen.query_one("#seats", Static).render())
-        assert "Aki (seat 1) ? demerits" in seats and "Ben (seat 2) ? demerits" not in seats
+        assert "Aki ? demerits" in seats and "Ben ? demerits" not in seats
         screen.perspective = 0  # Aki sees her own
         screen.refresh_view()
         text = str(screen.query_one("#explain", Static).render())

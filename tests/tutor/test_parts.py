@@ -110,9 +110,10 @@ def test_draws_are_told_as_the_viewer_may_know_them() -> None:
         state = GAME.apply(state, GAME.parse_move(state, f"+{code}")).state
     move = GAME.parse_move(state, "+Tm")
     step = GAME.apply(state, move)
-    assert move_label(GAME, state, move, step.events, None) == "drew Tm"
-    assert move_label(GAME, state, move, step.events, 0) == "drew Tm"  # seat 1's own draw
-    assert move_label(GAME, state, move, step.events, 1) == "drew a starting tile"
+    names = ["Ann", "Bob"]  # the dealer's move, told with the seat it went to
+    assert move_label(GAME, state, move, step.events, None, names) == "Ann drew Tm"
+    assert move_label(GAME, state, move, step.events, 0, names) == "Ann drew Tm"  # her own
+    assert move_label(GAME, state, move, step.events, 1, names) == "Ann drew a starting tile"
     assert GAME.to_move(state) == CHANCE
 
 
@@ -124,6 +125,6 @@ def test_explanations_never_read_markup_in_names() -> None:
     ]
     texts = event_texts(GAME, state, ["[red]Ann[/]", "Bob"], events, perspective=0)
     assert all(isinstance(t, Text) for t in texts)
-    assert texts[0].plain.startswith("+2 [red]Ann[/] (pink): Scarlet Tanager on d6 matches d5")
+    assert texts[0].plain.startswith("+2 [red]Ann[/]: Scarlet Tanager on d6 matches d5")
     assert "Rule: Flocks score at once." in texts[0].plain
-    assert texts[1].plain == "Bob (blue) drew a tile."
+    assert texts[1].plain == "Bob drew a tile."

@@ -66,7 +66,9 @@ def test_the_selected_move_is_explained_with_its_rule_and_cells(
         await pilot.pause()
         [score] = [e for e in screen.line.events_at(ply) if isinstance(e, Score)]
         text = text_of(screen, "#explain")
-        assert f"Ply {ply}: " in text and f"+{score.points} " in text and score.detail in text
+        turn = screen.line.round_at(ply)  # a play: in a turn of the table, never setup
+        assert turn >= 1 and f"Ply {ply}, round {turn}: " in text
+        assert f"+{score.points} " in text and score.detail in text
         assert f"Rule: {screen.game.rules[score.rule].title}." in text
         assert {ref for ref, kind in screen.highlights_shown.items() if kind == "score"} == set(
             score.refs
@@ -88,12 +90,18 @@ async def test_keys_step_jump_by_round_and_go_to_a_ply(game: Path) -> None:
         assert screen.ply == len(screen.line) == 69
         await pilot.press("home", "pagedown")
         first_round = screen.ply
-        # The first round starts when seat 1 first plays: after 3 setup tiles and 6 dealt.
-        assert first_round == 9 and screen.game.to_move(screen.line.state_at(9)) == 0
+        # The first turn of the table is seat 1's first play, after 3 setup tiles and 6
+        # dealt (seikatsu.turn.order): ply 10.
+        assert first_round == 10 and screen.game.to_move(screen.line.state_at(9)) == 0
+        assert "Round 1" in str(screen.query_one("#scrubber").render())
         await pilot.press("pagedown")
-        assert screen.ply == 9 + 6  # a round of three turns, each a play and a draw
+        assert screen.ply == 10 + 6  # a turn of three players, each a play and a draw
+        assert "Round 2" in str(screen.query_one("#scrubber").render())
         await pilot.press("pageup")
-        assert screen.ply == 9
+        assert screen.ply == 10
+        await pilot.press("pageup")
+        assert screen.ply == 0  # before the first turn: the start
+        assert "Setup" in str(screen.query_one("#scrubber").render())
         await pilot.press("g")
         assert isinstance(app.screen, AskText)
         await pilot.press("1", "2", "enter")
@@ -137,8 +145,10 @@ def test_seen_as_a_seat_hides_the_others_hands_and_draws(game: Path, snap_compar
         assert seats.count("??") == 4  # Aki's and Chie's two tiles each
         table = screen.query_one("#moves", DataTable)
         moves = [str(table.get_row_at(r)[2]) for r in range(table.row_count)]
-        assert moves[4] == "drew a starting tile"  # Aki's: hidden from Ben
-        assert moves[6].startswith("drew ") and moves[6] != "drew a starting tile"  # Ben's own
+        assert moves[4] == "Aki drew a starting tile"  # Aki's: hidden from Ben
+        assert moves[6].startswith("Ben drew ") and moves[6] != "Ben drew a starting tile"
+        who = [str(table.get_row_at(r)[1]) for r in range(table.row_count)]
+        assert who[4] == who[6] == "the bag"  # the dealer's moves, never a player's
         await pilot.pause()  # let the move list settle its scroll before the snapshot
 
     assert snap_compare(viewer_app(game), terminal_size=(120, 40), run_before=check)

@@ -149,11 +149,7 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
     interactive = stdin.isatty()
     rng = random.SystemRandom()
     rejected = 0
-    dealer = "the dealer"
     if interactive:
-        from tutor.plugins import ui_for  # the game's words for the prompt (imports Textual)
-
-        dealer = ui_for(game.id).dealer.noun
         print(HELP)
         print(game.describe(recorder.timeline.final_state(), None))
     while not recorder.timeline.is_over:
@@ -166,7 +162,7 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
             continue
         prompt = ""
         if interactive:
-            who = seat_name(timeline, actor) if actor != CHANCE else f"{dealer} (type the draw)"
+            who = seat_name(timeline, actor) + (" (type the draw)" if actor == CHANCE else "")
             prompt = f"ply {ply}, {who}> "
         line = read_line(stdin, prompt, partial(_move_words, game, state))
         if not line:

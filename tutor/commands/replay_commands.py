@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 
-from engine.core import CHANCE, HIDDEN_SCORE, Log, Score
+from engine.core import HIDDEN_SCORE, Log, Score
 from engine.playout import random_moves
 from engine.registry import GAMES, get_game
 from replays import (
@@ -31,6 +31,7 @@ from replays import (
     seat_name,
     side_names,
 )
+from replays.explain import round_caption
 from replays.timeline import move_label
 
 _JSON = msgspec.json.Encoder()
@@ -175,13 +176,15 @@ def run_score(args: argparse.Namespace) -> int:
     for side, lines in zip(report.players, by_side, strict=True):
         print(f"\n{side.name}: {side.score}")
         for ply, line in lines:
-            title = rule_title(timeline, line.rule)
-            print(f"  {line.points:+3d}  ply {ply:>3}  {title}: {line.detail}")
+            title = rule_title(timeline.game, line.rule)
+            when = f"{round_caption(timeline.round_at(ply)).lower()}, ply {ply}"
+            print(f"  {line.points:+3d}  {when:>15}  {title}: {line.detail}")
     if report.winners:
         won = " and ".join(report.winners)
         print(f"\nwinner: {won}")
         if report.tiebreak:
-            print(f"tie broken by: {rule_title(timeline, report.tiebreak)} ({report.tiebreak})")
+            title = rule_title(timeline.game, report.tiebreak)
+            print(f"tie broken by: {title} ({report.tiebreak})")
     return 0
 
 
@@ -209,11 +212,12 @@ def run_show(args: argparse.Namespace) -> int:
         print("ply 0: before the first move")
     else:
         actor = game.to_move(timeline.state_at(ply - 1))
-        who = seat_name(timeline, actor) if actor != CHANCE else "the dealer"
+        who = seat_name(timeline, actor)  # the dealer's moves are its own (engine dealer_name)
         text = move_label(game, timeline.move_at(ply))
         if seat is not None and _hidden_from(timeline.events_at(ply), seat):
             text = "a draw"
-        print(f"ply {ply} of {len(timeline)}: {who} — {text}")
+        when = round_caption(timeline.round_at(ply)).lower()
+        print(f"ply {ply} of {len(timeline)} ({when}): {who} — {text}")
         comment = timeline.comment_at(ply)
         if comment:
             print(f"comment: {comment}")

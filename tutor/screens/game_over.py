@@ -13,7 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from tutor.explain import rule_line, side_label
+from tutor.explain import rule_line, tiebreak_text, wins_text
 from tutor.plugins import ui_for
 from tutor.session import PlaySession
 from tutor.widgets.score_sheet import ScoreSheet
@@ -37,14 +37,12 @@ class GameOverScreen(ModalScreen[str]):
         session = self.session
         game, state = session.game, session.state
         final = game.final_scoring(state)
-        who = " and ".join(side_label(game, state, session.names, s) for s in final.winners)
         with Vertical(id="over-box", classes="dialog"):
             yield Static(Text("Game over", style="bold"), classes="dialog-title")
-            yield Static(
-                Text(f"{who} {'wins' if len(final.winners) == 1 else 'win'}!"), id="winner"
-            )
+            yield Static(Text(wins_text(game, state, session.names, final.winners)), id="winner")
             if final.tiebreak and final.tiebreak in game.rules:
-                tie = Text.assemble(("A tie, decided by the rule: ", "italic"))
+                tie = tiebreak_text(game, state, session.names, final)
+                tie.append("\n")
                 tie.append_text(rule_line(game.rules[final.tiebreak]))
                 yield Static(tie, id="tiebreak")
             yield ScoreSheet(id="over-sheet")

@@ -30,7 +30,7 @@ from lessons.format import DoStep, PlayStep, QuizStep, ReadStep, Step
 from lessons.progress import load_progress, save_progress
 from lessons.questions import same_answer
 from lessons.runner import Feedback, LessonRunner, describe_goal
-from tutor.explain import event_texts, rule_line, score_text, side_label
+from tutor.explain import event_texts, rule_line, score_text, side_label, wins_text
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.move_entry import MoveEntry, hand_buttons
@@ -566,11 +566,10 @@ class LessonScreen(MoveEntry):
         state = self.guided().state
         final = self.game.final_scoring(state)
         names = self.names()
-        who = " and ".join(side_label(self.game, state, names, s) for s in final.winners)
         text = Text.assemble(("The game is over: ", "bold"))
-        text.append(f"{who} {'wins' if len(final.winners) == 1 else 'win'}. ", style="bold")
+        text.append(f"{wins_text(self.game, state, names, final.winners)[:-1]}. ", style="bold")
         totals = ", ".join(
-            f"{self.game.sides(state)[s]} {score_text(self.game, t)}"
+            f"{side_label(self.game, state, names, s)} {score_text(self.game, t)}"
             for s, t in enumerate(final.totals)
         )
         text.append(f"Final scores: {totals}. The sheet above shows where they came from.")

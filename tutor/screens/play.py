@@ -19,7 +19,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Header, Input, OptionList, RichLog, Static
 
 from engine.core import CHANCE, IllegalMove, Score
-from tutor.explain import event_texts, score_text, seat_label, side_label
+from tutor.explain import Table, event_texts, score_text, seat_label, turn_text, wins_text
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm, PassDevice
@@ -258,11 +258,9 @@ class PlayScreen(MoveEntry):
             turn = session.actor == seat
             out.append("> " if turn else "  ", style="bold yellow")
             side = self.game.side_of(state, seat)
-            out.append(
-                seat_label(self.game, state, session.names, seat), style="bold" if turn else ""
-            )
-            if session.plan.kinds[seat] == COMPUTER:
-                out.append(" computer", style="dim")
+            computer = session.plan.kinds[seat] == COMPUTER
+            label = Table(self.game, state, session.names).with_kind(seat, computer)
+            out.append(label, style="bold" if turn else "")
             if self.hiding_all and scores[side] < 0:
                 out.append("\n    ")
             else:
@@ -297,8 +295,8 @@ class PlayScreen(MoveEntry):
             return Text(f"{who} is thinking...", style="italic")
         if self.hiding_all:
             return Text("Waiting for the next player.", style="italic")
-        who = session.names[session.actor]
-        text = Text.assemble((f"Your turn, {who}. ", "bold"))
+        turn = turn_text(self.game, state, session.names, session.actor)
+        text = Text.assemble((f"{turn} ", "bold"))
         if self.piece is None:
             text.append(self.ui.board_help)
         else:
@@ -354,7 +352,4 @@ class PlayScreen(MoveEntry):
     def winners_text(self) -> Text:
         state = self.session.state
         final = self.game.final_scoring(state)
-        who = " and ".join(
-            side_label(self.game, state, self.session.names, s) for s in final.winners
-        )
-        return Text(f"{who} {'wins' if len(final.winners) == 1 else 'win'}!", style="bold")
+        return Text(wins_text(self.game, state, self.session.names, final.winners), style="bold")

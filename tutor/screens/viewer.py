@@ -24,16 +24,19 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
+from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Score
 from replays import MoveRecord, ReplayError, Timeline, Variation, load, save
 from tutor.explain import (
+    Table,
     event_texts,
     move_label,
+    round_caption,
     rule_line,
     score_text,
     seat_label,
     shown_points,
     side_label,
+    tiebreak_text,
 )
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
@@ -64,20 +67,6 @@ def open_viewer(app: Any, path: Path) -> ViewerScreen | None:
     screen = ViewerScreen(timeline, path)
     app.push_screen(screen)
     return screen
-
-
-def round_starts(timeline: Timeline) -> list[int]:
-    """Plies just before seat 1 begins a new round of turns."""
-    game = timeline.game
-    starts = []
-    previous = CHANCE
-    for ply in range(len(timeline)):
-        actor = game.to_move(timeline.state_at(ply))
-        if actor == 0 and previous != 0:
-            starts.append(ply)
-        if actor != CHANCE:
-            previous = actor
-    return starts
 
 
 class ViewerScreen(MoveEntry):
@@ -173,7 +162,7 @@ class ViewerScreen(MoveEntry):
     def show_line(self, index: int | None, ply: int | None = None) -> None:
         self.var_index = index
         self.line = self.main if index is None else self.main.variation(index)
-        self.rounds = round_starts(self.line)
+        self.rounds = self.line.round_starts()
         if ply is None:
             ply = 0 if index is None else (self.branch_from or 0) + 1
         self.fill_lines()
@@ -235,8 +224,10 @@ class ViewerScreen(MoveEntry):
         before = line.state_at(ply - 1)
         actor = self.game.to_move(before)
         events = line.events_at(ply)
-        label = move_label(self.game, before, line.move_at(ply), events, self.perspective)
-        who = self.actor_name(actor, events)
+        label = move_label(
+            self.game, before, line.move_at(ply), events, self.perspective, self.names
+        )
+        who = Table(self.game, before, self.names).name(actor)  # the dealer by its engine name
         points = shown_points(self.game, before, events, self.perspective)
         if any(isinstance(e, GameOver) for e in events):
             pts = Text("end", style="bold")
@@ -264,13 +255,6 @@ class ViewerScreen(MoveEntry):
                 )
             row.append(Text(main, style="dim"))
         return row
-
-    def actor_name(self, actor: int, events: Any) -> str:
-        """Who a ply belongs to: the seat that moved, or the one a draw went to."""
-        if actor == CHANCE:
-            seats = [e.seat for e in events if isinstance(e, Log) and e.seat >= 0]
-            return self.names[seats[0]] if seats else "setup"
-        return self.names[actor]
 
     @on(DataTable.RowSelected, "#moves")
     def _row_chosen(self, event: DataTable.RowSelected) -> None:
@@ -400,17 +384,26 @@ class ViewerScreen(MoveEntry):
 
     def draw_scrubber(self) -> None:
         total = len(self.line)
-        round_no = sum(1 for r in self.rounds if r <= self.ply)
+        round_no = self.round_shown()
         caption = Text.assemble((f"Ply {self.ply} of {total}", "bold"))
-        caption.append(f"   Round {round_no}" if round_no else "   Setup", style="")
+        caption.append(f"   {round_caption(round_no)}", style="")
         caption.append("   seen as: ", style="dim")
         caption.append(self.perspective_name())
         if self.var_index is not None:
             name = self.main.replay.variations[self.var_index].name
             caption.append(f"   line: {name}", style="magenta")
         short = Text.assemble((f"{self.ply}/{total} R{round_no}", "bold"))
+        if not round_no:
+            short = Text.assemble((f"{self.ply}/{total} setup", "bold"))
         scrubber = self.query_one(Scrubber)
         scrubber.show(self.ply, total, self.rounds, caption, self.branch_from, short)
+
+    def round_shown(self) -> int:
+        """The round of the move shown, as the game counts rounds; at ply 0 the
+        round the game opens with (0: setup)."""
+        if self.ply == 0:
+            return int(self.game.round_of(self.line.state_at(0)))
+        return self.line.round_at(self.ply)
 
     def draw_explanation(self) -> None:
         sheet = self.query_one(ScoreSheet)
@@ -437,10 +430,15 @@ class ViewerScreen(MoveEntry):
         before = line.state_at(ply - 1)
         actor = self.game.to_move(before)
         events = line.events_at(ply)
-        text = Text.assemble((f"Ply {ply}: ", "bold"))
-        who = seat_label(self.game, before, self.names, actor)
-        label = move_label(self.game, before, line.move_at(ply), events, self.perspective)
-        text.append(f"{who} " + (label if actor == CHANCE else f"played {label}"))
+        text = Text.assemble((f"Ply {ply}, {round_caption(self.round_shown()).lower()}: ", "bold"))
+        who = Table(self.game, before, self.names).name(actor)
+        label = move_label(
+            self.game, before, line.move_at(ply), events, self.perspective, self.names
+        )
+        if actor == CHANCE:  # the dealer's move, told as its own
+            text.append(f"{who[:1].upper()}{who[1:]}: {label}.")
+        else:
+            text.append(f"{who} played {label}.")
         scored = [e for e in events if isinstance(e, Score)]
         if self.is_final(ply):
             over = [e for e in events if isinstance(e, GameOver)]
@@ -449,12 +447,14 @@ class ViewerScreen(MoveEntry):
             for part in event_texts(self.game, line.state_at(ply), self.names, during):
                 text.append("\n")
                 text.append_text(part)
-            text.append("\nThe end: every side's rows are scored (see the sheet).")
+            text.append("\nThe end is scored: every line is on the sheet.")
             for part in event_texts(self.game, line.state_at(ply), self.names, over):
                 text.append("\n")
                 text.append_text(part)
             if final.tiebreak and final.tiebreak in self.game.rules:
-                text.append("\nThe scores tied; ", style="italic")
+                text.append("\n")
+                text.append_text(tiebreak_text(self.game, line.state_at(ply), self.names, final))
+                text.append("\n")
                 text.append_text(rule_line(self.game.rules[final.tiebreak]))
             return text
         if not scored and actor >= 0:
@@ -479,7 +479,7 @@ class ViewerScreen(MoveEntry):
             )
         state = self.line.state_at(self.ply)
         text = Text.assemble((side_label(self.game, state, self.names, line.side), "bold"))
-        text.append(f": {line.detail} = {line.points} points\n")
+        text.append(f": {line.detail} = {score_text(self.game, line.points)}\n")
         if line.rule in self.game.rules:
             text.append_text(rule_line(self.game.rules[line.rule]))
         return text
@@ -607,7 +607,7 @@ class ViewerScreen(MoveEntry):
         self.main = base.with_variation(variation)
         self.var_index = len(self.main.replay.variations) - 1
         self.line = self.main.variation(self.var_index)
-        self.rounds = round_starts(self.line)
+        self.rounds = self.line.round_starts()
         self.fill_lines()
         self.fill_moves()
         self.save_replay()

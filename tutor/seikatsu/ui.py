@@ -150,7 +150,7 @@ class SeikatsuUI(GameUI):
 
     def sheet_row(self, line: Score, index: int) -> str:
         """Flower lines read "row P4: ..."; rows of different pagodas share a number."""
-        label = line.detail.split(":", 1)[0].removeprefix("row ").strip()
+        label = line.subject
         return f"Row {label[1:]}" if len(label) == 2 and label[1:].isdigit() else label
 
     def line_highlights(self, state: Any, line: Score) -> dict[str, str]:

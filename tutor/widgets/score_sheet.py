@@ -14,6 +14,7 @@ from textual.message import Message
 from textual.widgets import DataTable
 
 from engine.core import FinalScoring, Game, Score
+from replays.explain import Table, rule_title
 from tutor.ui import GameUI
 
 NAME_WIDTH = 10
@@ -34,7 +35,8 @@ def column_label(
     who = " & ".join(names[s] for s in seats)
     if len(who) > width:
         who = who[: width - 1] + "."
-    return Text(f"{who}\n{game.sides(state)[side]}", style="bold", justify="right")
+    note = Table(game, state, names).side_note(side)
+    return Text(f"{who}\n{note}", style="bold", justify="right")
 
 
 class ScoreSheet(DataTable[Text]):
@@ -86,6 +88,9 @@ class ScoreSheet(DataTable[Text]):
             style = "bold green" if side in final.winners else "bold"
             totals.append(Text(str(total), justify="right", style=style))
         self.add_row(*totals, label=Text("Total", style="bold"))
+        if final.tiebreak and final.tiebreak_values:  # only where it decided
+            counts = [Text(str(v), justify="right") for v in final.tiebreak_values]
+            self.add_row(*counts, label=Text(rule_title(game, final.tiebreak), style="italic"))
 
     def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
         event.stop()
