@@ -11,6 +11,7 @@ the score-sheet rows and the setup choices.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from rich.text import Text
@@ -44,6 +45,17 @@ class HandOver(NamedTuple):
     note: str = "Everyone else: look away. Your hand stays hidden until you press Enter."
     ready: str = "show my hand"
     """The button's end: "I am Ann: show my hand"."""
+
+
+class InfoLine(NamedTuple):
+    """One line of a side panel (standings, legend) and the refs it lights on the board.
+
+    While the line is chosen or under the mouse, ``lit`` (ref -> kind, as
+    :attr:`tutor.board.Board.lit`) shows on the board, e.g. the places a line names.
+    """
+
+    text: Text
+    lit: Mapping[str, str] = {}
 
 
 class GameUI:
@@ -213,3 +225,17 @@ class GameUI:
 
     def pieces_legend(self) -> list[Text]:
         return []
+
+    # -- side panels (Play and the viewer: a key shows each in place of the log) ------------
+
+    standings_title = ""
+    """The title of the standings panel: what each side would score from the position
+    if the game ended now. "" for a game without one."""
+
+    def standings(self, state: Any) -> list[InfoLine]:
+        """The standings panel's lines for ``state`` (public information only)."""
+        return []
+
+    def legend(self) -> list[InfoLine]:
+        """The legend panel: what the pieces' letters and colours mean (and other notes)."""
+        return [InfoLine(line) for line in self.pieces_legend()]

@@ -45,6 +45,8 @@ KIND_NAMES: dict[type[Any], str] = {
     PlayStep: "play",
 }
 KIND_LABELS = {"read": "Read", "do": "Your move", "quiz": "Quiz", "play": "A game"}
+RULES_AFTER_ANSWER = "The rules behind this question show here once you have answered (r: rules)."
+"""What a quiz shows where its rules will be: their words would give the answer away."""
 MAX_QUIZ_CHOICES = 6
 """Choice buttons made once; a quiz with more choices is answered by typing."""
 
@@ -476,10 +478,14 @@ class LessonScreen(MoveEntry):
             text.append(", ".join(step.highlight))
         self.query_one("#step-text", Static).update(text)
         rules = Text()
-        for rule_id in step.rules:
-            if rule_id in self.game.rules:
-                rules.append("\n")
-                rules.append_text(rule_line(self.game.rules[rule_id]))
+        if isinstance(step, QuizStep) and self.step_index not in self.solved:
+            # The rule's paraphrase often is the answer: it waits until the learner has one.
+            rules.append(f"\n{RULES_AFTER_ANSWER}", style="dim italic")
+        else:
+            for rule_id in step.rules:
+                if rule_id in self.game.rules:
+                    rules.append("\n")
+                    rules.append_text(rule_line(self.game.rules[rule_id]))
         self.query_one("#step-rules", Static).update(rules)
 
     def shown_viewer(self) -> int | None:

@@ -11,7 +11,9 @@ refusing an illegal move with its rule, and typed notation.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from contextlib import suppress
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -27,7 +29,8 @@ from engine.core import IllegalMove
 from tutor.board import Board
 from tutor.explain import rule_line
 from tutor.screens.dialogs import ChooseOne
-from tutor.ui import GameUI
+from tutor.ui import GameUI, InfoLine
+from tutor.widgets.info_panel import InfoPanel
 
 MAX_HAND = 4
 MAX_CHOICES = 200
@@ -73,6 +76,10 @@ class MoveInput(Input):
         self.value = ""
 
 
+PANELS = ("standings", "legend")
+"""The side panels a screen may show in place of its log (keys ``o`` and ``k``)."""
+
+
 class MoveEntry(Screen[Any]):
     """Base for screens where a person makes moves on the board."""
 
@@ -92,6 +99,12 @@ class MoveEntry(Screen[Any]):
             self.board().held = code
 
     refused: str | None = None
+    panel: str | None = None
+    """The side panel shown (one of PANELS), or None: the screen's own widget instead."""
+    panel_replaces = "#log"
+    """The widget a side panel takes the place of."""
+    panel_lit: Mapping[str, str] = MappingProxyType({})
+    """Refs the side panel's chosen or hovered line lights on the board."""
 
     # -- what the screen provides ----------------------------------------------------------
 
@@ -143,8 +156,11 @@ class MoveEntry(Screen[Any]):
         self.query_one("#hand").display = bool(codes)
 
     def entry_marks(self) -> dict[str, str]:
-        """Highlights for the piece being placed: where it may go, and a refused place."""
-        marks: dict[str, str] = {}
+        """Highlights for the piece being placed: where it may go, and a refused place.
+
+        A side panel's lit line lies under them.
+        """
+        marks: dict[str, str] = dict(self.panel_lit) if self.panel else {}
         if self.piece is not None and self.entry_open():
             marks.update({ref: "target" for ref in self.ui.targets(self.entry_state(), self.piece)})
         if self.refused:
@@ -183,6 +199,47 @@ class MoveEntry(Screen[Any]):
 
     def action_type_move(self) -> None:
         self.query_one("#move-input").focus()
+
+    # -- side panels: the game's standings and legend, in place of the log --------------------
+
+    def has_panel(self, name: str) -> bool:
+        """Whether the game fills the panel (a game without standings offers no key for it)."""
+        if name == "standings":
+            return bool(self.ui.standings_title)
+        return bool(self.ui.legend())
+
+    def panel_lines(self, name: str) -> tuple[str, list[InfoLine]]:
+        if name == "standings":
+            return self.ui.standings_title, self.ui.standings(self.shown_state())
+        return "Legend", self.ui.legend()
+
+    def shown_state(self) -> Any:
+        raise NotImplementedError
+
+    def action_panel(self, name: str) -> None:
+        """Show the panel ``name`` in place of the log; the same key again puts the log back."""
+        if not self.has_panel(name):
+            return
+        self.panel = None if self.panel == name else name
+        self.panel_lit = MappingProxyType({})
+        self.draw_panel()
+        self.draw_board()
+
+    def draw_panel(self) -> None:
+        """Fill the side panel from the position shown (call after the position changes)."""
+        panel = self.query_one("#info", InfoPanel)
+        panel.display = self.panel is not None
+        self.set_class(self.panel is not None, "-panel")  # narrow screens make room for it
+        self.query_one(self.panel_replaces).display = self.panel is None
+        if self.panel is not None:
+            title, lines = self.panel_lines(self.panel)
+            panel.show_lines(self.panel, title, lines)
+
+    @on(InfoPanel.LineLit)
+    def _panel_lit(self, event: InfoPanel.LineLit) -> None:
+        if event.lit != self.panel_lit:
+            self.panel_lit = event.lit
+            self.draw_board()
 
     # -- the board ----------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm, PassDevice
 from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
 from tutor.session import COMPUTER, Due, PlaySession
+from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
 
 NO_SEAT = -99
@@ -43,6 +44,8 @@ class PlayScreen(MoveEntry):
         Binding("b", "focus_board", "Board"),
         Binding("t", "type_move", "Type a move"),
         Binding("u", "take_back", "Take back"),
+        Binding("o", "panel('standings')", "Standings"),
+        Binding("k", "panel('legend')", "Legend"),
         Binding("escape", "leave", "Leave"),
     ]
 
@@ -74,6 +77,7 @@ class PlayScreen(MoveEntry):
                 yield RichLog(
                     id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
                 )
+                yield InfoPanel(id="info")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -118,11 +122,14 @@ class PlayScreen(MoveEntry):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys for picking pieces on a board only where the game has such a board; a
-        takeback only against the computer (see ``PlaySession.offers_take_back``)."""
+        takeback only against the computer (see ``PlaySession.offers_take_back``); a panel
+        key only where the game fills that panel."""
         if action == "take_back":
             if not self.session.offers_take_back:
                 return False
             return self.session.take_back_ply() is not None or None
+        if action == "panel":
+            return self.has_panel(str(parameters[0]))
         return not (action in ("pick", "focus_board") and self.ui.lists_moves)
 
     def action_take_back(self) -> None:
@@ -266,6 +273,7 @@ class PlayScreen(MoveEntry):
         self.draw_seats()
         self.draw_hand()
         self.draw_choices()
+        self.draw_panel()
         self.draw_board()
         self.show_prompt(self.default_prompt())
         self.focus_for_turn()

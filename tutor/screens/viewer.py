@@ -45,6 +45,7 @@ from tutor.screens.base import niwa
 from tutor.screens.dialogs import AskText
 from tutor.screens.loading import LoadingScreen, loads_in_background
 from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
+from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.scrubber import Scrubber
@@ -97,6 +98,8 @@ class ViewerScreen(MoveEntry):
         Binding("v", "perspective", "View as"),
         Binding("w", "what_if", "What if"),
         Binding("s", "sheet", "Score sheet", show=False),
+        Binding("o", "panel('standings')", "Standings", show=False),
+        Binding("k", "panel('legend')", "Legend", show=False),
         Binding("m", "main_line", "Main line", show=False),
         Binding("left_square_bracket", "line(-1)", "Previous line", key_display="[", show=False),
         Binding("right_square_bracket", "line(1)", "Next line", key_display="]", show=False),
@@ -141,6 +144,7 @@ class ViewerScreen(MoveEntry):
             with Vertical(id="viewer-side"):
                 yield OptionList(id="lines")
                 yield DataTable(id="moves", cursor_type="row", zebra_stripes=True)
+                yield InfoPanel(id="info")
                 with Vertical(id="whatif"):
                     with Horizontal(id="hand"):
                         yield from hand_buttons()
@@ -335,7 +339,16 @@ class ViewerScreen(MoveEntry):
 
     # -- showing a ply ---------------------------------------------------------------------------
 
+    panel_replaces = "#moves"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A panel key only where the game fills that panel."""
+        if action == "panel":
+            return self.has_panel(str(parameters[0]))
+        return True
+
     def refresh_view(self) -> None:
+        self.draw_panel()
         self.draw_board()
         self.draw_seats()
         self.draw_scrubber()
