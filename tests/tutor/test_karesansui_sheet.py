@@ -43,9 +43,8 @@ def test_the_rows_of_play_add_up_and_a_tiebreak_row_only_where_one_decides(game_
         state, _ = replay(game, options, random_moves(game, options, random.Random(seed)))
         final = game.final_scoring(state)
         rows = ui_for(game_id).play_rows(state, final)
-        assert [sum(column) for column in zip(*(v for _, v in rows), strict=True)] == list(
-            final.during_play
-        )
+        sums = [sum(column) for column in zip(*(v for _, v in rows), strict=True)]
+        assert (sums or [0] * len(final.during_play)) == list(final.during_play)
         if final.tiebreak is None:
             assert final.tiebreak_values == ()
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from rich.text import Text
 
-from engine.core import Log
+from engine.core import FinalScoring, Log
 from engine.sakura import DEFAULT_DECK, Hire, Play, Take
 from engine.sakura import cards as C
 from engine.sakura.game import PLAY, State, coins_on, shurikens
@@ -66,7 +66,10 @@ class SakuraUI(GameUI):
     what_if_draw_hint = "Type the deal in notation, or d to deal at random."
     still_to_draw = "Still in the deck: "
     sheet_hint = "its trick cards are named in the line."
-    during_play_label = "Rounds 1-2"
+
+    def play_rows(self, state: Any, final: FinalScoring) -> list[tuple[str, list[int]]]:
+        """None: every shuriken is on a round's line of the sheet (nothing scores in play)."""
+        return [] if not any(final.during_play) else super().play_rows(state, final)
 
     def data_sets(self, field: str) -> dict[str, Any]:
         """The decks on offer: niwa's reading of the cards (rules-facts.md), by its name."""
