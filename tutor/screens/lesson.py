@@ -628,7 +628,9 @@ class LessonScreen(MoveEntry):
                 marks.update({ref: "lesson" for ref in step.highlight})
         marks.update(self.entry_marks())
         self.highlights = marks
-        self.board().show(self.shown_state(), viewer=self.shown_viewer(), lit=marks)
+        self.board().show(
+            self.shown_state(), viewer=self.shown_viewer(), lit=marks, names=self.names()
+        )
 
     @on(ScoreSheet.LineChosen)
     def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
@@ -636,7 +638,9 @@ class LessonScreen(MoveEntry):
             return
         state = self.guided().state
         marks = self.ui.line_highlights(state, event.line)
-        self.board().show(self.shown_state(), viewer=self.shown_viewer(), lit=marks)
+        self.board().show(
+            self.shown_state(), viewer=self.shown_viewer(), lit=marks, names=self.names()
+        )
 
     def default_prompt(self) -> Text:
         step = self.step

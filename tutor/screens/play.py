@@ -315,7 +315,9 @@ class PlayScreen(MoveEntry):
             last = tuple(self.ui.move_refs(move))
         lit.update(self.entry_marks())
         board = self.board()
-        board.show(self.shown_state(), viewer=self.viewer, lit=lit, last=last)
+        board.show(
+            self.shown_state(), viewer=self.viewer, lit=lit, last=last, names=self.session.names
+        )
         self.highlights = board.marks()
 
     def draw_seats(self) -> None:

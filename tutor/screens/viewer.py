@@ -382,7 +382,9 @@ class ViewerScreen(MoveEntry):
                         lit.update({ref: "score" for ref in event.refs})
         lit.update(self.entry_marks())
         board = self.board()
-        board.show(self.shown_state(), viewer=self.perspective, lit=lit, last=last)
+        board.show(
+            self.shown_state(), viewer=self.perspective, lit=lit, last=last, names=self.names
+        )
         self.highlights_shown = board.marks()
 
     def is_final(self, ply: int) -> bool:
