@@ -2,18 +2,21 @@
 
 Each file must decode, every position must build through the engine, every
 cited rule must exist, every goal must be reachable, every quiz answer must be
-the engine's, and every guided game must reach its end.
+the engine's, every ``why`` must explain a wrong answer (never a right one), and
+every guided game must reach its end.
 """
 
 from __future__ import annotations
 
 import random
+from fnmatch import fnmatchcase
 
 from engine.core import IllegalMove
 from engine.greedy import greedy_move
 from lessons.course import course, games_with_courses
 from lessons.format import DoStep, LessonFileError, PlayStep, QuizStep
-from lessons.questions import QuestionError
+from lessons.kinds import Answer
+from lessons.questions import QuestionError, same_answer
 from lessons.runner import LessonRunner
 
 MAX_GUIDED_PLIES = 400
@@ -53,6 +56,7 @@ def check_lesson(runner: LessonRunner) -> list[str]:
                     )
                 if step.choices and str(expected) not in step.choices:
                     problems.append(f"{where}: the right answer {expected!r} is not a choice")
+                problems.extend(_check_why_answers(step, expected, where))
             elif isinstance(step, PlayStep):
                 problems.extend(_check_play(runner, index, state, where))
         except (LessonFileError, QuestionError) as err:
@@ -73,7 +77,23 @@ def _check_do(runner: LessonRunner, index: int, where: str) -> list[str]:
         runner.play_script(runner.game.apply(state, right[0]).state, step.replies, "replies")
     except LessonFileError as err:
         return [f"{where}: {err}"]
-    return []
+    return [
+        f"{where}: why '{pattern}' matches a right move, {text}"
+        for pattern in step.why
+        for text in [runner.game.move_text(m) for m in right]
+        if fnmatchcase(text, pattern)
+    ][:1]
+
+
+def _check_why_answers(step: QuizStep, expected: Answer, where: str) -> list[str]:
+    """A quiz's ``why`` explains wrong answers only, and only answers it offers."""
+    problems = []
+    for wrong in step.why:
+        if same_answer(wrong, expected):
+            problems.append(f"{where}: why '{wrong}' is the right answer, not a wrong one")
+        elif step.choices and wrong not in step.choices:
+            problems.append(f"{where}: why '{wrong}' is not one of the choices")
+    return problems
 
 
 def _check_play(runner: LessonRunner, index: int, state: object, where: str) -> list[str]:

@@ -20,7 +20,9 @@ class Goal(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     count in the game's unit (shurikens, demerits where the fewest win); ``best``
     asks for the best score possible, the fewest where the fewest win. ``kind``
     names a goal of the game's own (``lessons/<game>/goals.py``, e.g. "place on a
-    layer") and ``args`` holds what it needs.
+    layer") and ``args`` holds what it needs. ``text`` words the goal for the
+    learner when the words niwa makes from the conditions would read badly (a
+    pattern is notation, not a sentence): "play your Tanager on any allowed cell".
     """
 
     points: int | None = None
@@ -29,6 +31,7 @@ class Goal(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     moves: list[str] = []
     kind: str | None = None
     args: dict[str, Any] = {}
+    text: str = ""
 
 
 class ReadStep(
@@ -56,6 +59,9 @@ class DoStep(msgspec.Struct, tag_field="kind", tag="do", forbid_unknown_fields=T
     success: str = ""
     replies: str = ""
     """Moves made after a right answer (the other seats, the bag), shown to the learner."""
+    why: dict[str, str] = {}
+    """Why a tempting wrong move misses, by move pattern (``Tm-e3``, ``K-*=W``): shown at
+    once with the verdict on a move it matches, legal or not."""
 
 
 class QuizStep(
@@ -68,6 +74,12 @@ class QuizStep(
     the author expects, and `niwa lessons check` proves the engine agrees. The
     fields after ``choices`` are the question's parameters; ``args`` holds those
     of a game's own question, which decodes them strictly.
+
+    A wrong answer is explained at once: ``why`` maps a wrong answer (a choice, or
+    a typed answer) to why it is wrong, and ``hint`` points the way without giving
+    the answer, shown from the first miss. ``explain`` says why the right answer is
+    right, after it is given; a quiz with no ``hint`` shows ``explain`` after two
+    misses instead, as a last resort.
     """
 
     title: str
@@ -85,6 +97,8 @@ class QuizStep(
     move: str | None = None
     scores: list[int] = []
     args: dict[str, Any] = {}
+    why: dict[str, str] = {}
+    hint: str = ""
 
 
 class PlayStep(

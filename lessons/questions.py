@@ -49,6 +49,14 @@ def quiz_move(game: Game[Any, Any, Any], state: Any, step: QuizStep) -> Any:
         raise QuestionError(f"quiz '{step.title}': {err}") from None
 
 
+def position_after(game: Game[Any, Any, Any], state: Any, step: QuizStep) -> Any:
+    """The position once the quiz's ``move`` is made; an illegal move is the quiz's error."""
+    try:
+        return game.apply(state, quiz_move(game, state, step)).state
+    except IllegalMove as err:
+        raise QuestionError(f"quiz '{step.title}': the move is illegal: {err}") from None
+
+
 def move_points(game: Game[Any, Any, Any], state: Any, step: QuizStep) -> Answer:
     """Points (or shurikens, demerits: the game's unit) the move scores for its maker."""
     try:

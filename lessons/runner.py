@@ -21,13 +21,15 @@ from lessons.kinds import Answer, GoalKind, game_goals
 from lessons.questions import compute, same_answer
 
 HINT_AFTER_MISSES = 2
+"""A do step's hint, or a quiz's ``explain`` where it has no hint, waits for a second miss."""
 
 
 class Feedback(msgspec.Struct, frozen=True):
     """The verdict on one try, ready to show.
 
-    ``rule`` is the rule id that explains a refusal; ``hint`` is set once the
-    learner has missed twice; ``state`` is the position to show next.
+    ``rule`` is the rule id that explains a refusal; ``why`` is the lesson's own
+    word on this particular miss (a ``why`` entry of the step); ``hint`` is set
+    once a hint is due; ``state`` is the position to show next.
     """
 
     correct: bool
@@ -36,6 +38,7 @@ class Feedback(msgspec.Struct, frozen=True):
     hint: str | None = None
     state: Any = None
     events: tuple[Event, ...] = ()
+    why: str | None = None
 
 
 def _amount(n: int, unit: str) -> str:
@@ -44,6 +47,8 @@ def _amount(n: int, unit: str) -> str:
 
 def describe_goal(goal: Goal, game: Game[Any, Any, Any] | None = None) -> str:
     """The goal in words, in the game's unit of score ("score exactly 3 points")."""
+    if goal.text:
+        return goal.text
     unit = game.score_unit if game else "points"
     parts = []
     if goal.points is not None:
@@ -162,40 +167,57 @@ class LessonRunner:
                 move = self.game.parse_move(state, move)
             except ValueError as err:
                 return self._miss(index, str(err))
+        why = self.why_move(step, move)
         try:
             result = self.game.apply(state, move)
         except IllegalMove as err:
             rule = self.game.rules[err.rule]
             return self._miss(
-                index, f"Not allowed: {err.reason}. {rule.title}: {rule.text}", err.rule
+                index, f"Not allowed: {err.reason}. {rule.title}: {rule.text}", err.rule, why
             )
         if not self.satisfies(step.goal, state, move):
             goal = step.goal
+            wanted = describe_goal(goal, self.game).rstrip(".")
+            wanted = f"{wanted[:1].lower()}{wanted[1:]}"
             if goal.points is None and goal.min_points is None and not goal.best:
                 # A goal about what the move does, not its score: no points to compare.
-                return self._miss(
-                    index, f"Legal, but the goal is to {describe_goal(goal, self.game)}."
-                )
+                return self._miss(index, f"Legal, but the goal is to {wanted}.", why=why)
             side = self.game.side_of(state, self.game.to_move(state))
             points = sum(e.points for e in result.events if isinstance(e, Score) and e.side == side)
-            possible = self.best_points(state, step.goal.moves or None)
+            possible = self.best_points(state, goal.moves or None)
             unit = self.game.score_unit
             return self._miss(
                 index,
                 f"Legal, and it scores {_amount(points, unit)}, but the goal is to "
-                f"{describe_goal(step.goal, self.game)}. {possible} would have been possible.",
+                f"{wanted}. {possible} would have been possible.",
+                why=why,
             )
         after = self.play_script(result.state, step.replies, "replies")
         message = step.success or "Right!"
         return Feedback(True, message, state=after, events=result.events)
 
-    def _miss(self, index: int, message: str, rule: str | None = None) -> Feedback:
+    def why_move(self, step: DoStep, move: Any) -> str | None:
+        """The step's own word on a move that misses (its first ``why`` pattern that matches)."""
+        text = self.game.move_text(move)
+        for pattern, why in step.why.items():
+            if fnmatchcase(text, pattern):
+                return why
+        return None
+
+    def _miss(
+        self, index: int, message: str, rule: str | None = None, why: str | None = None
+    ) -> Feedback:
         self.misses[index] = self.misses.get(index, 0) + 1
+        misses = self.misses[index]
         step = self.steps[index]
         hint = None
-        if self.misses[index] >= HINT_AFTER_MISSES and isinstance(step, DoStep | QuizStep):
-            hint = step.hint if isinstance(step, DoStep) else step.explain
-        return Feedback(False, message, rule, hint)
+        if isinstance(step, QuizStep):
+            hint = step.hint or (step.explain if misses >= HINT_AFTER_MISSES else None)
+        elif isinstance(step, DoStep) and misses >= HINT_AFTER_MISSES:
+            hint = step.hint
+        if why:
+            message = f"{message} {why}"
+        return Feedback(False, message, rule, hint or None, why=why)
 
     # -- quiz steps --------------------------------------------------------------
 
@@ -211,7 +233,10 @@ class LessonRunner:
         expected = self.answer(index)
         if same_answer(given, expected):
             return Feedback(True, f"Right: {expected}. {step.explain}")
-        return self._miss(index, f"Not quite: {given.strip() or '(nothing)'} is not the answer.")
+        why = next((text for wrong, text in step.why.items() if same_answer(given, wrong)), None)
+        return self._miss(
+            index, f"Not quite: {given.strip() or '(nothing)'} is not the answer.", why=why
+        )
 
     # -- play steps --------------------------------------------------------------
 

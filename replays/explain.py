@@ -46,9 +46,17 @@ _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do"}
 
 def agree(phrase: str, plural: bool) -> str:
     """A Log phrase (written for "he/she": "is dealt", "draws 2G", "passes") for a
-    plural subject or "You": "are dealt", "draw 2G", "pass". Past tenses stay."""
+    plural subject or "You": "are dealt", "draw 2G", "pass". Past tenses stay; a
+    second verb joined by "and" agrees too ("receive the bonsai and start")."""
     if not plural or not phrase:
         return phrase
+    first, joined, second = phrase.partition(" and ")
+    if joined and second.split(" ", 1)[0].isalpha():
+        return _agree_verb(first) + joined + _agree_verb(second)
+    return _agree_verb(phrase)
+
+
+def _agree_verb(phrase: str) -> str:
     verb, space, rest = phrase.partition(" ")
     if verb in _IRREGULAR:
         verb = _IRREGULAR[verb]

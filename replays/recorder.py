@@ -119,7 +119,7 @@ def parse_journal(data: bytes, source: str) -> JournalReading:
         header = decode(lines[0], source)
     except ReplayError as err:
         raise _not_a_journal(data, source, f"its first line: {err.problem}") from None
-    if header.moves or header.variations:
+    if header.moves:
         raise ReplayError(source, "not a niwa journal (its first line holds moves)")
     decoder = record_decoder(header.game)
     complete, torn = lines[1:-1], lines[-1]
@@ -302,6 +302,39 @@ class Recorder:
             raise failure(self.path, "the move could not be recorded", err) from None
         self.timeline = timeline
         return Step(timeline.final_state(), timeline.events_at(len(timeline)))
+
+    def take_back(self, ply: int, name: str) -> Timeline:
+        """Cut the game back to its first ``ply`` moves; the moves after stay in the record
+        as the variation ``name`` (see ``Timeline.taken_back``).
+
+        The journal is rewritten whole (its first line then carries the variations) into
+        a locked temporary file, fsynced, and renamed over the old one: a crash leaves
+        either the journal before the takeback or the one after, never a mix.
+        """
+        old_fd = self._open_fd()
+        timeline = self.timeline.taken_back(ply, name)
+        replay = timeline.replay
+        header = msgspec.structs.replace(replay, moves=[])
+        data = b"".join(
+            [_ENCODER.encode(header) + b"\n", *(_ENCODER.encode(m) + b"\n" for m in replay.moves)]
+        )
+        folder = self.path.parent
+        fd, tmp_name = tempfile.mkstemp(prefix=".takeback-", suffix=".tmp", dir=folder)
+        try:
+            _lock(fd, tmp_name)
+            _write_all(fd, data)
+            os.fsync(fd)
+            os.replace(tmp_name, self.path)
+        except BaseException:
+            os.close(fd)
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp_name)
+            raise
+        _fsync_dir(folder)
+        os.close(old_fd)
+        self._fd = fd
+        self.timeline = timeline
+        return timeline
 
     def finish(self, path: Path | None = None) -> Path:
         """Save the game atomically and remove the journal; the new file's path.

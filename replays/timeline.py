@@ -291,6 +291,27 @@ class Timeline:
         replay = msgspec.structs.replace(self.replay, variations=variations)
         return Timeline(replay, self.game, self._line, lines, self.source)
 
+    def taken_back(self, ply: int, name: str) -> Timeline:
+        """This line cut back to its first ``ply`` moves, the moves after kept as the
+        variation ``name`` from ``ply`` (a takeback: the record stays honest).
+
+        Variations that branched later than ``ply`` start at ``ply`` too, with the main
+        line's moves between put in front of theirs, so every line still plays.
+        """
+        self._check(ply)
+        moves = self.replay.moves
+        variations: list[Variation[Any]] = []
+        for variation in self.replay.variations:
+            if variation.from_ply > ply:
+                between = list(moves[ply : variation.from_ply])
+                variation = Variation(variation.name, ply, between + list(variation.moves))
+            variations.append(variation)
+        variations.append(Variation(name, ply, list(moves[ply:])))
+        replay = msgspec.structs.replace(
+            self.replay, moves=list(moves[:ply]), variations=variations
+        )
+        return Timeline.verify(replay, self.source)
+
     def __repr__(self) -> str:
         return f"<Timeline {self.replay.game} {self.source} plies={len(self)}>"
 

@@ -69,6 +69,10 @@ NARROW = 100
 
 StartScreen = Callable[["NiwaApp"], Screen[Any]]
 
+REPLACED_SYSTEM_COMMANDS = {"Screenshot", "Keys"}
+"""Textual's palette entries niwa words itself: its screenshot goes to niwa's data folder,
+and "Keys" is niwa's Help (every key of every screen)."""
+
 
 class NiwaApp(App[None]):
     """``niwa`` with no command: the home screen, and everything reachable from it."""
@@ -284,13 +288,56 @@ class NiwaApp(App[None]):
 
     # -- the command palette ---------------------------------------------------------
 
+    def screenshot_to_data_dir(self) -> Path | None:
+        """Save the screen as SVG in niwa's data folder (made if missing) and say where.
+
+        Textual's own command saves into ~/Downloads, which many machines lack."""
+        from replays import data_dir
+
+        folder = data_dir() / "screenshots"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            saved = Path(self.save_screenshot(path=str(folder)))
+        except OSError as err:
+            self.notify(
+                f"{folder}: {err.strerror or err}",
+                title="Screenshot not saved",
+                severity="error",
+                markup=False,
+            )
+            return None
+        self.notify(str(saved), title="Screenshot saved", markup=False)
+        return saved
+
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        yield SystemCommand("Home", "Back to the list of games", self.action_home)
-        yield SystemCommand("Help: keys", "Every key of every screen", self.action_help)
+        ours = list(self.niwa_commands(screen))
+        titles = {command.title.casefold() for command in ours}
+        for command in super().get_system_commands(screen):
+            if command.title in REPLACED_SYSTEM_COMMANDS:
+                continue
+            yield command
         yield SystemCommand(
-            "Open a replay", "Choose a replay file to view", self.action_pick_replay
+            "Screenshot",
+            "Save an SVG picture of the screen in niwa's data folder",
+            self.screenshot_to_data_dir,
         )
+        for command in ours:
+            yield command
+        from tutor.screens.home import HomeScreen
+
+        home = isinstance(screen, HomeScreen)
+        for command in screen_commands(screen):
+            # Home's keys act on the selected game: its "Learn" is "Learn <game>" above.
+            title = command.title.casefold()
+            if title in titles or (home and any(t.startswith(title + " ") for t in titles)):
+                continue
+            yield command
+
+    def niwa_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        """niwa's own palette entries: home, help, and each game's doors."""
+        yield SystemCommand("Home", "Back to the list of games", self.action_home)
+        yield SystemCommand("Help", "Every key of every screen", self.action_help)
+        yield SystemCommand("Open replay", "Choose a replay file to view", self.action_pick_replay)
         from lessons.course import games_with_courses
 
         courses = games_with_courses()
@@ -333,7 +380,6 @@ class NiwaApp(App[None]):
                     partial(self.action_open_replay, str(item.path)),
                     discover=False,
                 )
-        yield from screen_commands(screen)
 
 
 def screen_commands(screen: Screen[Any]) -> Iterable[SystemCommand]:

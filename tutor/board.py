@@ -8,7 +8,9 @@ Play, the viewer (and its what-if), and the lessons drive a board only through
   ``lit`` refs by kind (``"score"``, ``"row"``, ``"target"``, ``"refused"``, from
   Score/Log refs and the move being made), the ``last`` move's refs, and a
   ``preview`` of the move under the cursor (the words :class:`tutor.ui.GameUI`
-  computes), and the piece ``held`` to place (set as the screen picks one).
+  computes), the piece ``held`` to place (set as the screen picks one), and the
+  players' ``names`` by seat (a board says "Ana's garden", not "seat 1": use
+  :meth:`Board.seat_name`, and draw names as ``Text``, never as markup).
 - **Up** (Textual messages, bubbling to the screen): :class:`Board.PiecePicked`
   when a piece drawn on the board is clicked, :class:`Board.TargetChosen` when a
   place is chosen (Enter or Space on the cursor, or a click), :class:`Board.CursorMoved`
@@ -22,7 +24,7 @@ engine's own names (cells, piles), the same strings as ``Score.refs``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -86,6 +88,8 @@ class Board(Widget, can_focus=True):
 
     Set by the move-entry screens whenever they pick or drop a piece, so a board can
     draw it under its cursor (a ghost of it where it would go)."""
+    names: reactive[tuple[str, ...]] = reactive[tuple[str, ...]](tuple)
+    """The players' names by seat, as the screen knows them (empty: none known)."""
     cursor: reactive[str | None] = reactive[str | None](None)
     show_cursor: reactive[bool] = reactive(False)
 
@@ -111,13 +115,24 @@ class Board(Widget, can_focus=True):
         viewer: int | None = None,
         lit: Mapping[str, str] | None = None,
         last: tuple[str, ...] = (),
+        names: Sequence[str] | None = None,
     ) -> None:
-        """Show ``state`` to ``viewer`` with ``lit`` refs and the ``last`` move marked."""
+        """Show ``state`` to ``viewer`` with ``lit`` refs and the ``last`` move marked.
+
+        ``names`` (by seat) replaces the names shown; None keeps the ones already set."""
+        if names is not None:
+            self.set_reactive(Board.names, tuple(names))
         self.set_reactive(Board.viewer, viewer)
         self.set_reactive(Board.lit, dict(lit or {}))
         self.set_reactive(Board.last, tuple(last))
         self.state = state
         self.refresh(layout=True)
+
+    def seat_name(self, seat: int) -> str:
+        """The name of ``seat`` as the table knows it, or "seat N" where no name is known."""
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return f"seat {seat + 1}"
 
     def marks(self) -> dict[str, str]:
         """Every lit ref and its kind: the last move's refs under the ``lit`` ones."""
@@ -207,11 +222,13 @@ class TextBoard(Board, can_focus=False):
     """Any game's position as the engine describes it, in plain text (no places to point at)."""
 
     DEFAULT_CSS = """
-    TextBoard { height: auto; }
+    TextBoard { height: auto; text-wrap: nowrap; text-overflow: clip; }
     """
     has_places = False
 
     def render(self) -> Text:
+        """The engine's lines as they are: never wrapped (a wrapped row of a garden reads
+        as two rows); what is wider than the panel is cut at its edge."""
         if self.state is None:
             return Text()
-        return Text(self.game.describe(self.state, self.viewer))
+        return Text(self.game.describe(self.state, self.viewer), no_wrap=True, overflow="crop")

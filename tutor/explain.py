@@ -54,7 +54,7 @@ def side_label(game: Game[Any, Any, Any], state: Any, names: Sequence[str], side
 
 
 def seat_label(game: Game[Any, Any, Any], state: Any, names: Sequence[str], seat: int) -> str:
-    """A seat: ``"Ann (pink)"``, ``"Ann"``; the dealer as what it is (``"the bag"``)."""
+    """A seat: ``"Ann (pink)"``, ``"Ann"``; the dealer by its engine ``dealer_name``."""
     return Table(game, state, names).seat(seat)
 
 

@@ -175,6 +175,57 @@ class PlaySession:
         player = player_for(level, self.budget_for(level))
         return decide(self.game, self.state, seat, player, self.rng, cancelled)
 
+    # -- taking back --------------------------------------------------------------------
+
+    @property
+    def offers_take_back(self) -> bool:
+        """One person against the computer, recorded: a takeback undoes only that person's
+        own move and the computer's replies. Not in hot seat (it would undo another
+        person's move, seen by someone else) nor at a table typing a real game's draws."""
+        return (
+            len(self.persons) == 1
+            and COMPUTER in self.plan.kinds
+            and not self.table_mode
+            and isinstance(self.log, Recorder)
+        )
+
+    def take_back_ply(self) -> int | None:
+        """The ply before the person's last move (None: nothing to take back)."""
+        if not self.offers_take_back or self.due() == Due.OVER:
+            return None
+        assert isinstance(self.log, Recorder)
+        timeline = self.log.timeline
+        person = self.persons[0]
+        for ply in range(len(timeline) - 1, -1, -1):
+            if self.game.to_move(timeline.state_at(ply)) == person:
+                return ply
+        return None
+
+    def take_back(self) -> int:
+        """Undo the person's last move and everything since (the computer's replies, the
+        draws between); the undone moves stay in the replay as a variation. How many
+        moves went (0: nothing to take back)."""
+        ply = self.take_back_ply()
+        if ply is None:
+            return 0
+        assert isinstance(self.log, Recorder)
+        taken = len(self.moves) - ply
+        names = {v.name for v in self.log.timeline.variations}
+        name, n = f"taken back at ply {ply}", 2
+        while name in names:
+            name, n = f"taken back at ply {ply} ({n})", n + 1
+        timeline = self.log.take_back(ply, name)
+        self.state = timeline.final_state()
+        self.moves = self.moves[:ply]
+        self.last_events = ()
+        self.last_actor = NOBODY
+        self.last_play = None
+        for back in range(ply, 0, -1):
+            if self.game.to_move(timeline.state_at(back - 1)) >= 0:
+                self.last_play = (timeline.move_at(back), timeline.events_at(back))
+                break
+        return taken
+
     def computer_step(self) -> Step[Any]:
         """The computer's move or draw, whichever is due."""
         return self.play(self.computer_choice())

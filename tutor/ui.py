@@ -11,12 +11,13 @@ the score-sheet rows and the setup choices.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from rich.text import Text
 from textual.binding import Binding
 
-from engine.core import Game, Score
+from engine.core import FinalScoring, Game, Score
 from tutor.board import Board, TextBoard
 
 
@@ -38,6 +39,25 @@ class Dealer(NamedTuple):
     """The dealer as a sentence names it, never as a player (what holds the pieces)."""
 
 
+class HandOver(NamedTuple):
+    """The pass-the-device screen's words, in the game's terms (what stays hidden)."""
+
+    note: str = "Everyone else: look away. Your hand stays hidden until you press Enter."
+    ready: str = "show my hand"
+    """The button's end: "I am Ann: show my hand"."""
+
+
+class InfoLine(NamedTuple):
+    """One line of a side panel (standings, legend) and the refs it lights on the board.
+
+    While the line is chosen or under the mouse, ``lit`` (ref -> kind, as
+    :attr:`tutor.board.Board.lit`) shows on the board, e.g. the places a line names.
+    """
+
+    text: Text
+    lit: Mapping[str, str] = {}
+
+
 class GameUI:
     """The generic look of a game: text board, no clickable pieces, neutral words."""
 
@@ -49,8 +69,12 @@ class GameUI:
     move_placeholder = "type a move, or part of one"
     rules_placeholder = "Search the rules: a word or a rule id"
     dealer = Dealer()
-    hand_noun = "hand"
-    """What the pass-the-device screen keeps hidden ("Your hand stays hidden")."""
+    hand_over: HandOver | None = HandOver()
+    """What the pass-the-device screen says; None for a game that hides nothing from the
+    players (then people at one screen play on without handing the device over)."""
+    needs_piece = True
+    """Whether a place is chosen for a piece picked first; False: the board's place alone
+    names the move (a board that builds the whole move itself), see ``moves_for``."""
     pick_first = "Pick a piece from the hand first (keys 1-4)."
     place_word = "place"
     """What a piece is put on ("choose a cell")."""
@@ -133,8 +157,9 @@ class GameUI:
     # -- moves ------------------------------------------------------------------------
 
     def forced_move(self, state: Any) -> tuple[Any, str] | None:
-        """A move the rules leave no choice about, made for the player with a sentence
-        saying why (a pass when nothing fits), or None: the player chooses."""
+        """The single legal move, when the rules leave no choice and it reveals nothing,
+        with a sentence saying why (a pass when nothing fits), which Play makes for the
+        person; None: the person chooses."""
         return None
 
     def move_refs(self, move: Any) -> list[str]:
@@ -185,6 +210,12 @@ class GameUI:
 
     # -- end of game ------------------------------------------------------------------
 
+    def play_rows(self, state: Any, final: FinalScoring) -> list[tuple[str, list[int]]]:
+        """The score sheet's rows for the points scored during play, each (label, a value
+        per side; negative: hidden), adding up to ``final.during_play``. One row by
+        default; a game may break it down (e.g. by kind of scoring card)."""
+        return [(self.during_play_label, list(final.during_play))]
+
     def sheet_row(self, line: Score, index: int) -> str:
         """The score-sheet row a final Score line belongs to (rows x players)."""
         return line.subject or f"line {index + 1}"
@@ -194,3 +225,17 @@ class GameUI:
 
     def pieces_legend(self) -> list[Text]:
         return []
+
+    # -- side panels (Play and the viewer: a key shows each in place of the log) ------------
+
+    standings_title = ""
+    """The title of the standings panel: what each side would score from the position
+    if the game ended now. "" for a game without one."""
+
+    def standings(self, state: Any) -> list[InfoLine]:
+        """The standings panel's lines for ``state`` (public information only)."""
+        return []
+
+    def legend(self) -> list[InfoLine]:
+        """The legend panel: what the pieces' letters and colours mean (and other notes)."""
+        return [InfoLine(line) for line in self.pieces_legend()]

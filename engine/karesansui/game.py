@@ -436,7 +436,8 @@ def _apply_bid(state: State, move: Bid) -> Step[State]:
     if displaced != NO_BID and key >= bidding.bid_key(old):
         raise IllegalMove(
             f"the bid on pile {pile + 1} is {R.text(old)} (value {R.value(old)}, "
-            f"{len(old)} rocks): offer a lower value, or the same value in fewer rocks",
+            f"{len(old)} rock{'s' * (len(old) != 1)}): offer a lower value, or the same "
+            "value in fewer rocks",
             "karesansui.bid.lower",
         )
     # The bid leaves the garden; a beaten bid goes home.

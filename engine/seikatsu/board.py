@@ -58,6 +58,8 @@ NEIGHBOURS: Final[tuple[tuple[int, ...], ...]] = tuple(
     for q, r in COORDS
 )
 """Neighbouring cells that can hold a tile (the pond never does)."""
+POND_NEIGHBOURS: Final[frozenset[int]] = frozenset(INDEX[(dq, dr)] for dq, dr in _DIRECTIONS)
+"""The six cells around the pond: touching it does not make them next to a tile."""
 NEIGHBOUR_MASK: Final[tuple[int, ...]] = tuple(sum(1 << n for n in nbrs) for nbrs in NEIGHBOURS)
 
 PAGODAS: Final = ("pink", "blue", "green")

@@ -28,10 +28,8 @@ from engine.core import (
 )
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
+from engine.seikatsu.rows import find_row, row_score, row_scores
 from engine.tuples import add, put
-
-SET_POINTS: Final = (0, 1, 3, 6, 10, 15, 21)
-"""Points for a flower set of 0..6 flowers (rule seikatsu.flowers.sets)."""
 
 SETUP_SPACES: Final[dict[int, tuple[str, ...]]] = {
     2: ("d5", "c3"),
@@ -54,7 +52,6 @@ DRAW: Final = 3  # CHANCE draws a tile for the seat that just played
 OVER: Final = 4
 
 _BIRD_OF: Final = tuple(T.bird_of(t) if T.is_garden(t) else -1 for t in range(T.HIDDEN + 1))
-_FLOWER_OF: Final = tuple(T.flower_of(t) if T.is_garden(t) else -1 for t in range(T.HIDDEN + 1))
 
 
 class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -391,6 +388,11 @@ def _apply_play(state: State, move: Play) -> Step[State]:
     if state.board[cell] != EMPTY:
         raise IllegalMove(f"{move.cell} already holds a tile", "seikatsu.place.empty")
     if not state.frontier >> cell & 1:
+        if cell in B.POND_NEIGHBOURS:
+            raise IllegalMove(
+                f"{move.cell} touches the koi pond but no tile, and the pond is not a tile",
+                "seikatsu.place.pond_not_tile",
+            )
         raise IllegalMove(f"{move.cell} is not next to any tile", "seikatsu.place.adjacent")
     if tile == T.KOI:
         if move.bird is None:
@@ -473,17 +475,11 @@ def _end(state: State, events: list[Event]) -> Step[State]:
 def flower_lines(state: State) -> tuple[Score, ...]:
     """Each side's flower rows, as Score lines (rules seikatsu.flowers.*).
 
-    In each row the largest set of one flower scores; every koi in the row joins
-    that set, which is the best a player can choose for it.
+    The rows as they stand (:mod:`engine.seikatsu.rows`): in each row the largest
+    set of one flower scores, and every koi in the row joins it, which is the best
+    a player can choose for it. The rows panel reads the same standings.
     """
-    lines: list[Score] = []
-    for side in range(n_sides(state.options)):
-        pagoda = B.PAGODAS[side]
-        for label, row in zip(B.ROW_LABELS[pagoda], B.PAGODA_ROWS[pagoda], strict=True):
-            line = _row_line(state.board, side, label, row)
-            if line is not None:
-                lines.append(line)
-    return tuple(lines)
+    return row_scores(state.board, n_sides(state.options))
 
 
 def row_line(state: State, side: int, label: str) -> Score | None:
@@ -492,38 +488,7 @@ def row_line(state: State, side: int, label: str) -> Score | None:
     labels = B.ROW_LABELS[pagoda]
     if label not in labels:
         raise ValueError(f"{pagoda}'s rows are {labels[0]}..{labels[-1]}, not {label}")
-    return _row_line(state.board, side, label, B.PAGODA_ROWS[pagoda][labels.index(label)])
-
-
-def _row_line(board: tuple[int, ...], side: int, label: str, row: tuple[int, ...]) -> Score | None:
-    counts = [0] * len(T.FLOWERS)
-    koi: list[int] = []
-    for cell in row:
-        tile = board[cell]
-        if tile == T.KOI:
-            koi.append(cell)
-        elif tile >= 0:
-            counts[_FLOWER_OF[tile]] += 1
-    best = counts.index(max(counts))  # the first flower of the largest set
-    size = counts[best] + len(koi)
-    if size == 0:
-        return None
-    cells = [c for c in row if _FLOWER_OF[board[c]] == best and counts[best]] + koi
-    if counts[best]:
-        flower = T.FLOWERS[best].name
-        with_koi = f" (with {len(koi)} koi)" if koi else ""
-        plural = "" if size == 1 else "s"
-        detail = f"row {label}: {size} {flower}{plural}{with_koi}"
-    else:
-        detail = f"row {label}: {size} koi, as any one flower"
-    return Score(
-        side,
-        SET_POINTS[size],
-        "seikatsu.flowers.koi" if koi else "seikatsu.flowers.rows",
-        detail,
-        tuple(B.NAMES[c] for c in cells),
-        subject=label,
-    )
+    return row_score(side, find_row(state.board, label))
 
 
 def winners(options: Options, scores: tuple[int, ...]) -> tuple[tuple[int, ...], str]:

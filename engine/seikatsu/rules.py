@@ -83,6 +83,15 @@ RULES = RuleCatalogue(
             "1. Jugar una ficha, regla 2",
         ),
         Rule(
+            "seikatsu.place.pond_not_tile",
+            "The pond is not a tile",
+            "The koi pond is not a tile to play next to: a cell that touches the pond "
+            "but no tile is not next to a tile. So with two players green's flower space "
+            "e3, which touches only the pond and empty cells, cannot be played at first.",
+            f"1. Jugar una ficha, regla 2 y nota; {_FACTS}",
+            ruling=True,
+        ),
+        Rule(
             "seikatsu.place.pond",
             "Never the pond",
             "The centre cell is the koi pond: it is never empty and never takes a tile, "

@@ -23,7 +23,7 @@ from engine.miyabi.scoring import placings, row_counts, variant_lines, winners
 from engine.miyabi.state import Options, Place, State
 from lessons.format import QuizStep
 from lessons.kinds import Answer, QuestionKind
-from lessons.questions import QuestionError, need, quiz_args, quiz_move
+from lessons.questions import QuestionError, need, position_after, quiz_args, quiz_move
 
 
 class TileArgs(msgspec.Struct, forbid_unknown_fields=True):
@@ -140,10 +140,7 @@ def _actor(actor: int) -> str:
 
 def _after(game: Game[Any, Any, Any], state: State, step: QuizStep) -> State:
     """The position once the quiz's move is made."""
-    try:
-        after: State = game.apply(state, quiz_move(game, state, step)).state
-    except IllegalMove as err:
-        raise QuestionError(f"quiz '{step.title}': the move is illegal: {err}") from None
+    after: State = position_after(game, state, step)
     return after
 
 

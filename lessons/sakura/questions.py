@@ -28,7 +28,7 @@ from engine.sakura.game import (
 from engine.sakura.piles import PILE_NAMES, PILES, refusal
 from lessons.format import QuizStep
 from lessons.kinds import Answer, QuestionKind
-from lessons.questions import QuestionError, need, quiz_args, quiz_move
+from lessons.questions import QuestionError, need, position_after, quiz_args, quiz_move
 
 
 class CardArgs(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -69,10 +69,7 @@ def _after(game: Game[Any, Any, Any], state: State, step: QuizStep) -> State:
     """The position after the quiz's ``move`` (the shown one when it names none)."""
     if step.move is None:
         return state
-    try:
-        after: State = game.apply(state, quiz_move(game, state, step)).state
-    except IllegalMove as err:
-        raise QuestionError(f"quiz '{step.title}': the move is illegal: {err}") from None
+    after: State = position_after(game, state, step)
     return after
 
 

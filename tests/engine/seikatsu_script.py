@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.core import Event
+from engine.core import CHANCE, Event
 from engine.seikatsu import GAME, Options, State
+from engine.seikatsu import board as B
 
 
 def build(script: str, players: int = 2, tournament: bool = False) -> tuple[State, list[Event]]:
@@ -51,8 +52,29 @@ def garden(plays: str, setup: str = "Tp Wm", players: int = 2) -> State:
     for i, play in enumerate(play_list):
         seat, k = i % players, i // players
         state = GAME.apply(state, GAME.parse_move(state, play)).state
-        state = GAME.apply(state, GAME.parse_move(state, f"+{tile_for(seat, k + 2)}")).state
+        if GAME.to_move(state) == CHANCE:  # the bag is empty for the last two turns
+            state = GAME.apply(state, GAME.parse_move(state, f"+{tile_for(seat, k + 2)}")).state
     return state
+
+
+def fill_order(layout: dict[str, str], setup: tuple[str, ...]) -> list[str]:
+    """The plays that lay out ``layout`` (cell -> tile code, a koi as ``K=bird``).
+
+    Cells are played outwards from the setup cells (breadth first), so each tile
+    goes next to one already down; the setup cells themselves are left out.
+    """
+    order = [B.BY_NAME[c] for c in setup]
+    seen = set(order)
+    for cell in order:
+        for n in B.NEIGHBOURS[cell]:
+            if n not in seen and B.NAMES[n] in layout:
+                seen.add(n)
+                order.append(n)
+    plays = []
+    for cell in order[len(setup) :]:
+        tile, _, bird = layout[B.NAMES[cell]].partition("=")
+        plays.append(f"{tile}-{B.NAMES[cell]}" + (f"={bird}" if bird else ""))
+    return plays
 
 
 def _spares(state: State, needed: list[str]) -> Iterator[str]:

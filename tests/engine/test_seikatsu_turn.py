@@ -153,8 +153,19 @@ def test_the_pond_is_no_tile_to_play_next_to() -> None:
     state, _ = build(TWO_PLAYER_START)
     with pytest.raises(IllegalMove) as err:
         GAME.apply(state, Play(0, "Tm", "e3"))
-    assert err.value.rule == "seikatsu.place.adjacent"
+    # rules-facts' ruling: the refusal names niwa's reading, not the plain adjacency rule.
+    assert err.value.rule == "seikatsu.place.pond_not_tile"
+    assert GAME.rules[err.value.rule].ruling
+    assert "pond is not a tile" in err.value.reason
     assert not any(isinstance(m, Play) and m.cell == "e3" for m in GAME.legal_moves(state))
+
+
+def test_a_cell_away_from_the_pond_and_from_tiles_is_refused_by_adjacency() -> None:
+    # a1 touches neither the pond nor a tile: the plain rule 2 ("next to a tile").
+    state, _ = build(TWO_PLAYER_START)
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, Play(0, "Tm", "a1"))
+    assert err.value.rule == "seikatsu.place.adjacent"
 
 
 def test_four_players_score_for_their_teams() -> None:

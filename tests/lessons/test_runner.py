@@ -49,7 +49,9 @@ def test_a_hint_comes_after_two_misses() -> None:
     koi = runner("05-koi")
     assert koi.check_move(1, "K-e4=T").hint is None
     second = koi.check_move(1, "K-e4=W")
-    assert second.hint is not None and "K-c5=T" in second.hint
+    assert second.hint is not None and "two Tanager neighbours" in second.hint
+    assert "c5" not in second.hint  # a hint points, it does not give the move away
+    assert second.why is not None and "=T" in second.why  # the step's word on naming a W
 
 
 def test_several_right_answers_are_accepted() -> None:
@@ -59,14 +61,22 @@ def test_several_right_answers_are_accepted() -> None:
     assert birds.check_move(1, "Wb-d3").correct
 
 
+def step_of(lesson: LessonRunner, title: str) -> int:
+    return [step.title for step in lesson.steps].index(title)
+
+
 def test_quiz_answers_are_the_engines() -> None:
+    # 06-flowers, "Pink's row P4": d7 d6 d5 Primroses, d3 a Tulip: a set of 3 = 6
+    # (seikatsu.flowers.rows, seikatsu.flowers.sets).
     flowers = runner("06-flowers")
-    assert flowers.answer(2) == 10
-    assert flowers.check_answer(2, " 10 ").correct
-    wrong = flowers.check_answer(2, "6")
-    assert not wrong.correct and "6 is not the answer" in wrong.message
+    index = step_of(flowers, "Pink's row P4")
+    assert flowers.answer(index) == 6
+    assert flowers.check_answer(index, " 6 ").correct
+    wrong = flowers.check_answer(index, "10")
+    assert not wrong.correct and "10 is not the answer" in wrong.message
+    assert wrong.why is not None and "not all of them are Primroses" in wrong.message
     end = runner("07-end")
-    assert end.check_answer(1, "Green").correct
+    assert end.check_answer(step_of(end, "A tie"), "Green").correct
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -116,6 +116,8 @@ def test_no_engine_text_says_one_of_a_plural(game_id: str) -> None:
         ("has a clean garden", "have a clean garden"),
         ("drew a tile", "drew a tile"),
         ("played Tp on d5", "played Tp on d5"),
+        ("holds the bonsai and starts", "hold the bonsai and start"),
+        ("draws 2G and 1R", "draw 2G and 1R"),
     ],
 )
 def test_log_phrases_agree_with_you(phrase: str, for_you: str) -> None:

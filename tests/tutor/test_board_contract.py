@@ -197,3 +197,31 @@ async def test_every_board_is_told_the_piece_held(game_id: str) -> None:
         assert board.held == "X1"
         screen.piece = None
         assert board.held is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_every_board_is_told_the_players_names(game_id: str) -> None:
+    # A board names seats as the table does ("Ann"), not "seat 1"; names stay text.
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = get_game(game_id)
+        options = game.options_type()
+        seats = game.seats(game.new_game(options))
+        names = ["Ann", "[b]Bob[/b]", "Cy", "Dee"][:seats]
+        plan = TablePlan((PERSON,) + (COMPUTER,) * (seats - 1))
+        screen: Any = app.start_game(game_id, options, names, plan)
+        await pilot.pause()
+        board = screen.query_one("#board", Board)
+        assert board.names == tuple(names)
+        assert [board.seat_name(seat) for seat in range(seats)] == names
+
+
+async def test_a_board_without_names_says_seat_n() -> None:
+    app = BoardApp()
+    async with app.run_test() as pilot:
+        board = app.query_one(GridBoard)
+        board.show(None)
+        await pilot.pause()
+        assert (board.seat_name(0), board.seat_name(2)) == ("seat 1", "seat 3")
+        board.show(None, names=["Ann", ""])
+        assert (board.seat_name(0), board.seat_name(1)) == ("Ann", "seat 2")

@@ -76,3 +76,28 @@ def test_a_coming_game_has_no_doors() -> None:
     card = GameCard(Entry("go", "Go"))  # not in the registry: coming
     text = card.render().plain
     assert "coming" in text and "Play" not in text and card.doors == []
+
+
+async def test_c_continues_a_game_and_the_keys_then_open_the_game_in_focus() -> None:
+    """Issue 11: resuming needed Tab x4 to reach the list; after leaving the game, l did
+    nothing and p opened another game's setup."""
+    unfinished_game(plies=12)
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        play = app.screen
+        assert type(play).__name__ == "PlayScreen"
+        await pilot.press("escape", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        await pilot.press("p")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen) and setup.game_id == next(iter(GAMES))
+        app.pop_screen()
+        await pilot.pause()
+        await pilot.press("l")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "CourseScreen"

@@ -97,18 +97,19 @@ def test_the_course_lists_lessons_with_progress(snap_compare: Any) -> None:
         assert isinstance(screen, CourseScreen)
         first = screen.open_lesson(0)
         await pilot.pause()
-        first.action_next()  # one step read of the first lesson: "1/5"
+        first.action_next()  # one step read of the first lesson: "1/13"
         await pilot.pause()
         first.action_leave()
         await pilot.pause()
         assert pilot.app.screen is screen
         options = screen.query_one("#course-list", OptionList)
         first_line = str(options.get_option_at_index(0).prompt)
-        assert first_line == "  1/5  1. The garden and the pagodas"
+        assert first_line == " 1/13  1. The garden, its tiles and the pagodas"
         assert options.highlighted == 0  # kept where the learner was
         about = shown(screen, "#course-about")
         assert "done  1. read A shared garden" in about
-        assert "      2. read Your pagoda" in about
+        assert "      2. read Tiles: a bird and a flower" in about
+        assert "      3. quiz Read a code" in about
 
     assert snap_compare(quiet_app(), terminal_size=(120, 40), run_before=check)
 
@@ -120,14 +121,14 @@ async def test_a_finished_lesson_reopens_at_its_start_and_a_started_one_where_it
         await pilot.pause()
         listing = app.screen
         assert isinstance(listing, CourseScreen)
-        screen = listing.open_lesson(1)  # 02-turn: read, do, read, quiz
+        screen = listing.open_lesson(1)  # 02-turn: read, quiz, do, read, quiz
         await pilot.pause()
         do_the_step_right(screen)
         screen.action_leave()
         await pilot.pause()
         again = listing.open_lesson(1)
         await pilot.pause()
-        assert again.step_index == 1 and again.kind == "do"
+        assert again.step_index == 1 and again.kind == "quiz"
 
 
 @pytest.fixture

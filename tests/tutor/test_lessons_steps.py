@@ -27,16 +27,17 @@ from tutor.ui import GameUI
 
 
 def test_a_read_step_shows_its_text_rules_and_lit_cells(snap_compare: Any) -> None:
-    # 06-flowers step 1: row d (P4) holds Primroses on d3, d5, d6 and d7.
+    # 06-flowers step 1: pink's rows drawn as a picture, the pink pagoda (d7) lit.
     async def check(pilot: Pilot[None]) -> None:
         screen = lesson_screen(pilot.app)
         assert screen.kind == "read" and screen.step_index == 0
         text = shown(screen, "#step-text")
         assert text.startswith("Looking from your pagoda\n")
-        assert "Look at: d3, d5, d6, d7" in text
+        assert "4 4 4 ~ 4 4 4  <- pink at d7" in text  # the picture keeps its lines
+        assert "Look at: d7" in text
         assert "Rule: Flower rows from your pagoda." in shown(screen, "#step-rules")
-        assert screen.highlights == {c: "lesson" for c in ("d3", "d5", "d6", "d7")}
-        assert shown(screen, "#step-head") == "Step 1 of 6: Read"
+        assert screen.highlights == {"d7": "lesson"}
+        assert shown(screen, "#step-head") == "Step 1 of 11: Read"
         assert not screen.query_one("#hand").display  # nothing to play on a read step
         assert steps_done("06-flowers") == []
 
@@ -54,7 +55,7 @@ async def test_next_marks_a_read_step_done_and_previous_goes_back() -> None:
         assert screen.step_index == 1 and steps_done("06-flowers") == [0]
         await pilot.press("p")
         assert screen.step_index == 0
-        assert shown(screen, "#step-head") == "Step 1 of 6: Read   done"
+        assert shown(screen, "#step-head") == "Step 1 of 11: Read   done"
 
 
 def test_a_do_step_explains_a_miss_and_gives_a_hint(snap_compare: Any) -> None:
@@ -75,7 +76,7 @@ def test_a_do_step_explains_a_miss_and_gives_a_hint(snap_compare: Any) -> None:
         feedback = shown(screen, "#feedback")
         assert "Legal, and it scores 0 points" in feedback
         assert "2 would have been possible" in feedback
-        assert "Hint: Put the Tanager next to the Tanager on d5" in feedback  # after 2 misses
+        assert "Hint: Which of your birds already stands in the garden?" in feedback  # 2 misses
         assert screen.highlights["e4"] == "refused"
         assert screen.entry_open() and steps_done("04-birds") == []
 
@@ -103,7 +104,8 @@ async def test_wrong_and_illegal_moves_are_explained_on_screen_then_a_right_one_
         feedback = shown(screen, "#feedback")
         assert "Legal, and it scores 2 points" in feedback
         assert "3 would have been possible" in feedback
-        assert "Hint: c5 touches the Tanagers on c4 and d5" in feedback
+        assert "Hint: 3 points means two Tanager neighbours" in feedback
+        assert "c5" not in feedback  # the hint points, it does not tell
         assert steps_done("05-koi") == []
         # The right move, made on the board: the koi on c5, then its bird in the dialog.
         screen.action_pick(screen.ui.hand_codes(screen.entry_state(), 0).index("K"))
@@ -124,8 +126,9 @@ async def test_wrong_and_illegal_moves_are_explained_on_screen_then_a_right_one_
 
 
 def test_a_quiz_takes_a_choice_and_explains_the_answer(snap_compare: Any) -> None:
-    # 07-end step 2: pink 40, blue 62, green 62. Blue and green tie; the later of
-    # them in turn order, green, wins (seikatsu.end.tiebreak).
+    # 07-end step 12, "A tie": pink 40, blue 62, green 62. Blue and green tie; the
+    # later of them in turn order, green, wins (seikatsu.end.tiebreak). A wrong
+    # choice is explained at once, with a hint that does not name the winner.
     async def check(pilot: Pilot[None]) -> None:
         screen = lesson_screen(pilot.app)
         assert screen.kind == "quiz"
@@ -135,22 +138,26 @@ def test_a_quiz_takes_a_choice_and_explains_the_answer(snap_compare: Any) -> Non
         assert buttons[0].has_focus, pilot.app.focused
         buttons[1].press()
         await pilot.pause()
-        assert shown(screen, "#feedback") == "Not quite: blue is not the answer."
+        assert shown(screen, "#feedback") == (
+            "Not quite: blue is not the answer. Blue and green tie: the rulebook gives the"
+            " win to one of them by turn order.\nHint: Among the tied players, who plays"
+            " later in a round?"
+        )
         assert steps_done("07-end") == []
         buttons[2].press()
         await pilot.pause()
         feedback = shown(screen, "#feedback")
         assert feedback.startswith("Right: green. Blue and green tie;")
-        assert steps_done("07-end") == [1]
+        assert steps_done("07-end") == [11]
         assert all(b.disabled for b in buttons) and buttons[2].has_class("-right")
 
-    assert snap_compare(lesson_app("07-end", step=1), terminal_size=(120, 40), run_before=check)
+    assert snap_compare(lesson_app("07-end", step=11), terminal_size=(120, 40), run_before=check)
 
 
 async def test_a_quiz_without_choices_takes_a_typed_number() -> None:
-    # 06-flowers step 3: row d holds four Primroses (d3, d5, d6, d7), a set of 4:
-    # 10 points (seikatsu.flowers.sets: 1, 3, 6, 10, ...).
-    app = lesson_app("06-flowers", step=2)
+    # 06-flowers step 6: row d holds Primroses on d7, d6, d5 and a Tulip on d3: the
+    # largest set is 3 Primroses, 6 points (seikatsu.flowers.sets: 1, 3, 6, 10, ...).
+    app = lesson_app("06-flowers", step=5)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = lesson_screen(app)
         field = screen.query_one("#quiz-input", Input)
@@ -159,12 +166,12 @@ async def test_a_quiz_without_choices_takes_a_typed_number() -> None:
         field.value = "4"
         await field.action_submit()
         await pilot.pause()
-        assert shown(screen, "#feedback") == "Not quite: 4 is not the answer."
-        field.value = " 10 "
+        assert shown(screen, "#feedback").startswith("Not quite: 4 is not the answer.\nHint:")
+        field.value = " 6 "
         await field.action_submit()
         await pilot.pause()
-        assert shown(screen, "#feedback").startswith("Right: 10. Four Primroses")
-        assert not field.display and steps_done("06-flowers") == [2]
+        assert shown(screen, "#feedback").startswith("Right: 6. d7, d6 and d5 hold Primroses")
+        assert not field.display and steps_done("06-flowers") == [5]
 
 
 def test_a_guided_game_plays_to_the_end_and_shows_the_scores(snap_compare: Any) -> None:

@@ -25,9 +25,6 @@ GAME_WORDS = re.compile(
 REGISTRY = {"plugins.py"}
 """The registry names each game once, as engine/registry.py does: that is its job."""
 
-PENDING = {"explain.py"}
-"""Generic modules still naming pieces, owned by the explanation-layer work of issue 11."""
-
 
 def generic_modules() -> list[Path]:
     plugin_dirs = {TUTOR / game_id for game_id in PLUGINS}
@@ -83,18 +80,11 @@ def _hits(path: Path) -> list[str]:
 
 @pytest.mark.parametrize(
     "path",
-    [p for p in generic_modules() if p.name not in PENDING],
+    generic_modules(),
     ids=lambda p: str(p.relative_to(TUTOR)),
 )
 def test_generic_modules_name_no_game_and_no_piece(path: Path) -> None:
     assert _hits(path) == []
-
-
-@pytest.mark.xfail(strict=True, reason="the explanation layer still names pieces (issue 11)")
-@pytest.mark.parametrize("name", sorted(PENDING))
-def test_pending_modules_still_name_pieces(name: str) -> None:
-    """Strict: once these modules are clean, move them to the scan above."""
-    assert _hits(TUTOR / name) == []
 
 
 def test_the_scan_finds_a_game_word() -> None:

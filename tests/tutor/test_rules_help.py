@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
@@ -77,6 +78,27 @@ async def test_every_screen_key_is_also_a_palette_command() -> None:
     app = quiet_app(start=lambda app: RulesScreen("seikatsu"))
     async with app.run_test(size=(120, 40)):
         titles = [command.title for command in app.get_system_commands(app.screen)]
-        assert {"Search", "Back", "Play Seikatsu", "Rules of Seikatsu", "Open a replay"} <= set(
+        assert {"Search", "Back", "Play Seikatsu", "Rules of Seikatsu", "Open replay"} <= set(
             titles
         )
+
+
+async def test_the_palette_lists_each_command_once_and_saves_screenshots(data_dir: Path) -> None:
+    """Issue 11: Learn / Learn Seikatsu, Help: keys / Keys, Open replay / Open a replay;
+    and "Screenshot" failed where there is no ~/Downloads."""
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        commands = list(app.get_system_commands(app.screen))
+        titles = [command.title for command in commands]
+        assert len(titles) == len(set(titles))
+        for short in ("Learn", "Keys", "Open a replay", "Help: keys", "Play", "Rules"):
+            assert short not in titles
+        assert {"Help", "Open replay", "Learn Seikatsu", "Screenshot"} <= set(titles)
+        [shot] = [c for c in commands if c.title == "Screenshot"]
+        shot.callback()
+        await pilot.pause()
+        saved = list((data_dir / "screenshots").glob("*.svg"))
+        assert len(saved) == 1
+        messages = [n.message for n in app._notifications]
+        assert str(saved[0]) in messages

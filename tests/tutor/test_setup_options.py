@@ -118,3 +118,14 @@ def test_options_fields_of_every_game_have_controls() -> None:
             assert field.kind == "switch" or field.choices or field.kind == "number"
             if field.kind == "choice":
                 assert field.default_key() is not None, (game_id, field.name)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_setup_opens_at_its_top_at_80_by_24(game_id: str) -> None:
+    """Issue 11: at 80x24 setup opened scrolled down to Start, past the players."""
+    app = quiet_app(start=lambda app: SetupScreen(game_id))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        body = app.screen.query_one("#setup-body")
+        assert body.scroll_y == 0
+        assert app.screen.query_one("#start").has_focus

@@ -1,14 +1,38 @@
-"""Karesansui in the app: bids from the list on the text gardens, the bag as dealer."""
+"""Karesansui in the app: the table board with its bid builder, the bag as dealer.
+
+The board (:mod:`tutor.karesansui.board`) sends every choice as a place written in
+the move notation (``1W2Y@1``, ``pass``, ``S:1R2R3R``, ``done``), so a move is the
+notation parsed for the position; an illegal one is still returned by
+:meth:`raw_move` for the screen to refuse with the engine's reason and rule.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
+from engine.core import FinalScoring, IllegalMove
+from engine.karesansui import Done
+from engine.karesansui import components as C
 from engine.karesansui.components import MAX_PLAYERS, MIN_PLAYERS
+from engine.karesansui.game import HIDDEN
 from tutor.karesansui import ABOUT
-from tutor.ui import Dealer, GameUI
+from tutor.karesansui.board import KaresansuiBoard
+from tutor.ui import Dealer, GameUI, HandOver
+
+SHEET_LABELS = {"Straight Flush": "Flush"}
+"""Short row labels, so that three players' columns fit the sheet at 80 columns."""
 
 
 class KaresansuiUI(GameUI):
     about = ABOUT
+    board_type = KaresansuiBoard
+    lists_moves = False
+    needs_piece = False
+    board_help = (
+        "Choose on the board (arrows + Enter, or a click): rocks of your garden into your "
+        "rake, then a pile to bid it on; or the set to hand in. Or type a move."
+    )
+    move_placeholder = "or type a move, e.g. 1W2Y@1, -@2, pass, done"
     player_counts = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
     rules_placeholder = "Search: e.g. pass demerit"
     dealer = Dealer(
@@ -17,12 +41,53 @@ class KaresansuiUI(GameUI):
         table="Table mode: I type each rock drawn from a real bag",
         noun="the bag",
     )
-    hand_noun = "cards"
+    place_word = "pile"
+    hand_over = HandOver(
+        note="Everyone else: look away. Your cards stay hidden until you press Enter.",
+        ready="show my cards",
+    )
     table_draw_prompt = "Type the rock drawn from the bag, in notation, then Enter."
     table_draw_placeholder = "the rock drawn"
     what_if_draw_hint = "Type the rock drawn in notation, or d to draw at random."
     still_to_draw = "Still in the bag: "
     sheet_hint = "its rocks light up in the gardens."
+
+    def play_rows(self, state: Any, final: FinalScoring) -> list[tuple[str, list[int]]]:
+        """Demerits by deck (Pass, Trips, Foursome, Straight Flush) per player."""
+        rows = []
+        for deck, spec in enumerate(C.DECKS):
+            values = []
+            for seat in range(state.players):
+                cards = [value for kind, value in state.cards[seat] if kind == deck]
+                values.append(HIDDEN if HIDDEN in cards else sum(cards))
+            rows.append((SHEET_LABELS.get(spec.name, spec.name), values))
+        return rows
+
+    def forced_move(self, state: Any) -> tuple[Any, str] | None:
+        """``done`` in a garden with no forbidden set: the only move there is."""
+        if self.game.to_move(state) < 0:
+            return None
+        moves = self.game.legal_moves(state)
+        if len(moves) == 1 and isinstance(moves[0], Done):
+            return moves[0], "no forbidden set is left in the garden: done."
+        return None
+
+    def raw_move(self, state: Any, piece: str, ref: str) -> Any | None:
+        """The move a place names (notation), legal or not; None if it is no move."""
+        try:
+            return self.game.parse_move(state, ref)
+        except ValueError:
+            return None
+
+    def moves_for(self, state: Any, piece: str, ref: str) -> list[Any]:
+        move = self.raw_move(state, piece, ref)
+        if move is None:
+            return []
+        try:
+            self.game.apply(state, move)
+        except IllegalMove:
+            return []
+        return [move]
 
 
 UI = KaresansuiUI

@@ -58,6 +58,7 @@ class MiyabiUI(GameUI):
     still_to_draw = "Still in the box: "
     sheet_hint = "its squares light up in the gardens."
     during_play_label = "Tiles placed"
+    hand_over = None  # nothing is hidden in Miyabi: people at one screen play on
 
     def option_hint(self, field: str) -> str:
         return _HINTS.get(field, "")

@@ -14,7 +14,7 @@ from typing import Any
 
 from rich.text import Text
 
-from engine.core import Log
+from engine.core import FinalScoring, Log
 from engine.sakura import DEFAULT_DECK, Hire, Play, Take
 from engine.sakura import cards as C
 from engine.sakura.game import PLAY, State, coins_on, shurikens
@@ -22,7 +22,7 @@ from engine.sakura.piles import PILE_NAMES, PILES
 from tutor.sakura import ABOUT, look
 from tutor.sakura.board import SakuraBoard
 from tutor.sakura.layout import needs
-from tutor.ui import Dealer, GameUI
+from tutor.ui import Dealer, GameUI, HandOver
 
 
 def _pile_name(ref: str) -> str:
@@ -49,7 +49,6 @@ class SakuraUI(GameUI):
         table="Table mode: I type each deal made with a real deck",
         noun="the deck",
     )
-    hand_noun = "cards"
     pick_first = "Pick a card from your hand first (click it, or arrows + Enter)."
     place_word = "pile"
     choice_question = "Which way does your Cook count?"
@@ -58,12 +57,19 @@ class SakuraUI(GameUI):
         "niwa's reading: the count never goes round the end."
     )
     best_choice_note = ""
+    hand_over = HandOver(
+        note="Everyone else: look away. Your cards stay hidden until you press Enter.",
+        ready="show my cards",
+    )
     table_draw_prompt = "Type the deal made at the table, in notation, then Enter."
     table_draw_placeholder = "the deal, in notation"
     what_if_draw_hint = "Type the deal in notation, or d to deal at random."
     still_to_draw = "Still in the deck: "
     sheet_hint = "its trick cards are named in the line."
-    during_play_label = "Rounds 1-2"
+
+    def play_rows(self, state: Any, final: FinalScoring) -> list[tuple[str, list[int]]]:
+        """None: every shuriken is on a round's line of the sheet (nothing scores in play)."""
+        return [] if not any(final.during_play) else super().play_rows(state, final)
 
     def data_sets(self, field: str) -> dict[str, Any]:
         """The decks on offer: niwa's reading of the cards (rules-facts.md), by its name."""

@@ -14,6 +14,7 @@ from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tutor.screens.base import niwa
+from tutor.ui import HandOver
 
 
 class PassDevice(ModalScreen[bool]):
@@ -24,12 +25,12 @@ class PassDevice(ModalScreen[bool]):
         Binding("escape", "leave", "Leave the game"),
     ]
 
-    def __init__(self, who: str, detail: str = "", hidden: str = "hand") -> None:
+    def __init__(self, who: str, words: HandOver, detail: str = "") -> None:
         super().__init__()
         self.who = who
         self.detail = detail
-        self.hidden = hidden
-        """What stays hidden, in the game's words (``GameUI.hand_noun``)."""
+        self.words = words
+        """What stays hidden, in the game's words (``GameUI.hand_over``)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="pass-box", classes="dialog"):
@@ -37,22 +38,13 @@ class PassDevice(ModalScreen[bool]):
             yield Static(Text(f"to {self.who}"), id="pass-who")
             if self.detail:
                 yield Static(Text(self.detail), classes="muted")
-            yield Static(
-                Text(
-                    f"Everyone else: look away. Your {self.hidden} stay hidden "
-                    "until you press Enter."
-                    if self.hidden.endswith("s")
-                    else f"Everyone else: look away. Your {self.hidden} stays hidden "
-                    "until you press Enter."
-                ),
-                classes="muted",
-            )
+            yield Static(Text(self.words.note), classes="muted")
             yield Button(
-                Text(f"I am {self.who}: show my {self.hidden}"), variant="primary", id="ready"
+                Text(f"I am {self.who}: {self.words.ready}"), variant="primary", id="ready"
             )
 
     def on_mount(self) -> None:
-        self.query_one("#ready").focus()
+        self.query("#ready").focus()  # (none when the app closes while this one opens)
 
     @on(Button.Pressed, "#ready")
     def action_ready(self) -> None:

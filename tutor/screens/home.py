@@ -109,6 +109,7 @@ class HomeScreen(Screen[None]):
         Binding("v", "replays", "Replays"),
         Binding("r", "rules", "Rules"),
         Binding("l", "learn", "Learn"),
+        Binding("c", "resume", "Continue a game"),
         Binding("o", "open", "Open replay"),
         Binding("q", "app.quit", "Quit"),
     ]
@@ -142,7 +143,7 @@ class HomeScreen(Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#resume-list").border_title = "Unfinished games"
+        self.query_one("#resume-list").border_title = "Unfinished games (c continues)"
         self.query_one("#recent-list").border_title = "Recent replays"
         self.refresh_lists()
         self.query(GameCard)[self.selected].focus()
@@ -151,7 +152,15 @@ class HomeScreen(Screen[None]):
         if self.is_mounted and self._resumed_once:
             self.refresh_lists()
             self.refresh_courses()
+            # Back from a game or a door: the keys act on the card that has the focus.
+            self.query(GameCard)[self.selected].focus()
         self._resumed_once = True
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """ "Continue a game" only while there is one to continue."""
+        if action == "resume":
+            return self.query_one("#resume-list", OptionList).option_count > 0
+        return True
 
     def read_courses(self) -> dict[str, CourseProgress]:
         """Course progress of each playable game that has lessons."""
@@ -178,6 +187,7 @@ class HomeScreen(Screen[None]):
         for item in unfinished:
             resume.add_option(Option(item.label(), id=str(item.path)))
         resume.display = bool(unfinished)
+        self.refresh_bindings()  # "c Continue a game" while there is one
         recent = self.query_one("#recent-list", OptionList)
         recent.clear_options()
         found = library.recent()
@@ -241,6 +251,15 @@ class HomeScreen(Screen[None]):
             self.notify(
                 f"Lessons for {self.entry.title} are coming soon.", title="Learn", markup=False
             )
+
+    def action_resume(self) -> None:
+        """The unfinished game highlighted in its list (the newest at first), no Tab needed."""
+        resume = self.query_one("#resume-list", OptionList)
+        if not resume.option_count:
+            return
+        option = resume.get_option_at_index(resume.highlighted or 0)
+        if option.id:
+            niwa(self).action_resume(option.id)
 
     def action_open(self) -> None:
         niwa(self).action_pick_replay()

@@ -33,7 +33,7 @@ from lessons.runner import Feedback, LessonRunner, describe_goal
 from tutor.explain import event_texts, rule_line, score_text, side_label, wins_text
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
-from tutor.screens.move_entry import MoveEntry, hand_buttons
+from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
 from tutor.screens.rules import RulesScreen
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.score_sheet import ScoreSheet
@@ -45,6 +45,8 @@ KIND_NAMES: dict[type[Any], str] = {
     PlayStep: "play",
 }
 KIND_LABELS = {"read": "Read", "do": "Your move", "quiz": "Quiz", "play": "A game"}
+RULES_AFTER_ANSWER = "The rules behind this question show here once you have answered (r: rules)."
+"""What a quiz shows where its rules will be: their words would give the answer away."""
 MAX_QUIZ_CHOICES = 6
 """Choice buttons made once; a quiz with more choices is answered by typing."""
 
@@ -138,7 +140,7 @@ class LessonScreen(MoveEntry):
                 yield Static(id="prompt")
                 with Horizontal(id="hand"):
                     yield from hand_buttons()
-                yield Input(id="move-input", placeholder=self.ui.move_placeholder)
+                yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                 yield OptionList(id="choices")
                 with Horizontal(id="quiz-choices"):
                     for i in range(MAX_QUIZ_CHOICES):
@@ -440,6 +442,8 @@ class LessonScreen(MoveEntry):
     def focus_for_step(self) -> None:
         """The board for a move, the answers for a quiz, the text for reading."""
         if self.entry_open():
+            if self.focused is self.query_one("#move-input"):
+                return  # the learner is typing a move: the box keeps the focus
             if self.ui.lists_moves:
                 self.query_one("#choices").focus()
             else:
@@ -474,10 +478,14 @@ class LessonScreen(MoveEntry):
             text.append(", ".join(step.highlight))
         self.query_one("#step-text", Static).update(text)
         rules = Text()
-        for rule_id in step.rules:
-            if rule_id in self.game.rules:
-                rules.append("\n")
-                rules.append_text(rule_line(self.game.rules[rule_id]))
+        if isinstance(step, QuizStep) and self.step_index not in self.solved:
+            # The rule's paraphrase often is the answer: it waits until the learner has one.
+            rules.append(f"\n{RULES_AFTER_ANSWER}", style="dim italic")
+        else:
+            for rule_id in step.rules:
+                if rule_id in self.game.rules:
+                    rules.append("\n")
+                    rules.append_text(rule_line(self.game.rules[rule_id]))
         self.query_one("#step-rules", Static).update(rules)
 
     def shown_viewer(self) -> int | None:
@@ -620,7 +628,9 @@ class LessonScreen(MoveEntry):
                 marks.update({ref: "lesson" for ref in step.highlight})
         marks.update(self.entry_marks())
         self.highlights = marks
-        self.board().show(self.shown_state(), viewer=self.shown_viewer(), lit=marks)
+        self.board().show(
+            self.shown_state(), viewer=self.shown_viewer(), lit=marks, names=self.names()
+        )
 
     @on(ScoreSheet.LineChosen)
     def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
@@ -628,7 +638,9 @@ class LessonScreen(MoveEntry):
             return
         state = self.guided().state
         marks = self.ui.line_highlights(state, event.line)
-        self.board().show(self.shown_state(), viewer=self.shown_viewer(), lit=marks)
+        self.board().show(
+            self.shown_state(), viewer=self.shown_viewer(), lit=marks, names=self.names()
+        )
 
     def default_prompt(self) -> Text:
         step = self.step

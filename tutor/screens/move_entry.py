@@ -11,11 +11,15 @@ refusing an illegal move with its rule, and typed notation.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from contextlib import suppress
-from typing import Any
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import on, work
+from textual.actions import SkipAction
+from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Button, Input, OptionList
@@ -25,7 +29,8 @@ from engine.core import IllegalMove
 from tutor.board import Board
 from tutor.explain import rule_line
 from tutor.screens.dialogs import ChooseOne
-from tutor.ui import GameUI
+from tutor.ui import GameUI, InfoLine
+from tutor.widgets.info_panel import InfoPanel
 
 MAX_HAND = 4
 MAX_CHOICES = 200
@@ -44,6 +49,35 @@ def refusal_text(rules: Any, err: IllegalMove) -> Text:
         text.append("\n")
         text.append_text(rule_line(rules[err.rule]))
     return text
+
+
+class MoveInput(Input):
+    """The move box: Down goes into the list of moves; Esc clears what is typed first.
+
+    Only when the box is empty does Esc reach the screen (leave, stop trying moves),
+    so a half-typed move is never the reason a game is left.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down", "into_list", "Into the list", show=False),
+        Binding("escape", "clear_or_leave", "Clear the box (then leave)"),
+    ]
+
+    def action_into_list(self) -> None:
+        found = self.screen.query("#choices")
+        choices = found.first(OptionList) if found else None
+        if choices is None or not choices.display or not choices.option_count:
+            raise SkipAction()
+        choices.focus()
+
+    def action_clear_or_leave(self) -> None:
+        if not self.value:
+            raise SkipAction()
+        self.value = ""
+
+
+PANELS = ("standings", "legend")
+"""The side panels a screen may show in place of its log (keys ``o`` and ``k``)."""
 
 
 class MoveEntry(Screen[Any]):
@@ -65,6 +99,12 @@ class MoveEntry(Screen[Any]):
             self.board().held = code
 
     refused: str | None = None
+    panel: str | None = None
+    """The side panel shown (one of PANELS), or None: the screen's own widget instead."""
+    panel_replaces = "#log"
+    """The widget a side panel takes the place of."""
+    panel_lit: Mapping[str, str] = MappingProxyType({})
+    """Refs the side panel's chosen or hovered line lights on the board."""
 
     # -- what the screen provides ----------------------------------------------------------
 
@@ -116,8 +156,11 @@ class MoveEntry(Screen[Any]):
         self.query_one("#hand").display = bool(codes)
 
     def entry_marks(self) -> dict[str, str]:
-        """Highlights for the piece being placed: where it may go, and a refused place."""
-        marks: dict[str, str] = {}
+        """Highlights for the piece being placed: where it may go, and a refused place.
+
+        A side panel's lit line lies under them.
+        """
+        marks: dict[str, str] = dict(self.panel_lit) if self.panel else {}
         if self.piece is not None and self.entry_open():
             marks.update({ref: "target" for ref in self.ui.targets(self.entry_state(), self.piece)})
         if self.refused:
@@ -157,6 +200,47 @@ class MoveEntry(Screen[Any]):
     def action_type_move(self) -> None:
         self.query_one("#move-input").focus()
 
+    # -- side panels: the game's standings and legend, in place of the log --------------------
+
+    def has_panel(self, name: str) -> bool:
+        """Whether the game fills the panel (a game without standings offers no key for it)."""
+        if name == "standings":
+            return bool(self.ui.standings_title)
+        return bool(self.ui.legend())
+
+    def panel_lines(self, name: str) -> tuple[str, list[InfoLine]]:
+        if name == "standings":
+            return self.ui.standings_title, self.ui.standings(self.shown_state())
+        return "Legend", self.ui.legend()
+
+    def shown_state(self) -> Any:
+        raise NotImplementedError
+
+    def action_panel(self, name: str) -> None:
+        """Show the panel ``name`` in place of the log; the same key again puts the log back."""
+        if not self.has_panel(name):
+            return
+        self.panel = None if self.panel == name else name
+        self.panel_lit = MappingProxyType({})
+        self.draw_panel()
+        self.draw_board()
+
+    def draw_panel(self) -> None:
+        """Fill the side panel from the position shown (call after the position changes)."""
+        panel = self.query_one("#info", InfoPanel)
+        panel.display = self.panel is not None
+        self.set_class(self.panel is not None, "-panel")  # narrow screens make room for it
+        self.query_one(self.panel_replaces).display = self.panel is None
+        if self.panel is not None:
+            title, lines = self.panel_lines(self.panel)
+            panel.show_lines(self.panel, title, lines)
+
+    @on(InfoPanel.LineLit)
+    def _panel_lit(self, event: InfoPanel.LineLit) -> None:
+        if event.lit != self.panel_lit:
+            self.panel_lit = event.lit
+            self.draw_board()
+
     # -- the board ----------------------------------------------------------------------------
 
     @on(Board.CursorMoved)
@@ -173,23 +257,38 @@ class MoveEntry(Screen[Any]):
     def _target_chosen(self, event: Board.TargetChosen) -> None:
         self.place(event.ref)
 
+    def enter(self, move: Any) -> bool:
+        """Hand ``move`` to ``submit`` with the move box emptied first, so the lists drawn
+        for the next move are not filtered by what was typed for this one; a refused
+        move gets its text back to be corrected."""
+        field = self.query_one("#move-input", Input)
+        typed = field.value
+        with self.prevent(Input.Changed):
+            field.value = ""
+        done = self.submit(move)
+        if not done and typed and not field.value:
+            with self.prevent(Input.Changed):
+                field.value = typed
+        return done
+
     def place(self, ref: str) -> None:
         """Put the picked piece on ``ref`` (asking which move was meant if several are)."""
         if not self.entry_open():
             return
-        if self.piece is None:
+        if self.piece is None and self.ui.needs_piece:
             self.show_prompt(Text(self.ui.pick_first, "bold"))
             return
         state = self.entry_state()
-        moves = self.ui.moves_for(state, self.piece, ref)
+        piece = self.piece or ""
+        moves = self.ui.moves_for(state, piece, ref)
         if len(moves) == 1:
-            self.submit(moves[0])
+            self.enter(moves[0])
         elif moves:
             self.choose_among(moves)
         else:
-            raw = self.ui.raw_move(state, self.piece, ref)
+            raw = self.ui.raw_move(state, piece, ref)
             if raw is not None:
-                self.submit(raw)
+                self.enter(raw)
 
     @work(exclusive=True, group="choose")
     async def choose_among(self, moves: list[Any]) -> None:
@@ -198,7 +297,7 @@ class MoveEntry(Screen[Any]):
         question = ChooseOne(self.ui.choice_question, labels, self.ui.choice_note)
         index = await self.app.push_screen_wait(question)
         if index is not None:
-            self.submit(moves[index])
+            self.enter(moves[index])
 
     def refuse(self, err: IllegalMove, refs: list[str]) -> None:
         self.refused = refs[0] if refs else None
@@ -238,7 +337,7 @@ class MoveEntry(Screen[Any]):
     @on(OptionList.OptionSelected, "#choices")
     def _choice(self, event: OptionList.OptionSelected) -> None:
         if event.option.id is not None:
-            self.submit(self._choice_moves[int(event.option.id)])
+            self.enter(self._choice_moves[int(event.option.id)])
 
     @on(Input.Changed, "#move-input")
     def _narrow(self) -> None:
@@ -247,15 +346,33 @@ class MoveEntry(Screen[Any]):
 
     # -- typed notation ------------------------------------------------------------------------
 
+    def listed_match(self) -> Any | None:
+        """The one move the list shows for what is typed (None: none, or several)."""
+        if not (self.ui.lists_moves and self.entry_open()):
+            return None
+        moves = getattr(self, "_choice_moves", [])
+        return moves[0] if len(moves) == 1 else None
+
     @on(Input.Submitted, "#move-input")
     def _typed(self, event: Input.Submitted) -> None:
         text = event.value.strip()
         if not text:
             return
+        match = self.listed_match()
         try:
             move = self.ui.game.parse_move(self.entry_state(), text)
         except ValueError as err:
-            self.show_prompt(Text(str(err), style="bold red"))
-            return
-        if self.submit(move):
-            event.input.value = ""
+            if match is None:
+                self.show_prompt(Text(str(err), style="bold red"))
+                return
+            move = match  # the list has narrowed to the one move it shows: that one
+        if match is not None and move != match and not self.is_legal(move):
+            move = match
+        self.enter(move)
+
+    def is_legal(self, move: Any) -> bool:
+        try:
+            self.ui.game.apply(self.entry_state(), move)
+        except IllegalMove:
+            return False
+        return True

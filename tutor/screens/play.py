@@ -29,8 +29,9 @@ from tutor.explain import Table, event_texts, score_text, seat_label, turn_text,
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm, PassDevice
-from tutor.screens.move_entry import MoveEntry, hand_buttons
+from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
 from tutor.session import COMPUTER, Due, PlaySession
+from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
 
 NO_SEAT = -99
@@ -47,6 +48,9 @@ class PlayScreen(MoveEntry):
         Binding("4", "pick(3)", "Piece 4", show=False),
         Binding("b", "focus_board", "Board"),
         Binding("t", "type_move", "Type a move"),
+        Binding("u", "take_back", "Take back"),
+        Binding("o", "panel('standings')", "Standings"),
+        Binding("k", "panel('legend')", "Legend"),
         Binding("escape", "leave", "Leave"),
     ]
 
@@ -73,11 +77,12 @@ class PlayScreen(MoveEntry):
                 with Horizontal(id="hand"):
                     yield from hand_buttons()
                 yield Static(id="prompt")
-                yield Input(id="move-input", placeholder=self.ui.move_placeholder)
+                yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                 yield OptionList(id="choices")
                 yield RichLog(
                     id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
                 )
+                yield InfoPanel(id="info")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -92,29 +97,62 @@ class PlayScreen(MoveEntry):
     # -- who sees what -------------------------------------------------------------------
 
     @property
+    def hot_seat(self) -> bool:
+        """Several people share this screen and the game hides something from them: the
+        device is handed over (once per person's turn, however many plies it takes)."""
+        return self.session.needs_pass() and self.ui.hand_over is not None
+
+    @property
     def viewer(self) -> int | None:
         """The seat whose hidden pieces may show (None: everything open)."""
         session = self.session
         if session.table_mode or not session.persons:
             return None
-        if session.needs_pass():
+        if self.hot_seat:
             return self.revealed
-        return session.persons[0]
+        return session.persons[0] if len(session.persons) == 1 else None
 
     @property
     def hiding_all(self) -> bool:
-        return self.session.needs_pass() and self.revealed is None
+        return self.hot_seat and self.revealed is None
 
     @property
     def log_perspective(self) -> int | None:
         session = self.session
         if session.table_mode or not session.persons:
             return None
-        return NO_SEAT if session.needs_pass() else session.persons[0]
+        if self.hot_seat:
+            return NO_SEAT
+        return session.persons[0] if len(session.persons) == 1 else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Keys for picking pieces on a board only where the game has such a board."""
+        """Keys for picking pieces on a board only where the game has such a board; a
+        takeback only against the computer (see ``PlaySession.offers_take_back``); a panel
+        key only where the game fills that panel."""
+        if action == "take_back":
+            if not self.session.offers_take_back:
+                return False
+            return self.session.take_back_ply() is not None or None
+        if action == "panel":
+            return self.has_panel(str(parameters[0]))
         return not (action in ("pick", "focus_board") and self.ui.lists_moves)
+
+    def action_take_back(self) -> None:
+        """Your last move and the computer's replies, undone; kept in the replay as a line."""
+        taken = self.session.take_back()
+        if not taken:
+            self.show_prompt(Text("Nothing to take back.", "italic"))
+            return
+        self.piece = None
+        self.refused = None
+        self.log_line(
+            Text(
+                f"Taken back: {taken} move{'s' if taken != 1 else ''} (kept in the replay"
+                " as a variation).",
+                "italic",
+            )
+        )
+        self.advance()
 
     # -- where people move (MoveEntry) ---------------------------------------------------
 
@@ -139,6 +177,8 @@ class PlayScreen(MoveEntry):
     def _advance(self) -> None:
         due = self.session.due()
         delay = niwa(self).settings.computer_delay
+        if due == Due.COMPUTER and self.hot_seat:
+            self.revealed = None  # the last person's hand hides while the computer plays
         if due in (Due.COMPUTER, Due.DEAL):
             while self._quick_step(delay):
                 pass
@@ -160,9 +200,9 @@ class PlayScreen(MoveEntry):
             move, why = forced
             who = seat_label(self.game, self.session.state, self.session.names, self.session.actor)
             self.log_line(Text(f"{who}: {why}", style="italic"))
-            self.submit(move)
+            self.enter(move)
             return
-        if due == Due.PERSON and self.session.needs_pass() and self.revealed != self.session.actor:
+        if due == Due.PERSON and self.hot_seat and self.revealed != self.session.actor:
             self.revealed = None
             self.refresh_view()
             self.ask_pass()
@@ -225,13 +265,24 @@ class PlayScreen(MoveEntry):
         self._asking_pass = True
         seat = self.session.actor
         who = seat_label(self.game, self.session.state, self.session.names, seat)
-        ready = await self.app.push_screen_wait(PassDevice(who, hidden=self.ui.hand_noun))
+        assert self.ui.hand_over is not None  # asked only in a hot seat
+        ready = await self.app.push_screen_wait(PassDevice(who, self.ui.hand_over))
         self._asking_pass = False
         if not ready:
             self.action_leave()
             return
         self.revealed = seat
         self.refresh_view()
+
+    def place(self, ref: str) -> None:
+        """A place chosen on the board; at the table it may name the draw just made (a
+        board that offers what may be drawn, to pick from), else a person's move."""
+        if self.session.due() == Due.TABLE_DRAW:
+            move = self.ui.raw_move(self.session.state, "", ref)
+            if move is not None:
+                self.submit(move)
+            return
+        super().place(ref)
 
     def submit(self, move: Any) -> bool:
         """Make ``move`` for whoever is due; an illegal one is refused with its rule."""
@@ -251,23 +302,27 @@ class PlayScreen(MoveEntry):
         self.piece = None
         self.refused = None
         self.log_events(actor, step.events, step)
-        if session.needs_pass() and actor >= 0:
-            self.revealed = None
-        self.advance()
+        self.advance()  # the hand stays shown while the same person goes on with the turn
         return True
 
     # -- showing ---------------------------------------------------------------------------
 
     def refresh_view(self) -> None:
+        self.refresh_bindings()  # a takeback becomes possible once the person has moved
         self.draw_seats()
         self.draw_hand()
         self.draw_choices()
+        self.draw_panel()
         self.draw_board()
         self.show_prompt(self.default_prompt())
         self.focus_for_turn()
 
     def focus_for_turn(self) -> None:
-        """Typing for a draw at the table; the board (and keys 1-4) for a person's move."""
+        """Typing for a draw at the table; the board (and keys 1-4) for a person's move.
+
+        The move box, once the player is in it, keeps the focus whatever the other
+        seats do meanwhile: what they type must never reach the board's keys.
+        """
         field = self.query_one("#move-input", Input)
         due = self.session.due()
         if due == Due.TABLE_DRAW:
@@ -275,7 +330,7 @@ class PlayScreen(MoveEntry):
             field.focus()
         elif due == Due.PERSON and not self.hiding_all:
             field.placeholder = self.ui.move_placeholder
-            if self.focused is field and field.value:
+            if self.focused is field:
                 return
             if self.ui.lists_moves:
                 self.query_one("#choices").focus()
@@ -299,7 +354,9 @@ class PlayScreen(MoveEntry):
             last = tuple(self.ui.move_refs(move))
         lit.update(self.entry_marks())
         board = self.board()
-        board.show(self.shown_state(), viewer=self.viewer, lit=lit, last=last)
+        board.show(
+            self.shown_state(), viewer=self.viewer, lit=lit, last=last, names=self.session.names
+        )
         self.highlights = board.marks()
 
     def draw_seats(self) -> None:
@@ -402,7 +459,7 @@ class PlayScreen(MoveEntry):
             self.workers.cancel_group(self, "computer")
             niwa(self).game_left(self)
             self.dismiss()
-        elif self.session.needs_pass() and self.revealed is None:
+        elif self.hot_seat and self.revealed is None:
             self.advance()
 
     def winners_text(self) -> Text:

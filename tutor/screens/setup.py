@@ -128,7 +128,10 @@ class SetupScreen(Screen[None]):
         for field in self.query(Input):
             field.cursor_blink = blink
         self.refresh_seats()
-        self.query_one("#start").focus()
+        # Start has the focus (Enter starts at once) but the form opens at its top, the
+        # players first, even when a short terminal leaves Start below the fold.
+        self.query_one("#start").focus(scroll_visible=False)
+        self.query_one("#setup-body").scroll_home(animate=False)
 
     # -- reading the form -------------------------------------------------------------
 

@@ -44,7 +44,8 @@ from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import AskText
 from tutor.screens.loading import LoadingScreen, loads_in_background
-from tutor.screens.move_entry import MoveEntry, hand_buttons
+from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
+from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.scrubber import Scrubber
@@ -97,9 +98,11 @@ class ViewerScreen(MoveEntry):
         Binding("v", "perspective", "View as"),
         Binding("w", "what_if", "What if"),
         Binding("s", "sheet", "Score sheet", show=False),
+        Binding("o", "panel('standings')", "Standings", show=False),
+        Binding("k", "panel('legend')", "Legend", show=False),
         Binding("m", "main_line", "Main line", show=False),
-        Binding("bracketleft", "line(-1)", "Previous line", key_display="[", show=False),
-        Binding("bracketright", "line(1)", "Next line", key_display="]", show=False),
+        Binding("left_square_bracket", "line(-1)", "Previous line", key_display="[", show=False),
+        Binding("right_square_bracket", "line(1)", "Next line", key_display="]", show=False),
         Binding("d", "deal", "Draw at random (what if)", show=False),
         Binding("t", "type_move", "Type a move (what if)", show=False),
         Binding("1", "pick(0)", "Piece 1 (what if)", show=False),
@@ -141,10 +144,11 @@ class ViewerScreen(MoveEntry):
             with Vertical(id="viewer-side"):
                 yield OptionList(id="lines")
                 yield DataTable(id="moves", cursor_type="row", zebra_stripes=True)
+                yield InfoPanel(id="info")
                 with Vertical(id="whatif"):
                     with Horizontal(id="hand"):
                         yield from hand_buttons()
-                    yield Input(id="move-input", placeholder=self.ui.move_placeholder)
+                    yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                     yield OptionList(id="choices")
                 with VerticalScroll(id="explain-box"):
                     yield Static(id="explain")
@@ -311,9 +315,14 @@ class ViewerScreen(MoveEntry):
         if answer is None:
             return
         try:
-            self.seek(int(answer.strip()))
+            wanted = int(answer.strip())
         except ValueError:
             self.notify(f"'{answer}' is not a ply number", severity="warning", markup=False)
+            return
+        self.seek(wanted)
+        if wanted != self.ply:  # out of range: say where it went instead
+            where = "the last" if self.ply == len(self.line) else "the first"
+            self.notify(f"There is no ply {wanted}: went to {where}, ply {self.ply}.", markup=False)
 
     def action_perspective(self) -> None:
         seats = self.game.seats(self.line.state_at(0))
@@ -330,7 +339,16 @@ class ViewerScreen(MoveEntry):
 
     # -- showing a ply ---------------------------------------------------------------------------
 
+    panel_replaces = "#moves"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A panel key only where the game fills that panel."""
+        if action == "panel":
+            return self.has_panel(str(parameters[0]))
+        return True
+
     def refresh_view(self) -> None:
+        self.draw_panel()
         self.draw_board()
         self.draw_seats()
         self.draw_scrubber()
@@ -364,7 +382,9 @@ class ViewerScreen(MoveEntry):
                         lit.update({ref: "score" for ref in event.refs})
         lit.update(self.entry_marks())
         board = self.board()
-        board.show(self.shown_state(), viewer=self.perspective, lit=lit, last=last)
+        board.show(
+            self.shown_state(), viewer=self.perspective, lit=lit, last=last, names=self.names
+        )
         self.highlights_shown = board.marks()
 
     def is_final(self, ply: int) -> bool:

@@ -8,7 +8,9 @@ play) with the marks the screen lit; it picks the largest drawing from
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.geometry import Size
+from textual.reactive import reactive
 
 from engine.seikatsu import board as B
 from engine.seikatsu.game import EMPTY, POND_MARK
@@ -19,11 +21,58 @@ _EMPTY_BOARD = tuple(POND_MARK if i == B.POND else EMPTY for i in range(B.N_CELL
 
 
 class SeikatsuBoard(Board):
-    """The hex garden on the board contract: arrows walk the cells, the pond is skipped."""
+    """The hex garden on the board contract: arrows walk the cells, the pond is skipped.
+
+    A row label (``P1``..``G7``) lights its row while the mouse is on it; a click on
+    it keeps the row lit until the next click on a label (the same one: off).
+    """
 
     _picture: Picture | None = None
     """The drawing last rendered, to find the cell under a click."""
     _offset = (0, 0)
+    hover_row: reactive[str | None] = reactive[str | None](None)
+    chosen_row: reactive[str | None] = reactive[str | None](None)
+
+    def row_marks(self) -> dict[str, str]:
+        """The cells of the row whose label is pointed at (or was clicked)."""
+        label = self.hover_row or self.chosen_row
+        for pagoda, labels in B.ROW_LABELS.items():
+            if label in labels:
+                return {B.NAMES[c]: "row" for c in B.PAGODA_ROWS[pagoda][labels.index(label)]}
+        return {}
+
+    def marks(self) -> dict[str, str]:
+        """The screen's marks over a row lit from its label."""
+        out = self.row_marks()
+        out.update(super().marks())
+        return out
+
+    def label_at(self, x: int, y: int) -> str | None:
+        if self._picture is None:
+            return None
+        return self._picture.label_at(x - self._offset[0], y - self._offset[1])
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        offset = event.get_content_offset(self)
+        self.hover_row = None if offset is None else self.label_at(offset.x, offset.y)
+
+    def on_leave(self, event: events.Leave) -> None:
+        self.hover_row = None
+
+    def on_click(self, event: events.Click) -> None:
+        """A click on a row label keeps its row lit; elsewhere the base handles it (a cell)."""
+        offset = event.get_content_offset(self)
+        label = None if offset is None else self.label_at(offset.x, offset.y)
+        if label is not None:
+            event.stop()
+            event.prevent_default()  # not a cell: the base's handler does not run
+            self.chosen_row = None if self.chosen_row == label else label
+
+    def watch_hover_row(self) -> None:
+        self.refresh()
+
+    def watch_chosen_row(self) -> None:
+        self.refresh()
 
     def cells(self) -> tuple[int, ...]:
         """The tile type on each cell of the state shown (an empty garden before any)."""

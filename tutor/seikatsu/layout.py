@@ -16,7 +16,7 @@ terminals (East Asian "ambiguous" widths), so columns line up everywhere.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from rich.style import Style
@@ -124,12 +124,21 @@ class Picture:
 
     lines: list[Text]
     boxes: dict[str, tuple[int, int, int, int]]
+    labels: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)
+    """The box of each row label drawn (``P1``..``G7``), to light a row the mouse is on."""
 
     def cell_at(self, x: int, y: int) -> str | None:
-        for name, (bx, by, bw, bh) in self.boxes.items():
-            if bx <= x < bx + bw and by <= y < by + bh:
-                return name
-        return None
+        return _hit(self.boxes, x, y)
+
+    def label_at(self, x: int, y: int) -> str | None:
+        return _hit(self.labels, x, y)
+
+
+def _hit(boxes: Mapping[str, tuple[int, int, int, int]], x: int, y: int) -> str | None:
+    for name, (bx, by, bw, bh) in boxes.items():
+        if bx <= x < bx + bw and by <= y < by + bh:
+            return name
+    return None
 
 
 class _Canvas:
@@ -195,6 +204,7 @@ def paint(
     g = frame.geometry
     canvas = _Canvas(frame.width, frame.height, Style())
     boxes: dict[str, tuple[int, int, int, int]] = {}
+    labels: dict[str, tuple[int, int, int, int]] = {}
     pad = (g.cell_w - 2) // 2
     for index, spot in enumerate(B.COORDS):
         x, y = frame.origin(spot)
@@ -214,6 +224,7 @@ def paint(
         for label, spot in zip(B.ROW_LABELS[pagoda], LABEL_SPOTS[pagoda], strict=True):
             x, y = frame.origin(spot)
             canvas.put(x + pad, y + (g.cell_h - 1) // 2, label, colour)
+            labels[label] = (x + pad, y + (g.cell_h - 1) // 2, len(label), 1)
         x, y = frame.origin(BADGE_SPOTS[pagoda])
         badge = look.pagoda_badge(pagoda)
         if g.cell_h > 1:
@@ -223,7 +234,7 @@ def paint(
     if frame.legend:
         text = legend_text(pagodas)
         canvas.put(max(0, (frame.width - len(text)) // 2), frame.height - 1, text)
-    return Picture(canvas.lines(), boxes)
+    return Picture(canvas.lines(), boxes, labels)
 
 
 DIRECTIONS: Final = {"pink": "-", "blue": "\\", "green": "/"}

@@ -1,7 +1,8 @@
 """How Seikatsu's tiles and pagodas look: a colour AND a letter for everything.
 
 Colours follow the printed tiles (shared/rules-facts.md: birds red, grey, green,
-dark blue; flowers purple, pink, orange, blue); the letters are the engine's tile
+dark blue; flowers purple, pink, orange, blue), picked so that they stay apart in
+256- and 16-colour terminals; the letters are the engine's tile
 codes, so a colour-blind player or a monochrome terminal loses nothing. Tiles are
 drawn as light squares like the cardboard ones, so every letter keeps its contrast.
 """
@@ -17,15 +18,19 @@ from engine.seikatsu import tiles as T
 from engine.seikatsu.game import EMPTY, POND_MARK
 
 TILE_BG: Final = "#efe6cf"
-BIRD_COLOURS: Final = ("#c0392b", "#5d6d7e", "#1e8449", "#1a2f8a")
-FLOWER_COLOURS: Final = ("#7d3c98", "#d4267a", "#d35400", "#2874a6")
+# Each piece colour is one of the 256 terminal colours (tmux's default), and no two
+# pieces share one of the 16 basic colours either (tests/tutor/test_seikatsu_look.py):
+# the Tanager's red stays red (160, basic 1), not a brown beside the Tulip's orange.
+BIRD_COLOURS: Final = ("#d70000", "#6c6c6c", "#008700", "#000087")
+FLOWER_COLOURS: Final = ("#870087", "#d75faf", "#d75f00", "#5f87ff")
+KOI_COLOUR: Final = "#0087af"
 PAGODA_COLOURS: Final = {"pink": "#e84393", "blue": "#2e86de", "green": "#27ae60"}
 GARDEN_BG: Final = "#243d24"
 WATER_BG: Final = "#1b4f72"
 
 EMPTY_STYLE: Final = Style(color="#86a886", bgcolor=GARDEN_BG)
 POND_STYLE: Final = Style(color="#aed6f1", bgcolor=WATER_BG, bold=True)
-KOI_STYLE: Final = Style(color="#e67e22", bgcolor="#d6eaf8", bold=True)
+KOI_STYLE: Final = Style(color=KOI_COLOUR, bgcolor="#d6eaf8", bold=True)
 HIDDEN_STYLE: Final = Style(color="#7f8c8d", bgcolor="#3b3b3b", bold=True)
 
 HIGHLIGHT_BG: Final = {
@@ -67,6 +72,14 @@ def tile_text(tile: int, bg: str | None = None) -> Text:
 def code_text(code: str) -> Text:
     """A tile given by its code (``Tp``, ``K``), coloured as on the board."""
     return tile_text(T.BY_CODE[code])
+
+
+PIECE_COLOURS: Final = {
+    **{f"bird {kind.code}": colour for kind, colour in zip(T.BIRDS, BIRD_COLOURS, strict=True)},
+    **{f"flower {k.code}": colour for k, colour in zip(T.FLOWERS, FLOWER_COLOURS, strict=True)},
+    "koi": KOI_COLOUR,
+}
+"""Every colour a piece is told apart by, named: what must stay distinct in any terminal."""
 
 
 def pagoda_style(pagoda: str) -> Style:

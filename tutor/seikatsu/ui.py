@@ -19,9 +19,17 @@ from engine.seikatsu.game import (
     SETUP_SPACES,
     turns_each,
 )
-from tutor.seikatsu import ABOUT, look
+from tutor.seikatsu import ABOUT, look, rows_panel
 from tutor.seikatsu.board import SeikatsuBoard
-from tutor.ui import Dealer, GameUI
+from tutor.ui import Dealer, GameUI, HandOver, InfoLine
+
+TURN_ORDER_NOTE = (
+    "Turn order: pink, blue, green. The bag goes clockwise round the table; on niwa's "
+    "picture of the garden that order runs anticlockwise (right, top-left, bottom-left), "
+    "so follow the > in the seat list, not the picture."
+)
+"""Why the seats do not go round the picture clockwise (issue 16): niwa keeps the
+engine's geometry (pink at the right, blue top-left, green bottom-left) and says so."""
 
 
 class SeikatsuUI(GameUI):
@@ -38,7 +46,10 @@ class SeikatsuUI(GameUI):
         table="Table mode: I type each tile drawn from a real bag",
         noun="the bag",
     )
-    hand_noun = "tiles"
+    hand_over = HandOver(
+        note="Everyone else: look away. Your tiles stay hidden until you press Enter.",
+        ready="show my tiles",
+    )
     pick_first = "Pick a tile from the hand first (keys 1-4)."
     place_word = "cell"
     choice_question = "Which bird is the koi?"
@@ -49,6 +60,7 @@ class SeikatsuUI(GameUI):
     what_if_draw_hint = "Type the tile drawn (e.g. +Tp), or d to draw at random."
     still_to_draw = "Still in the bag: "
     sheet_hint = "its row and flowers light up on the board."
+    standings_title = rows_panel.TITLE
 
     def option_choices(self, field: str) -> list[tuple[Any, str]] | None:
         if field == "players":
@@ -156,6 +168,33 @@ class SeikatsuUI(GameUI):
 
     def pieces_legend(self) -> list[Text]:
         return look.tile_legend()
+
+    def legend(self) -> list[InfoLine]:
+        """The tile codes, then the pagodas' rows and the turn order."""
+        lines = super().legend()
+        for pagoda, labels in B.ROW_LABELS.items():
+            text = Text()
+            text.append_text(look.pagoda_badge(pagoda))
+            first = B.row_cells_text(B.PAGODA_ROWS[pagoda][0])
+            text.append(f" {pagoda} rows {labels[0]}..{labels[-1]}; {labels[0]} = {first}")
+            lines.append(InfoLine(text, {B.NAMES[c]: "row" for c in B.PAGODA_ROWS[pagoda][0]}))
+        lines.append(InfoLine(Text(TURN_ORDER_NOTE, style="dim")))
+        return lines
+
+    def standings(self, state: Any) -> list[InfoLine]:
+        return rows_panel.standings(state, self.game.sides(state))
+
+    def preview(self, state: Any, piece: str, ref: str, *, points: bool) -> Text | None:
+        """The points the tile would score, and what it would do to the mover's rows."""
+        text = super().preview(state, piece, ref, points=points)
+        moves = self.moves_for(state, piece, ref)
+        if text is None or not points or not moves:
+            return text
+        after = self.game.apply(state, moves[0]).state  # a koi's bird leaves the rows alike
+        side = self.game.side_of(state, state.seat)
+        text.append("\n")
+        text.append_text(rows_panel.rows_change(state, after, side))
+        return text
 
 
 UI = SeikatsuUI

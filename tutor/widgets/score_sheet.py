@@ -20,6 +20,15 @@ from tutor.ui import GameUI
 NAME_WIDTH = 10
 NARROW_NAME_WIDTH = 6
 """Below 100 columns the side panel is ~36 cells: three players must still fit."""
+NARROW_LABEL_WIDTH = 12
+"""Row labels are cut to this below 100 columns ("Ties: fewe."), for the same reason."""
+
+
+def row_label(text: str, narrow: bool, style: str = "") -> Text:
+    """A row's label, shortened below 100 columns so every player's column stays in view."""
+    if narrow and len(text) > NARROW_LABEL_WIDTH:
+        text = text[: NARROW_LABEL_WIDTH - 1] + "."
+    return Text(text, style=style)
 
 
 def column_label(
@@ -63,18 +72,21 @@ class ScoreSheet(DataTable[Text]):
         self.clear(columns=True)
         self.lines_at = {}
         n = len(final.sides)
-        width = NARROW_NAME_WIDTH if self.app.has_class("-narrow") else NAME_WIDTH
+        narrow = self.app.has_class("-narrow")
+        width = NARROW_NAME_WIDTH if narrow else NAME_WIDTH
         for side in range(n):
             self.add_column(column_label(game, state, names, side, width), key=f"side-{side}")
         rows: dict[str, list[Score | None]] = {}
         for index, line in enumerate(final.lines):
             row = rows.setdefault(ui.sheet_row(line, index), [None] * n)
             row[line.side] = line
-        self.add_row(
-            *[Text(str(p), justify="right") for p in final.during_play],
-            label=Text(ui.during_play_label),
-        )
-        for r, (label, cells) in enumerate(rows.items(), start=1):
+        play_rows = ui.play_rows(state, final)
+        for label, points in play_rows:
+            self.add_row(
+                *[Text("?" if p < 0 else str(p), justify="right") for p in points],
+                label=row_label(label, narrow),
+            )
+        for r, (label, cells) in enumerate(rows.items(), start=len(play_rows)):
             values = []
             for side, cell in enumerate(cells):
                 if cell is None:
@@ -82,7 +94,7 @@ class ScoreSheet(DataTable[Text]):
                 else:
                     values.append(Text(str(cell.points), justify="right"))
                     self.lines_at[(r, side)] = cell
-            self.add_row(*values, label=Text(label))
+            self.add_row(*values, label=row_label(label, narrow))
         totals = []
         for side, total in enumerate(final.totals):
             style = "bold green" if side in final.winners else "bold"
@@ -90,7 +102,8 @@ class ScoreSheet(DataTable[Text]):
         self.add_row(*totals, label=Text("Total", style="bold"))
         if final.tiebreak and final.tiebreak_values:  # only where it decided
             counts = [Text(str(v), justify="right") for v in final.tiebreak_values]
-            self.add_row(*counts, label=Text(rule_title(game, final.tiebreak), style="italic"))
+            title = rule_title(game, final.tiebreak)
+            self.add_row(*counts, label=row_label(title, narrow, "italic"))
 
     def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
         event.stop()

@@ -1,0 +1,49 @@
+"""The viewer's keys do what the help says: [ and ] between lines, g to a ply out of range."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from replays import MoveRecord, Variation
+from tests.tutor.conftest import quiet_app
+from tests.tutor.games import saved_game
+from tutor.screens.viewer import ViewerScreen
+
+
+@pytest.fixture
+def game(data_dir: Path) -> Path:
+    return saved_game("game.niwa.json")
+
+
+async def test_brackets_step_between_the_main_line_and_its_variations(game: Path) -> None:
+    """Issue 11: Textual names these keys left_square_bracket / right_square_bracket, so
+    bindings on 'bracketleft' never fired."""
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.open_replay(game)
+        assert isinstance(screen, ViewerScreen)
+        await pilot.pause()
+        ply = 20
+        other = [m for m in screen.game.legal_moves(screen.main.state_at(ply))]
+        move = next(m for m in other if m != screen.main.move_at(ply + 1))
+        screen.main = screen.main.with_variation(Variation("try", ply, [MoveRecord(move)]))
+        screen.show_line(None)
+        await pilot.press("right_square_bracket")
+        assert screen.var_index == 0 and screen.ply == ply + 1
+        await pilot.press("left_square_bracket")
+        assert screen.var_index is None
+
+
+async def test_going_past_the_last_ply_says_where_it_went(game: Path) -> None:
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.open_replay(game)
+        assert isinstance(screen, ViewerScreen)
+        await pilot.pause()
+        await pilot.press("g", "9", "9", "enter")
+        await pilot.pause()
+        assert screen.ply == len(screen.line) == 69
+        messages = [n.message for n in app._notifications]
+        assert any("no ply 99" in m and "ply 69" in m for m in messages), messages

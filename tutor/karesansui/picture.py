@@ -1,0 +1,489 @@
+"""The Karesansui table drawn as lines of text, with the places a cursor or a click can choose.
+
+Pure: a position (as the viewer may see it), the rocks in the rake of the bid being
+built and the cursor give the lines and where each place is drawn, so the widget
+(:mod:`tutor.karesansui.board`) only shows them and the tests can read them.
+
+What is drawn, top to bottom: the round tracker with the black stone and the bag;
+each demerit deck's next card; each pile (a wedge of the bidding board) with its
+rocks, value and standing bid; when a person bids, the bid builder (the rake, and
+for each pile whether the bid would be legal, the engine's reason if not, and the
+forbidden sets winning it would bring with what they would cost now); when a
+person surrenders, each set with the cheapest order it starts and its demerits;
+then every garden as the player-aid side of its board, a row per value and a
+column per colour, the rocks of a forbidden set outlined and the set named.
+
+Places (refs) are ``rock:2R`` (a cell of the bidder's garden: add a rock to the
+rake), ``pile:1`` (bid the rake for that pile), ``pass``, and ``move:<notation>``
+(a surrender or done).
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Iterator
+from typing import Any, Final, NamedTuple
+
+from rich.text import Text
+
+from engine.core import CHANCE, IllegalMove
+from engine.karesansui import GAME, Bid, Done, Pass, State, Surrender
+from engine.karesansui import components as C
+from engine.karesansui import rocks as R
+from engine.karesansui.game import (
+    BID,
+    BLACK_IN_BAG,
+    FILL,
+    HIDDEN,
+    NO_BID,
+    OVER,
+    SETUP,
+    SURRENDER,
+)
+from lessons.karesansui.surrenders import demerits_of, orders
+from tutor.karesansui import look
+
+CELL: Final = 4
+"""Columns per grid cell: room for " 1+1" (one rock stays, one is in the rake)."""
+GRID_LEFT: Final = 6
+"""Columns before the first cell: the row's numeral."""
+GARDEN_WIDTH: Final = GRID_LEFT + CELL * R.N_COLOURS + 2
+
+
+class Place(NamedTuple):
+    line: int
+    start: int
+    end: int
+
+
+class Picture(NamedTuple):
+    lines: list[Text]
+    places: dict[str, Place]
+    rows: list[list[str]]
+    """The places row by row, as the arrows walk them."""
+
+    def ref_at(self, x: int, y: int) -> str | None:
+        for ref, place in self.places.items():
+            if place.line == y and place.start <= x < place.end:
+                return ref
+        return None
+
+
+def builder_seat(state: State | None, interactive: bool, viewer: int | None) -> int | None:
+    """The seat building a bid or choosing a surrender on this board, or None."""
+    if state is None or not interactive or state.phase not in (BID, SURRENDER):
+        return None
+    if viewer is not None and viewer != state.seat:
+        return None
+    return int(state.seat)
+
+
+def rake_types(rake: tuple[int, ...]) -> tuple[int, ...]:
+    return R.types_of(rake)
+
+
+def bid_for(state: State, rake: tuple[int, ...], pile: int) -> Bid:
+    """The bid the rake makes on ``pile`` (from 0)."""
+    return Bid(state.seat, pile, R.codes(rake_types(rake)))
+
+
+class _Lines:
+    """Lines being drawn, and the places put on them."""
+
+    def __init__(self, cursor: str | None) -> None:
+        self.lines: list[Text] = []
+        self.places: dict[str, Place] = {}
+        self.rows: list[list[str]] = []
+        self.cursor = cursor
+
+    def add(self, text: Text | str = "") -> Text:
+        line = text if isinstance(text, Text) else Text(text)
+        self.lines.append(line)
+        return line
+
+    def place(self, line: Text, ref: str, label: Text | str, new_row: bool = False) -> None:
+        """Append a choosable ``label`` to ``line`` (the last one added)."""
+        start = len(line.plain)
+        shown = label.copy() if isinstance(label, Text) else Text(label)
+        if ref == self.cursor:
+            shown.stylize(look.CURSOR)
+        line.append_text(shown)
+        self.places[ref] = Place(len(self.lines) - 1, start, len(line.plain))
+        if new_row or not self.rows:
+            self.rows.append([ref])
+        else:
+            self.rows[-1].append(ref)
+
+
+def draw(
+    state: State | None,
+    *,
+    width: int = 80,
+    viewer: int | None = None,
+    interactive: bool = False,
+    rake: tuple[int, ...] = (0,) * R.N_TYPES,
+    cursor: str | None = None,
+    lit: frozenset[str] = frozenset(),
+) -> Picture:
+    """The whole table; ``lit`` refs (rock codes from Score/Log refs) are outlined too."""
+    out = _Lines(cursor)
+    if state is None:
+        out.add("")
+        return Picture(out.lines, out.places, out.rows)
+    _head(out, state, width)
+    _piles(out, state, width)
+    builder = builder_seat(state, interactive, viewer)
+    if builder is not None and state.phase == BID:
+        _bid_builder(out, state, rake, width)
+    elif builder is not None and state.phase == SURRENDER:
+        _surrenders(out, state, width)
+    elif interactive and GAME.to_move(state) == CHANCE:
+        _bag_picker(out, state, width)
+    _gardens(out, state, width, builder if state.phase == BID else None, rake, lit)
+    _say(out, look.LEGEND, width)
+    for line in out.lines:
+        line.truncate(width, overflow="crop")
+    return Picture(out.lines, out.places, out.rows)
+
+
+# -- the bidding board --------------------------------------------------------------------
+
+
+def _flow(out: _Lines, parts: list[Text], width: int, indent: str = "  ") -> None:
+    """Lay ``parts`` out on as few lines as fit ``width``, later lines indented."""
+    line = out.add()
+    for part in parts:
+        if line.plain.strip() and len(line.plain) + len(part.plain) > width:
+            line = out.add(indent)
+            part = part[len(part.plain) - len(part.plain.lstrip()) :]
+        line.append_text(part)
+
+
+def _say(out: _Lines, words: str, width: int, style: str = "dim") -> None:
+    """A sentence wrapped to ``width``."""
+    for part in textwrap.wrap(words, max(20, width)):
+        out.add(Text(part, style=style))
+
+
+def _head(out: _Lines, state: State, width: int) -> None:
+    tracker = Text(f"Round {state.round}  ", style="bold")
+    for k in range(C.TRACKER_SPACES):
+        here = state.black == k
+        tracker.append(f"[{k + 1}{'*' if here else ''}]", style="bold" if here else "")
+    tracker.append(" > bag", style="bold" if state.black == BLACK_IN_BAG else "")
+    bag = f"   Bag: {sum(state.bag)} rocks"
+    if state.black == BLACK_IN_BAG:
+        bag += " + the black stone (*)"
+    _flow(out, [tracker, Text(bag)], width)
+    decks = [Text("Next card: ")]
+    for deck, spec in enumerate(C.DECKS):
+        taken = state.taken[deck]
+        value = C.card_value(deck, taken)
+        paper = "" if taken < len(spec.values) else " (on paper)"
+        part = Text(f"{spec.name} ")
+        part.append(f"{value}{paper}", style="bold")
+        part.append("  ")
+        decks.append(part)
+    _flow(out, decks, width)
+    if state.phase != OVER and state.ending:
+        out.add(Text("Last round: " + GAME.rules[state.ending].title, style=look.WARNING))
+    out.add()
+
+
+def _piles(out: _Lines, state: State, width: int) -> None:
+    if not any(state.piles):
+        return
+    out.add(Text(f"Piles (made by seat {state.start + 1}):", style="bold"))
+    for pile, rocks in enumerate(state.piles):
+        line = out.add("  ")
+        out.place(line, f"pile:{pile + 1}", Text(f"Pile {pile + 1}", style="bold"), new_row=True)
+        line.append(": ")
+        line.append_text(look.rocks_text(rocks, "(being made)"))
+        line.append(f" = {R.value(rocks)}")
+        bid = _bid_words(state, pile)
+        if len(line.plain) + len(bid.plain) + 3 <= width:
+            line.append("   ")
+            line.append_text(bid)
+        else:
+            second = out.add("      ")
+            second.append_text(bid)
+    out.add()
+
+
+def _bid_words(state: State, pile: int) -> Text:
+    bidder = state.bidders[pile]
+    if bidder == NO_BID:
+        return Text("no bid", style=look.DIM)
+    rocks = state.bids[pile]
+    out = Text(f"seat {bidder + 1} bids ")
+    out.append_text(look.rocks_text(rocks))
+    out.append(f" ({R.value(rocks)} in {_rocks(len(rocks))})")
+    return out
+
+
+def _rocks(n: int) -> str:
+    return f"{n} rock" if n == 1 else f"{n} rocks"
+
+
+def _bid_builder(out: _Lines, state: State, rake: tuple[int, ...], width: int) -> None:
+    """The rake, and what it would do on each pile, computed by the engine."""
+    types = rake_types(rake)
+    line = out.add(Text("Your rake: ", style="bold"))
+    line.append_text(look.rocks_text(types, "empty (an empty bid)"))
+    line.append(f"  value {R.value(types)}, {_rocks(len(types))}")
+    for pile in range(state.n_piles):
+        for text in pile_verdict(state, rake, pile, width):
+            out.add(text)
+    line = out.add("  ")
+    passing = Pass(state.seat)
+    if passing in GAME.legal_moves(state):
+        out.place(line, "pass", Text("[pass]", style="bold"), new_row=True)
+        line.append(" ends the bidding: a Pass card, a rock from the bag")
+    else:
+        line.append("pass: not yet, a pile has no bid", style=look.DIM)
+    _say(
+        out,
+        "Enter (or a click) on a rock of your garden puts one more in the rake, taking "
+        "them back once all are in; Enter on a pile bids the rake for it.",
+        width,
+    )
+    out.add()
+
+
+def pile_verdict(state: State, rake: tuple[int, ...], pile: int, width: int = 80) -> list[Text]:
+    """Whether the rake's bid on ``pile`` is legal (the engine's reason if not), and the
+    forbidden sets winning the pile would bring, with their next card's value."""
+    bid = bid_for(state, rake, pile)
+    first = Text(f"  -> pile {pile + 1}: ")
+    try:
+        GAME.apply(state, bid)
+    except IllegalMove as err:
+        first.append("refused", style=look.REFUSED)
+        return [first, *(Text(f"     {part}") for part in textwrap.wrap(err.reason, width - 5))]
+    standing = state.bidders[pile]
+    first.append("legal", style=look.LEGAL)
+    if standing != NO_BID:
+        first.append(f", beats seat {standing + 1}")
+    lines = [first]
+    won = list(state.gardens[state.seat])
+    for t in rake_types(rake):
+        won[t] -= 1
+    for t in state.piles[pile]:
+        won[t] += 1
+    found = R.forbidden_sets(tuple(won))
+    if found:
+        warn = Text("     if won: ", style=look.WARNING)
+        names = []
+        for kind in sorted({kind for kind, _ in found}):
+            value = C.card_value(kind, state.taken[kind])
+            names.append(f"{C.DECKS[kind].name} (next card {value})")
+        warn.append(", ".join(names), style=look.WARNING)
+        lines.append(warn)
+    return lines
+
+
+# -- surrenders -------------------------------------------------------------------------------
+
+
+def _surrenders(out: _Lines, state: State, width: int) -> None:
+    """Each set the mover may hand in, with the cheapest order it starts and its cost."""
+    moves = GAME.legal_moves(state)
+    if len(moves) == 1 and isinstance(moves[0], Done):
+        line = out.add("  ")
+        out.place(line, "move:done", Text("[done]", style="bold"), new_row=True)
+        line.append(" your garden is clean")
+        out.add()
+        return
+    _say(out, "Hand in a forbidden set (the order is yours):", width, "bold")
+    for move, rest, total in surrender_choices(state):
+        line = out.add("  ")
+        text = GAME.move_text(move)
+        out.place(line, f"move:{text}", Text(f"[{text}]", style="bold"), new_row=True)
+        then = f" then {' '.join(rest)}" if rest else " alone"
+        cost = f"{then}: {total} demerit{'s' * (total != 1)}"
+        if len(line.plain) + len(cost) > width:
+            line = out.add("   ")
+        line.append(cost)
+    out.add()
+
+
+def surrender_choices(state: State) -> Iterator[tuple[Any, tuple[str, ...], int]]:
+    """For each legal surrender: the move, the cheapest way on from it, and the total."""
+    for move in GAME.legal_moves(state):
+        if not isinstance(move, Surrender):
+            continue
+        after, points = demerits_of(GAME, state, move)
+        best = min(orders(GAME, after), key=lambda order: order[1])
+        yield move, best[0], points + best[1]
+
+
+# -- the bag (table mode: the rock drawn at the real table) ------------------------------------
+
+
+def draw_purpose(state: State) -> str:
+    """What the rock drawn now is for."""
+    if state.phase == SETUP:
+        seat, rock = divmod(state.step, C.SETUP_ROCKS)
+        return f"seat {seat + 1}'s garden (rock {rock + 1} of {C.SETUP_ROCKS})"
+    if state.phase == FILL:
+        return f"pile {state.step + 1} (worth {R.value(state.piles[state.step])} so far)"
+    return f"seat {state.passer + 1}, who passed"
+
+
+def _bag_picker(out: _Lines, state: State, width: int) -> None:
+    """The bag's rocks as a grid to pick the one drawn from (only what is in the bag)."""
+    _say(out, f"Drawn from the bag for {draw_purpose(state)}:", width, "bold")
+    head = Text(" " * GRID_LEFT)
+    for colour, label in enumerate(look.COLUMN_LABELS):
+        head.append(f"{label:>{CELL}}", style=look.colour_style(colour))
+    out.add(head)
+    for row, numeral in enumerate(C.NUMERALS):
+        line = out.add(f"  {numeral:<3} ")
+        first = True
+        for colour in range(R.N_COLOURS):
+            t = row * R.N_COLOURS + colour
+            count = state.bag[t]
+            cell = Text(f"{count or '.':>{CELL}}", style=look.colour_style(colour))
+            if count:
+                out.place(line, f"draw:{R.CODES[t]}", cell, new_row=first)
+                first = False
+            else:
+                line.append_text(Text(f"{'.':>{CELL}}", style=look.DIM))
+    if state.black == BLACK_IN_BAG:
+        line = out.add("  ")
+        out.place(line, f"draw:{C.BLACK_CODE}", Text("[black stone]", style="bold"), new_row=True)
+    _say(out, "Enter (or a click) on the rock drawn; the counts are what the bag holds.", width)
+    out.add()
+
+
+# -- gardens ------------------------------------------------------------------------------------
+
+
+def _gardens(
+    out: _Lines,
+    state: State,
+    width: int,
+    builder: int | None,
+    rake: tuple[int, ...],
+    lit: frozenset[str],
+) -> None:
+    per_line = max(1, width // (GARDEN_WIDTH + 2))
+    seats = list(range(state.players))
+    for first in range(0, len(seats), per_line):
+        group = seats[first : first + per_line]
+        blocks = [
+            _garden_block(state, seat, seat == builder, rake, lit, out.cursor) for seat in group
+        ]
+        height = max(len(block) for block, _ in blocks)
+        base = len(out.lines)
+        for row in range(height):
+            line = out.add()
+            for i, (block, places) in enumerate(blocks):
+                left = len(line.plain)
+                if i:
+                    line.append("  ")
+                    left += 2
+                cell = block[row] if row < len(block) else Text()
+                line.append_text(cell)
+                line.append(" " * max(0, GARDEN_WIDTH - len(cell.plain)))
+                for ref, (y, x0, x1) in places.items():
+                    if y == row:
+                        out.places[ref] = Place(base + row, left + x0, left + x1)
+        for _block, places in blocks:
+            rows: dict[int, list[str]] = {}
+            for ref, (y, _x0, _x1) in places.items():
+                rows.setdefault(y, []).append(ref)
+            for y in sorted(rows):
+                out.rows.append(sorted(rows[y], key=lambda ref: out.places[ref].start))
+        out.add()
+
+
+def _garden_block(
+    state: State,
+    seat: int,
+    building: bool,
+    rake: tuple[int, ...],
+    lit: frozenset[str],
+    cursor: str | None,
+) -> tuple[list[Text], dict[str, tuple[int, int, int]]]:
+    """One garden: its title, demerit cards, the grid (the bidder's cells are places),
+    and a line naming each kind of forbidden set it holds."""
+    garden = state.gardens[seat]
+    lines: list[Text] = []
+    places: dict[str, tuple[int, int, int]] = {}
+    title = Text()
+    if state.phase != OVER and seat == state.seat:
+        title.append("> ", style="bold yellow")
+    title.append(f"seat {seat + 1}", style="bold")
+    marks = []
+    if state.phase != OVER and seat == state.start:
+        marks.append("start")
+    if seat == state.passer and state.phase != OVER:
+        marks.append("passed")
+    if marks:
+        title.append(f" ({', '.join(marks)})")
+    title.append(f"  {_rocks(sum(garden))}")
+    lines.append(title)
+    lines.append(_demerits(state, seat))
+    head = Text(" " * GRID_LEFT)
+    for colour, label in enumerate(look.COLUMN_LABELS):
+        head.append(f"{label:>{CELL}}", style=look.colour_style(colour))
+    lines.append(head)
+    found = R.forbidden_sets(garden)
+    in_sets = {t for _, types in found for t in types}
+    for row, numeral in enumerate(C.NUMERALS):
+        line = Text(f"  {numeral:<3} ")
+        for colour in range(R.N_COLOURS):
+            t = row * R.N_COLOURS + colour
+            count = garden[t]
+            taken = rake[t] if building else 0
+            shown = "." if not count else (f"{count - taken}+{taken}" if taken else str(count))
+            style = look.colour_style(colour)
+            if t in in_sets or R.CODES[t] in lit:
+                style = style + look.FORBIDDEN
+            if taken:
+                style = style + look.RAKE
+            cell = Text(f"{shown:>{CELL}}", style=style if count else look.DIM)
+            if building and count:
+                start = len(line.plain)
+                ref = f"rock:{R.CODES[t]}"
+                places[ref] = (len(lines), start, start + CELL)
+                if ref == cursor:
+                    cell.stylize(look.CURSOR)
+            line.append_text(cell)
+        lines.append(line)
+    for kind in sorted({kind for kind, _ in found}):
+        sets = [types for k, types in found if k == kind]
+        where = sorted({where_on_grid(kind, types) for types in sets})
+        lines.append(Text(f"  ! {C.DECKS[kind].name}: {', '.join(where)}", style=look.WARNING))
+    return lines, places
+
+
+def where_on_grid(kind: int, types: tuple[int, ...]) -> str:
+    """Where a forbidden set lies on the player-aid grid: Trips in a cell, a Foursome in a
+    row, a Straight Flush in a column."""
+    first = types[0]
+    numeral = C.NUMERALS[first // R.N_COLOURS]
+    label = look.COLUMN_LABELS[R.COLOUR_OF[first]]
+    if kind == C.TRIPS:
+        return f"cell {numeral} {label}"
+    if kind == C.FOURSOME:
+        return f"row {numeral}"
+    return f"column {label}"
+
+
+def _demerits(state: State, seat: int) -> Text:
+    """The cards a seat holds by deck ("5P 1T": public) and their total (face down to
+    the others: '?')."""
+    cards = state.cards[seat]
+    out = Text("  ")
+    if not cards:
+        out.append("no demerit cards", style=look.DIM)
+        return out
+    held = [sum(1 for deck, _ in cards if deck == d) for d in range(len(C.DECKS))]
+    out.append(" ".join(f"{n}{C.DECKS[d].code}" for d, n in enumerate(held) if n))
+    total = state.scores[seat]
+    out.append(": ")
+    out.append("?" if total == HIDDEN else str(total), style="bold")
+    out.append(" demerits" if total != 1 else " demerit")
+    return out
