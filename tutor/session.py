@@ -124,8 +124,9 @@ class PlaySession:
     def table_mode(self) -> bool:
         return self.plan.dealer == DEALER_TABLE
 
-    def due(self) -> Due:
-        actor = self.actor
+    def due(self, state: Any = None) -> Due:
+        """Who must act in ``state`` (the session's position unless another is given)."""
+        actor = self.game.to_move(self.state if state is None else state)
         if actor == NOBODY:
             return Due.OVER
         if actor == CHANCE:
@@ -159,21 +160,31 @@ class PlaySession:
             return Budget.fixed(self.playouts)
         return Budget(seconds=self.plan.hard_seconds) if level is Level.HARD else None
 
-    def computer_choice(self, cancelled: Callable[[], bool] | None = None) -> Any:
+    def computer_choice(
+        self,
+        cancelled: Callable[[], bool] | None = None,
+        *,
+        state: Any = None,
+        rng: random.Random | None = None,
+    ) -> Any:
         """The dealer's draw or the computer seat's move, chosen but not made.
 
         A seat decides from its own view (``decide``) at its level. Nothing here
-        changes the session, so a worker thread may think while the screen draws.
+        changes the session, so a worker thread may think while the screen draws: it
+        passes the ``state`` it was started for and an ``rng`` of its own, so a takeback
+        on the screen's thread meanwhile changes neither under it.
         """
-        due = self.due()
+        state = self.state if state is None else state
+        rng = self.rng if rng is None else rng
+        due = self.due(state)
         if due not in (Due.COMPUTER, Due.DEAL):
             raise ValueError(f"the computer has nothing to do: waiting for {due.value}")
         if due == Due.DEAL:
-            return self.game.sample_chance(self.state, self.rng)
-        seat = self.actor
+            return self.game.sample_chance(state, rng)
+        seat = self.game.to_move(state)
         level = self.plan.level_of(seat)
         player = player_for(level, self.budget_for(level))
-        return decide(self.game, self.state, seat, player, self.rng, cancelled)
+        return decide(self.game, state, seat, player, rng, cancelled)
 
     # -- taking back --------------------------------------------------------------------
 

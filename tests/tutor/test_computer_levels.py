@@ -91,10 +91,10 @@ async def test_the_screen_says_who_is_thinking_until_the_worker_answers(
         gate = threading.Event()
         real = PlaySession.computer_choice
 
-        def held(session: PlaySession, cancelled: Any = None) -> Any:
-            if session.due() == Due.COMPUTER:  # the dealer's draws are made at once
+        def held(session: PlaySession, cancelled: Any = None, **where: Any) -> Any:
+            if session.due(where.get("state")) == Due.COMPUTER:  # draws are made at once
                 gate.wait(timeout=30)
-            return real(session, cancelled)
+            return real(session, cancelled, **where)
 
         monkeypatch.setattr(PlaySession, "computer_choice", held)
         screen = app.start_game("seikatsu", game.options_type(), ["Ai", "Bo", "Cy"], plan)

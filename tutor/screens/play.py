@@ -12,6 +12,7 @@ turns. In table mode the user types every draw made at the real table.
 from __future__ import annotations
 
 import contextlib
+import random
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -65,6 +66,8 @@ class PlayScreen(MoveEntry):
         self.refused: str | None = None
         self.highlights: dict[str, str] = {}
         self._asking_pass = False
+        self._thinking_about: Any = None
+        """The position the computer is thinking about (None: it is not)."""
 
     # -- layout ------------------------------------------------------------------------
 
@@ -139,6 +142,7 @@ class PlayScreen(MoveEntry):
 
     def action_take_back(self) -> None:
         """Your last move and the computer's replies, undone; kept in the replay as a line."""
+        self.stop_thinking()  # its reply would be to the move being taken back
         taken = self.session.take_back()
         if not taken:
             self.show_prompt(Text("Nothing to take back.", "italic"))
@@ -230,25 +234,41 @@ class PlayScreen(MoveEntry):
         return True
 
     def _think(self) -> None:
-        if self.session.due() not in (Due.COMPUTER, Due.DEAL) or not self.is_attached:
+        """Start the computer thinking about the position now, unless it already is (a
+        timer and a takeback may both ask)."""
+        session = self.session
+        if session.due() not in (Due.COMPUTER, Due.DEAL) or not self.is_attached:
             return
-        self._thinking(len(self.session.moves))
+        if self._thinking_about is session.state:
+            return
+        self._thinking_about = session.state
+        rng = random.Random(session.rng.getrandbits(64))  # the worker's own: no sharing
+        self._thinking(session.state, rng)
+
+    def stop_thinking(self) -> None:
+        """Cancel the computer's thinking (a takeback, Leave): its move is never made."""
+        self.workers.cancel_group(self, "computer")
+        self._thinking_about = None
 
     @work(thread=True, group="computer")
-    def _thinking(self, ply: int) -> None:
-        """The computer's choice, off the UI thread; a cancelled worker plays nothing."""
+    def _thinking(self, state: Any, rng: random.Random) -> None:
+        """The computer's choice in ``state``, off the UI thread; a cancelled worker plays
+        nothing."""
         worker = get_current_worker()
-        move = self.session.computer_choice(lambda: worker.is_cancelled)
+        move = self.session.computer_choice(lambda: worker.is_cancelled, state=state, rng=rng)
         if not worker.is_cancelled:
             with contextlib.suppress(RuntimeError):  # the app closed while it thought
-                self.app.call_from_thread(self._computer_chose, ply, move, worker)
+                self.app.call_from_thread(self._computer_chose, state, move, worker)
 
-    def _computer_chose(self, ply: int, move: Any, worker: Worker[None]) -> None:
+    def _computer_chose(self, state: Any, move: Any, worker: Worker[None]) -> None:
+        """Make the move chosen in ``state``, if the game is still there: a result for any
+        other position (a takeback came first) is dropped."""
         session = self.session
         if worker.is_cancelled or not self.is_attached or not self.query("#log"):
             return  # left (or the app closing: the widgets already gone) while it thought
-        if len(session.moves) != ply:
+        if session.state is not state:
             return  # the game moved on (a takeback) while it thought
+        self._thinking_about = None
         actor = session.actor
         try:
             step = session.play(move)
@@ -456,7 +476,7 @@ class PlayScreen(MoveEntry):
             )
         )
         if leave:
-            self.workers.cancel_group(self, "computer")
+            self.stop_thinking()
             niwa(self).game_left(self)
             self.dismiss()
         elif self.hot_seat and self.revealed is None:

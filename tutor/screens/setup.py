@@ -89,7 +89,7 @@ class SetupScreen(Screen[None]):
                         classes="seat-level",
                     )
             with Horizontal(classes="switch-row"):
-                yield Label("Hard thinks (seconds a move)", classes="seat-label")
+                yield Label("Hard thinks (seconds a move)", id="hard-label")
                 yield Input(value="1", id="hard-seconds", type="number")
             dealer = self.ui.dealer
             yield Label(dealer.question, classes="section-title")
