@@ -39,6 +39,9 @@ class Settings:
     """Seconds the computer waits before each move, so people can follow it."""
     cursor_blink: bool = True
     animations: bool = True
+    playouts: int | None = None
+    """Simulations per search move and hint, fixed (tests: the same on every machine), or
+    None: the computer thinks for its level's time."""
     notification_seconds: float | None = None
     """How long toasts stay (None: Textual's default). Tests keep them for good, so a
     snapshot never depends on whether a toast timed out on a slow machine."""
@@ -189,7 +192,14 @@ class NiwaApp(App[None]):
         from tutor.session import new_session
 
         try:
-            session = new_session(game_id, options, names, plan, seed=self.settings.seed)
+            session = new_session(
+                game_id,
+                options,
+                names,
+                plan,
+                seed=self.settings.seed,
+                playouts=self.settings.playouts,
+            )
         except (ReplayError, OSError) as err:
             self.notify(
                 str(err), title="Cannot start recording", severity="error", timeout=8, markup=False
@@ -209,7 +219,9 @@ class NiwaApp(App[None]):
         from tutor.session import resume_session
 
         try:
-            session = resume_session(Path(journal), seed=self.settings.seed)
+            session = resume_session(
+                Path(journal), seed=self.settings.seed, playouts=self.settings.playouts
+            )
         except ReplayError as err:
             self.notify(
                 str(err), title="Cannot resume this game", severity="error", timeout=8, markup=False

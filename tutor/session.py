@@ -4,11 +4,16 @@ The session is plain Python (no Textual) so that the play screen only shows it
 and sends it moves. People make their own moves; the computer makes the moves of
 its seats (greedy) and deals, unless the table deals itself ("table mode": the
 user types each draw made at a real table, to record a tabletop game).
+
+A computer seat plays at its level (engine/players: easy, medium, hard) and
+decides through ``decide``, from its seat's view only. ``computer_choice`` is the
+thinking alone (no move made, safe in a worker thread); ``play`` makes the move.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
 from typing import Any, Protocol
@@ -16,8 +21,9 @@ from typing import Any, Protocol
 import msgspec
 
 from engine.core import CHANCE, NOBODY, Event, Game, Step
+from engine.players.levels import Level, decide, player_for
+from engine.players.search import Budget
 from replays import Recorder, data_dir
-from tutor.computer import computer_move
 
 PERSON = "person"
 COMPUTER = "computer"
@@ -30,13 +36,27 @@ class TablePlan(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """What the app needs beyond the replay to go on with a game: seats and dealer.
 
     ``kinds`` is "person" or "computer" per seat; ``dealer`` is "computer" or
-    "table" (the user types what is drawn).
+    "table" (the user types what is drawn). ``levels`` is each seat's level (a
+    person's is kept but unused); a plan saved before levels existed has none, and
+    its computer seats stay easy, the greedy player they were. ``hard_seconds`` is
+    the hard player's thinking time per decision.
     """
 
     kinds: tuple[str, ...]
     dealer: str = DEALER_COMPUTER
+    levels: tuple[str, ...] = ()
+    hard_seconds: float = 1.0
+
+    def level_of(self, seat: int) -> Level:
+        return Level(self.levels[seat]) if self.levels else Level.EASY
 
     def __post_init__(self) -> None:
+        if self.levels and len(self.levels) != len(self.kinds):
+            raise ValueError(f"{len(self.kinds)} seats but {len(self.levels)} levels")
+        if any(level not in tuple(Level) for level in self.levels):
+            raise ValueError(f"a level is easy, medium or hard, not {self.levels}")
+        if not 0.05 <= self.hard_seconds <= 60:
+            raise ValueError("the hard player thinks between 0.05 and 60 seconds a move")
         if any(kind not in SEAT_KINDS for kind in self.kinds):
             raise ValueError(f"a seat is a person or the computer, not {self.kinds}")
         if self.dealer not in (DEALER_COMPUTER, DEALER_TABLE):
@@ -72,6 +92,7 @@ class PlaySession:
         log: MoveLog | None = None,
         rng: random.Random | None = None,
         moves: list[Any] | None = None,
+        playouts: int | None = None,
     ) -> None:
         if len(plan.kinds) != game.seats(state):
             raise ValueError(f"{game.seats(state)} seats but {len(plan.kinds)} seat kinds")
@@ -82,6 +103,8 @@ class PlaySession:
         self.log = log
         self.rng = rng or random.Random()
         self.moves: list[Any] = list(moves or [])
+        self.playouts = playouts
+        """A fixed number of simulations per search (tests: repeatable), or None: seconds."""
         self.last_events: tuple[Event, ...] = ()
         self.last_actor: int = NOBODY
         self.last_play: tuple[Any, tuple[Event, ...]] | None = None
@@ -101,8 +124,9 @@ class PlaySession:
     def table_mode(self) -> bool:
         return self.plan.dealer == DEALER_TABLE
 
-    def due(self) -> Due:
-        actor = self.actor
+    def due(self, state: Any = None) -> Due:
+        """Who must act in ``state`` (the session's position unless another is given)."""
+        actor = self.game.to_move(self.state if state is None else state)
         if actor == NOBODY:
             return Due.OVER
         if actor == CHANCE:
@@ -129,6 +153,38 @@ class PlaySession:
         if actor >= 0:
             self.last_play = (move, step.events)
         return step
+
+    def budget_for(self, level: Level) -> Budget | None:
+        """The search budget of ``level`` at this table (None: the level's own)."""
+        if self.playouts is not None:
+            return Budget.fixed(self.playouts)
+        return Budget(seconds=self.plan.hard_seconds) if level is Level.HARD else None
+
+    def computer_choice(
+        self,
+        cancelled: Callable[[], bool] | None = None,
+        *,
+        state: Any = None,
+        rng: random.Random | None = None,
+    ) -> Any:
+        """The dealer's draw or the computer seat's move, chosen but not made.
+
+        A seat decides from its own view (``decide``) at its level. Nothing here
+        changes the session, so a worker thread may think while the screen draws: it
+        passes the ``state`` it was started for and an ``rng`` of its own, so a takeback
+        on the screen's thread meanwhile changes neither under it.
+        """
+        state = self.state if state is None else state
+        rng = self.rng if rng is None else rng
+        due = self.due(state)
+        if due not in (Due.COMPUTER, Due.DEAL):
+            raise ValueError(f"the computer has nothing to do: waiting for {due.value}")
+        if due == Due.DEAL:
+            return self.game.sample_chance(state, rng)
+        seat = self.game.to_move(state)
+        level = self.plan.level_of(seat)
+        player = player_for(level, self.budget_for(level))
+        return decide(self.game, state, seat, player, rng, cancelled)
 
     # -- taking back --------------------------------------------------------------------
 
@@ -183,9 +239,7 @@ class PlaySession:
 
     def computer_step(self) -> Step[Any]:
         """The computer's move or draw, whichever is due."""
-        if self.due() not in (Due.COMPUTER, Due.DEAL):
-            raise ValueError(f"the computer has nothing to do: waiting for {self.due().value}")
-        return self.play(computer_move(self.game, self.state, self.rng))
+        return self.play(self.computer_choice())
 
     def run_computer(self, limit: int = 1000) -> list[Step[Any]]:
         """Every computer move and draw until a person (or the table) must act."""
@@ -231,7 +285,13 @@ def drop_plan(journal: Path) -> None:
 
 
 def new_session(
-    game_id: str, options: Any, names: list[str], plan: TablePlan, *, seed: int | None = None
+    game_id: str,
+    options: Any,
+    names: list[str],
+    plan: TablePlan,
+    *,
+    seed: int | None = None,
+    playouts: int | None = None,
 ) -> PlaySession:
     """A new game, recorded from its first move (replays.Recorder)."""
     recorder = Recorder(game_id, options, names)
@@ -244,10 +304,13 @@ def new_session(
         plan,
         log=recorder,
         rng=random.Random(seed),
+        playouts=playouts,
     )
 
 
-def resume_session(journal: Path, *, seed: int | None = None) -> PlaySession:
+def resume_session(
+    journal: Path, *, seed: int | None = None, playouts: int | None = None
+) -> PlaySession:
     """An interrupted game, from its journal (ReplayError if it cannot be read)."""
     recorder = Recorder.resume(journal)
     timeline = recorder.timeline
@@ -263,6 +326,7 @@ def resume_session(journal: Path, *, seed: int | None = None) -> PlaySession:
         log=recorder,
         rng=random.Random(seed),
         moves=moves,
+        playouts=playouts,
     )
 
 

@@ -10,6 +10,7 @@ players do.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import msgspec
@@ -65,6 +66,7 @@ def hint(
     budget: Budget | None = None,
     rng: random.Random | None = None,
     alternatives: int = 3,
+    cancelled: Callable[[], bool] | None = None,
 ) -> Hint:
     """The hard player's choice for ``seat`` in ``state`` (seen only as its view).
 
@@ -73,7 +75,9 @@ def hint(
     """
     config = config_for(Level.HARD, budget)
     config = msgspec.structs.replace(config, objective=Objective.MARGIN)
-    result = search(game, game.view(state, seat), seat, config, rng or random.Random())
+    result = search(
+        game, game.view(state, seat), seat, config, rng or random.Random(), cancelled=cancelled
+    )
     best = result.best
     others = tuple(_alternative(game, best, stats) for stats in result.moves[1:] if stats.visits)[
         :alternatives

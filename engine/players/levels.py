@@ -9,6 +9,7 @@ Easy is the greedy player (best score now); medium and hard are searches (see
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from enum import StrEnum
 from typing import Any, Final, Protocol
 
@@ -26,10 +27,16 @@ class Level(StrEnum):
 
 
 class Player(Protocol):
-    """Chooses a move for ``seat`` from what that seat may see."""
+    """Chooses a move for ``seat`` from what that seat may see; ``cancelled`` (when given)
+    is asked now and then, and a yes cuts the thinking short."""
 
     def choose(
-        self, game: Game[Any, Any, Any], view_state: Any, seat: int, rng: random.Random
+        self,
+        game: Game[Any, Any, Any],
+        view_state: Any,
+        seat: int,
+        rng: random.Random,
+        cancelled: Callable[[], bool] | None = None,
     ) -> Any: ...
 
 
@@ -37,8 +44,14 @@ class GreedyPlayer:
     """Easy: the move scoring best now (engine/greedy.py), on one filled-in view."""
 
     def choose(
-        self, game: Game[Any, Any, Any], view_state: Any, seat: int, rng: random.Random
+        self,
+        game: Game[Any, Any, Any],
+        view_state: Any,
+        seat: int,
+        rng: random.Random,
+        cancelled: Callable[[], bool] | None = None,
     ) -> Any:
+        del cancelled  # the greedy player does not think long enough to stop
         return greedy_move(game, game.determinize(view_state, seat, rng), rng)
 
 
@@ -49,9 +62,14 @@ class SearchPlayer:
         self.config = config
 
     def choose(
-        self, game: Game[Any, Any, Any], view_state: Any, seat: int, rng: random.Random
+        self,
+        game: Game[Any, Any, Any],
+        view_state: Any,
+        seat: int,
+        rng: random.Random,
+        cancelled: Callable[[], bool] | None = None,
     ) -> Any:
-        return search(game, view_state, seat, self.config, rng).best.move
+        return search(game, view_state, seat, self.config, rng, cancelled=cancelled).best.move
 
 
 SEARCH_LEVELS: Final[dict[Level, SearchConfig]] = {
@@ -76,7 +94,12 @@ def player_for(level: Level | str, budget: Budget | None = None) -> Player:
 
 
 def decide(
-    game: Game[Any, Any, Any], state: Any, seat: int, player: Player, rng: random.Random
+    game: Game[Any, Any, Any],
+    state: Any,
+    seat: int,
+    player: Player,
+    rng: random.Random,
+    cancelled: Callable[[], bool] | None = None,
 ) -> Any:
     """``player``'s move for ``seat`` in the true ``state``, which it is shown only as a view."""
-    return player.choose(game, game.view(state, seat), seat, rng)
+    return player.choose(game, game.view(state, seat), seat, rng, cancelled)

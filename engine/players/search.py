@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 import msgspec
@@ -93,9 +93,13 @@ def search(
     config: SearchConfig,
     rng: random.Random,
     must: Sequence[Any] = (),
+    cancelled: Callable[[], bool] | None = None,
 ) -> SearchResult:
     """Search ``view_state`` (what ``seat`` may see) for ``seat``'s move; ``must`` are moves
-    to evaluate whatever the candidate choice (a review's played move)."""
+    to evaluate whatever the candidate choice (a review's played move).
+
+    ``cancelled`` is asked before each simulation after the first: when it says yes
+    the search stops with what it has (the app's Leave, answered at once)."""
     start = time.thread_time()
     first = game.determinize(view_state, seat, rng)
     side = game.side_of(first, seat)
@@ -109,6 +113,8 @@ def search(
     budget = config.budget
     done = 0
     while True:
+        if done and cancelled is not None and cancelled():
+            break
         if budget.playouts is not None:
             if done >= budget.playouts:
                 break

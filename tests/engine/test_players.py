@@ -194,3 +194,24 @@ def test_a_review_judges_every_choice_of_the_seat() -> None:
         if judged.move == judged.best:
             assert judged.loss == 0
     assert any(m.mark for m in done.moves), "random moves against a search earn some marks"
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_cancelled_search_stops_after_its_first_simulation(game_id: str) -> None:
+    game = GAMES[game_id]
+    state = _first_decision(game, 3)
+    seat = game.to_move(state)
+    config = SearchConfig(budget=Budget.fixed(200))
+    asked: list[int] = []
+
+    def cancelled() -> bool:
+        asked.append(1)
+        return True
+
+    result = search(
+        game, game.view(state, seat), seat, config, random.Random(1), cancelled=cancelled
+    )
+    whole = search(game, game.view(state, seat), seat, config, random.Random(1))
+    assert (result.playouts, len(asked)) == (1, 1)
+    assert whole.playouts == 200
+    assert result.best.move in game.legal_moves(state)

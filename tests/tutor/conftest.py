@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from textual.app import App
+from textual.pilot import Pilot
 from textual.widgets import Button
 
 import replays.format
@@ -38,12 +41,46 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 
 def quiet_app(**kwargs: object) -> NiwaApp:
-    """The app as tests run it: fixed seed, the computer instant, nothing blinking."""
+    """The app as tests run it: fixed seed, the computer instant (a search a fixed 30
+    simulations), nothing blinking."""
     settings = Settings(
         seed=7,
         computer_delay=0,
         cursor_blink=False,
         animations=False,
         notification_seconds=3600,
+        playouts=30,
     )
     return NiwaApp(settings, **kwargs)  # type: ignore[arg-type]
+
+
+def _playing(app: App[Any]) -> Any:
+    """The Play screen on the app's stack (under a dialog or the game-over screen), if any."""
+    from tutor.screens.play import PlayScreen
+
+    for screen in reversed(app.screen_stack):
+        if isinstance(screen, PlayScreen):
+            return screen
+    return None
+
+
+async def settle(pilot: Pilot[Any], app: App[Any], limit: int = 5000) -> None:
+    """Wait until the computer has made every move it is due: each thinking worker done
+    and its move made, until a person, the table or the end is due.
+
+    A computer that waits for its delay's timer is told to think at once (the test
+    stands in for the timer); a worker already thinking is waited for, never doubled.
+    No sleeping: only workers and the message queue are waited for.
+    """
+    from tutor.session import Due
+
+    for _ in range(limit):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        play = _playing(app)
+        if play is None or not play.is_attached:
+            return
+        if play.session.due() not in (Due.COMPUTER, Due.DEAL):
+            return
+        play._think()
+    raise AssertionError(f"the computer was still due after {limit} waits")

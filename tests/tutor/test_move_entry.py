@@ -1,8 +1,8 @@
 """Move entry never guesses: typed text reaches only the move box, for every game.
 
-The computer is given an hour to think (``computer_delay``) so that its moves are made
-only when a test calls ``_computer_move``: the order of events is the test's, never a
-timer's.
+The computer is given an hour's delay (``computer_delay``) so that it thinks only when a
+test says so (``settle``, standing in for the timer): the order of events is the test's,
+never a timer's.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from textual.widgets import Input, OptionList
 
 from engine.core import IllegalMove
 from engine.registry import GAMES
+from tests.tutor.conftest import settle
 from tutor.app import NiwaApp, Settings
 from tutor.plugins import ui_for
 from tutor.screens.dialogs import Confirm
@@ -42,18 +43,10 @@ def start_vs_computer(app: NiwaApp, game_id: str) -> PlayScreen:
     return screen
 
 
-def run_computers(screen: PlayScreen) -> None:
-    """Every computer move due, as its timer would make it."""
-    while screen.session.due() == Due.COMPUTER:
-        screen._computer_move()
-
-
 async def person_to_move(app: NiwaApp, pilot: Pilot[None], game_id: str) -> PlayScreen:
     """A game of ``game_id`` started, and the computers moved until the person is due."""
     screen = start_vs_computer(app, game_id)
-    await pilot.pause()
-    run_computers(screen)
-    await pilot.pause()
+    await settle(pilot, app)
     return screen
 
 
@@ -77,7 +70,7 @@ def fragment_here(screen: PlayScreen) -> tuple[Any, str] | None:
     return None
 
 
-def unique_fragment(screen: PlayScreen) -> tuple[Any, str]:
+async def unique_fragment(pilot: Pilot[None], screen: PlayScreen) -> tuple[Any, str]:
     """The first turn of the person's with such a fragment (a few turns are played to find
     one: at Seikatsu's first turn every piece of 'Tm-d6' is either shared or a move)."""
     for _ in range(10):
@@ -85,7 +78,7 @@ def unique_fragment(screen: PlayScreen) -> tuple[Any, str]:
         if found is not None:
             return found
         screen.submit(screen.game.legal_moves(screen.session.state)[0])
-        run_computers(screen)
+        await settle(pilot, screen.app)
     raise AssertionError("no turn had a fragment that only the list makes sense of")
 
 
@@ -104,8 +97,7 @@ async def test_the_move_box_keeps_the_focus_while_the_computers_move() -> None:
         await pilot.press("t")  # the player starts typing while the computers think
         field = screen.query_one("#move-input", Input)
         assert field.has_focus
-        run_computers(screen)
-        await pilot.pause()
+        await settle(pilot, app)
         assert screen.session.due() == Due.PERSON
         assert field.has_focus
         move = screen.game.legal_moves(screen.session.state)[0]
@@ -126,7 +118,7 @@ async def test_enter_plays_the_one_move_the_list_narrowed_to(
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await person_to_move(app, pilot, game_id)
         assert screen.session.due() == Due.PERSON
-        move, fragment = unique_fragment(screen)
+        move, fragment = await unique_fragment(pilot, screen)
         screen.action_type_move()
         field = screen.query_one("#move-input", Input)
         field.value = fragment
@@ -147,7 +139,7 @@ async def test_the_filter_clears_after_a_move_from_the_list(
     app = slow_app()
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await person_to_move(app, pilot, game_id)
-        move, fragment = unique_fragment(screen)
+        move, fragment = await unique_fragment(pilot, screen)
         field = screen.query_one("#move-input", Input)
         field.value = fragment
         await pilot.pause()
@@ -158,8 +150,7 @@ async def test_the_filter_clears_after_a_move_from_the_list(
         await pilot.pause()
         assert screen.session.moves[before] == move
         assert field.value == ""
-        run_computers(screen)
-        await pilot.pause()
+        await settle(pilot, app)
         if screen.session.due() == Due.PERSON:  # the next list is whole again
             legal = len(list(screen.game.legal_moves(screen.session.state))[:201])
             assert choices.option_count == min(legal, 201)

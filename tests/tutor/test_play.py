@@ -52,7 +52,7 @@ def test_setup_offers_player_counts_seats_and_table_mode(snap_compare: Any) -> N
         assert not screen.query_one("#seat-4").display
         names, plan = screen.names_and_plan()
         assert names == ["You", "Computer 2", "Computer 3", "Computer 4"]
-        assert plan == TablePlan((PERSON, COMPUTER, COMPUTER, COMPUTER))
+        assert plan == TablePlan((PERSON, COMPUTER, COMPUTER, COMPUTER), levels=("medium",) * 4)
 
     assert snap_compare(app, terminal_size=(120, 40), run_before=check)
 
@@ -71,7 +71,9 @@ async def test_setup_starts_a_recorded_game_with_clean_names() -> None:
         assert play.session.names == ["Ann [31m", "Computer 2", "Computer 3"]
         assert play.session.due() == Due.TABLE_DRAW  # table mode: the user types draws
         [journal] = journals()
-        assert load_plan(journal, 3) == TablePlan((PERSON, COMPUTER, COMPUTER), DEALER_TABLE)
+        assert load_plan(journal, 3) == TablePlan(
+            (PERSON, COMPUTER, COMPUTER), DEALER_TABLE, levels=("medium",) * 3
+        )
 
 
 def test_a_picked_tile_shows_where_it_may_go_and_what_it_would_score(snap_compare: Any) -> None:

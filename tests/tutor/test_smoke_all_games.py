@@ -1,8 +1,9 @@
 """The app, every registered game: setup with its defaults, a whole game against the
 computer, game over, the replay and its score sheet, at 120x40 and 80x24.
 
-Driven through app actions (no key presses, no timers: the computer moves at once with a
-fixed seed). On every screen no other game's words appear and every widget stays inside
+Driven through app actions (no key presses, no timers: the computer, at setup's default
+level, thinks a fixed number of simulations with a fixed seed, and each of its workers is
+waited for). On every screen no other game's words appear and every widget stays inside
 the terminal.
 """
 
@@ -16,7 +17,7 @@ from textual.app import App
 from textual.widget import Widget
 
 from engine.registry import GAMES
-from tests.tutor.conftest import quiet_app
+from tests.tutor.conftest import quiet_app, settle
 from tutor.screens.dialogs import ChooseOne
 from tutor.screens.game_over import GameOverScreen
 from tutor.screens.play import PlayScreen
@@ -73,13 +74,14 @@ async def test_a_whole_game_from_setup_to_the_score_sheet(
         assert isinstance(setup, SetupScreen)
         check_screen(app, game_id)
         setup.action_start()  # the defaults: you against the computer
-        await pilot.pause()
+        await settle(pilot, app)
         play = app.screen
         assert isinstance(play, PlayScreen)
         check_screen(app, game_id)
         moves = 0
         while play.session.due() == Due.PERSON and moves < 500:
             assert play.submit(play.game.legal_moves(play.session.state)[0])
+            await settle(pilot, app)
             moves += 1
             if moves == 3:
                 await pilot.pause()

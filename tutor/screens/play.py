@@ -2,13 +2,17 @@
 
 The screen shows a :class:`tutor.session.PlaySession` and sends it moves. People
 move by picking a piece and a place on the board, from the list, or by typing notation;
-the computer moves by itself, a moment later, so people can follow it. With
+the computer moves by itself, a moment later, so people can follow it. A searching
+computer (medium, hard) thinks in a thread worker, so the screen answers while it
+does ("Computer 2 is thinking..."); Leave cancels the thinking. With
 several people at one screen, a "pass the device" screen hides the hands between
 turns. In table mode the user types every draw made at the real table.
 """
 
 from __future__ import annotations
 
+import contextlib
+import random
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -17,8 +21,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Header, Input, OptionList, RichLog, Static
+from textual.worker import Worker, get_current_worker
 
-from engine.core import CHANCE, IllegalMove, Score
+from engine.core import IllegalMove, Score
+from engine.players.levels import Level
 from replays.errors import StorageError
 from tutor.explain import Table, event_texts, score_text, seat_label, turn_text, wins_text
 from tutor.plugins import ui_for
@@ -60,6 +66,8 @@ class PlayScreen(MoveEntry):
         self.refused: str | None = None
         self.highlights: dict[str, str] = {}
         self._asking_pass = False
+        self._thinking_about: Any = None
+        """The position the computer is thinking about (None: it is not)."""
 
     # -- layout ------------------------------------------------------------------------
 
@@ -134,6 +142,7 @@ class PlayScreen(MoveEntry):
 
     def action_take_back(self) -> None:
         """Your last move and the computer's replies, undone; kept in the replay as a line."""
+        self.stop_thinking()  # its reply would be to the move being taken back
         taken = self.session.take_back()
         if not taken:
             self.show_prompt(Text("Nothing to take back.", "italic"))
@@ -175,19 +184,16 @@ class PlayScreen(MoveEntry):
         if due == Due.COMPUTER and self.hot_seat:
             self.revealed = None  # the last person's hand hides while the computer plays
         if due in (Due.COMPUTER, Due.DEAL):
-            if delay <= 0:
-                for step in self.session.run_computer():
-                    self.log_events(self.session.last_actor, step.events, step)
-                self._advance()
+            while self._quick_step(delay):
+                pass
+            if self.session.due() in (Due.COMPUTER, Due.DEAL):
+                self.refresh_view()
+                if delay <= 0:
+                    self._think()
+                else:
+                    self.set_timer(delay, self._think)
                 return
-            if due == Due.DEAL:
-                while self.session.due() == Due.DEAL:
-                    step = self.session.computer_step()
-                    self.log_events(CHANCE, step.events, step)
-                self._advance()
-                return
-            self.refresh_view()
-            self.set_timer(delay, self._computer_move)
+            self._advance()
             return
         if due == Due.OVER:
             self.refresh_view()
@@ -207,12 +213,65 @@ class PlayScreen(MoveEntry):
             return
         self.refresh_view()
 
-    def _computer_move(self) -> None:
-        if self.session.due() != Due.COMPUTER or not self.is_attached:
+    def _quick_step(self, delay: float) -> bool:
+        """Make a draw, or with no delay an easy seat's move, at once; whether one was made.
+
+        A searching seat, or any seat when people follow the computer (a delay), waits
+        for ``_think``.
+        """
+        session = self.session
+        due = session.due()
+        quick = due == Due.DEAL or (
+            due == Due.COMPUTER
+            and delay <= 0
+            and session.plan.level_of(session.actor) is Level.EASY
+        )
+        if not quick:
+            return False
+        actor = session.actor
+        step = session.computer_step()
+        self.log_events(actor, step.events, step)
+        return True
+
+    def _think(self) -> None:
+        """Start the computer thinking about the position now, unless it already is (a
+        timer and a takeback may both ask)."""
+        session = self.session
+        if session.due() not in (Due.COMPUTER, Due.DEAL) or not self.is_attached:
             return
-        actor = self.session.actor
+        if self._thinking_about is session.state:
+            return
+        self._thinking_about = session.state
+        rng = random.Random(session.rng.getrandbits(64))  # the worker's own: no sharing
+        self._thinking(session.state, rng)
+
+    def stop_thinking(self) -> None:
+        """Cancel the computer's thinking (a takeback, Leave): its move is never made."""
+        self.workers.cancel_group(self, "computer")
+        self._thinking_about = None
+
+    @work(thread=True, group="computer")
+    def _thinking(self, state: Any, rng: random.Random) -> None:
+        """The computer's choice in ``state``, off the UI thread; a cancelled worker plays
+        nothing."""
+        worker = get_current_worker()
+        move = self.session.computer_choice(lambda: worker.is_cancelled, state=state, rng=rng)
+        if not worker.is_cancelled:
+            with contextlib.suppress(RuntimeError):  # the app closed while it thought
+                self.app.call_from_thread(self._computer_chose, state, move, worker)
+
+    def _computer_chose(self, state: Any, move: Any, worker: Worker[None]) -> None:
+        """Make the move chosen in ``state``, if the game is still there: a result for any
+        other position (a takeback came first) is dropped."""
+        session = self.session
+        if worker.is_cancelled or not self.is_attached or not self.query("#log"):
+            return  # left (or the app closing: the widgets already gone) while it thought
+        if session.state is not state:
+            return  # the game moved on (a takeback) while it thought
+        self._thinking_about = None
+        actor = session.actor
         try:
-            step = self.session.computer_step()
+            step = session.play(move)
         except StorageError as err:
             niwa(self).recording_failed(self, err)
             return
@@ -417,6 +476,7 @@ class PlayScreen(MoveEntry):
             )
         )
         if leave:
+            self.stop_thinking()
             niwa(self).game_left(self)
             self.dismiss()
         elif self.hot_seat and self.revealed is None:

@@ -1,4 +1,7 @@
-"""Set up a game: how many players, variants, who sits where, and who deals.
+"""Set up a game: how many players, variants, who sits where, at what level, and who deals.
+
+A computer seat plays easy, medium (the default) or hard; the hard player's
+thinking time is set here too. Both go into the seat plan, so a resumed game keeps them.
 
 The options come from the game's options Struct (:mod:`tutor.option_fields`: switches,
 choices, named data sets), worded by the game's plug-in, as is the dealer.
@@ -28,6 +31,7 @@ from textual.widgets import (
 )
 
 from engine.core import Game, InvalidOptions
+from engine.players.levels import Level
 from engine.registry import get_game
 from tutor.names import MAX_NAME, clean_name
 from tutor.option_fields import OptionField, build_options, option_fields
@@ -77,6 +81,16 @@ class SetupScreen(Screen[None]):
                         id=f"kind-{seat}",
                         classes="seat-kind",
                     )
+                    yield Select(
+                        [(f"{level.value}", level.value) for level in Level],
+                        allow_blank=False,
+                        value=Level.MEDIUM.value,
+                        id=f"level-{seat}",
+                        classes="seat-level",
+                    )
+            with Horizontal(classes="switch-row"):
+                yield Label("Hard thinks (seconds a move)", id="hard-label")
+                yield Input(value="1", id="hard-seconds", type="number")
             dealer = self.ui.dealer
             yield Label(dealer.question, classes="section-title")
             with RadioSet(id="dealer"):
@@ -158,6 +172,8 @@ class SetupScreen(Screen[None]):
                 )
                 name = self.query_one(f"#name-{seat}", Input)
                 name.placeholder = self.default_name(seat)
+                kind = self.query_one(f"#kind-{seat}", Select).value
+                self.query_one(f"#level-{seat}", Select).display = kind == COMPUTER
 
     def default_name(self, seat: int) -> str:
         """ "Computer 2"; "You" when you are the only person, else "Player 3"."""
@@ -174,8 +190,11 @@ class SetupScreen(Screen[None]):
             for s in range(n)
         ]
         kinds = tuple(str(self.query_one(f"#kind-{s}", Select).value) for s in range(n))
+        levels = tuple(str(self.query_one(f"#level-{s}", Select).value) for s in range(n))
+        seconds = float(self.query_one("#hard-seconds", Input).value or "1")
         table = self.query_one("#deal-table", RadioButton).value
-        return names, TablePlan(kinds, DEALER_TABLE if table else DEALER_COMPUTER)
+        dealer = DEALER_TABLE if table else DEALER_COMPUTER
+        return names, TablePlan(kinds, dealer, levels=levels, hard_seconds=seconds)
 
     # -- events -------------------------------------------------------------------------
 
