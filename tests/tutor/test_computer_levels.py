@@ -140,3 +140,31 @@ async def test_leave_answers_while_the_computer_thinks_and_cancels_it() -> None:
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert app.screen is not screen
+
+
+async def test_a_computer_answering_while_the_app_closes_changes_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # An answer arriving once the app has begun to shut down (it stops running first,
+    # then drops its widgets one by one) is dropped: it must not look for a panel that
+    # may be gone already (a worker once failed on NoMatches('#seats') this way).
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = GAMES["seikatsu"]
+        plan = TablePlan((COMPUTER, PERSON, PERSON), levels=("medium", "easy", "easy"))
+        screen = app.start_game("seikatsu", game.options_type(), ["Ai", "Bo", "Cy"], plan)
+        assert isinstance(screen, PlayScreen)
+        screen.stop_thinking()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        session = screen.session  # whoever is to move: the answer is for this position
+        state, moves = session.state, len(session.moves)
+        move = next(iter(game.legal_moves(state)))
+
+        class Answered:
+            is_cancelled = False
+
+        monkeypatch.setattr(type(app), "is_running", property(lambda self: False))
+        screen._computer_chose(state, move, Answered())  # type: ignore[arg-type]
+        monkeypatch.undo()
+        assert session.state is state and len(session.moves) == moves

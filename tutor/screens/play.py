@@ -264,8 +264,8 @@ class PlayScreen(MoveEntry):
         """Make the move chosen in ``state``, if the game is still there: a result for any
         other position (a takeback came first) is dropped."""
         session = self.session
-        if worker.is_cancelled or not self.is_attached or not self.query("#log"):
-            return  # left (or the app closing: the widgets already gone) while it thought
+        if worker.is_cancelled or not self.app.is_running or not self.is_attached:
+            return  # left, or the app closing (its widgets going one by one), while it thought
         if session.state is not state:
             return  # the game moved on (a takeback) while it thought
         self._thinking_about = None
