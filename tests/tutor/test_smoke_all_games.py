@@ -3,8 +3,9 @@ computer, game over, the replay and its score sheet, at 120x40 and 80x24.
 
 Driven through app actions (no key presses, no timers: the computer, at setup's default
 level, thinks a fixed number of simulations with a fixed seed, and each of its workers is
-waited for). On every screen no other game's words appear and every widget stays inside
-the terminal.
+waited for). At 80x24, which checks the layout, the computers are set to easy: the search is
+exercised at 120x40 and costs most of the run. On every screen no other game's words
+appear and every widget stays inside the terminal.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import re
 import pytest
 from textual.app import App
 from textual.widget import Widget
+from textual.widgets import Select
 
 from engine.registry import GAMES
 from tests.tutor.conftest import quiet_app, settle
@@ -73,6 +75,9 @@ async def test_a_whole_game_from_setup_to_the_score_sheet(
         setup = app.screen
         assert isinstance(setup, SetupScreen)
         check_screen(app, game_id)
+        if size != SIZES[0]:
+            for level in setup.query(".seat-level").results(Select):
+                level.value = "easy"
         setup.action_start()  # the defaults: you against the computer
         await settle(pilot, app)
         play = app.screen
