@@ -315,6 +315,7 @@ class PlayScreen(MoveEntry):
             last = tuple(self.ui.move_refs(move))
         lit.update(self.entry_marks())
         board = self.board()
+        board.table_draw = self.session.due() == Due.TABLE_DRAW
         board.show(
             self.shown_state(), viewer=self.viewer, lit=lit, last=last, names=self.session.names
         )
