@@ -173,6 +173,11 @@ class Board(Widget, can_focus=True):
 
     # -- what a game's board overrides ---------------------------------------------------
 
+    def offers_draw(self) -> bool:
+        """Whether the board draws a picker for the table's draw now (``table_draw``):
+        Play then gives it the focus, and ``t`` still types the draw instead."""
+        return False
+
     def home_ref(self) -> str | None:
         """Where the cursor starts (None: the board has no places to point at)."""
         return None

@@ -42,8 +42,7 @@ async def at_the_table(pilot: Pilot[None]) -> PlayScreen:
     screen = pilot.app.start_game("sakura", Options(players=2), ["Ann", "Bob"], plan)  # type: ignore[attr-defined]
     await pilot.pause()
     assert isinstance(screen, PlayScreen) and screen.session.due() == Due.TABLE_DRAW
-    screen.action_focus_board()  # 'b' (the move box holds the focus for typing)
-    await pilot.pause()
+    # the board offers the picker, so it has the focus (t would type the deal instead)
     assert board(screen).has_focus and board(screen).picks_shown()
     return screen
 
@@ -122,7 +121,8 @@ async def test_the_deal_may_still_be_typed() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await at_the_table(pilot)
         field = screen.query_one("#move-input", Input)
-        field.focus()
+        await pilot.press("t")  # from the board's picker to the move box
+        assert field.has_focus
         field.value = START
         await pilot.press("enter")
         await pilot.pause()

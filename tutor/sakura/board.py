@@ -42,6 +42,9 @@ class SakuraBoard(Board):
         the people at the table enter it here (``Board.table_draw``)."""
         return self.table_draw and D.picking(self.state)
 
+    def offers_draw(self) -> bool:
+        return self.picks_shown()
+
     def picture(self, width: int) -> Picture:
         state: State | None = self.state
         width = max(NARROW, width)

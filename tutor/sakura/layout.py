@@ -163,10 +163,13 @@ def paint(
         summary(pic, state, width, name)
         pic.add()
     else:
+        # narrow: no blank line between the parts (an 80x24 viewer has 16 lines for it)
         _piles(pic, state, width, wide, marks, cursor)
-        pic.add()
+        if wide:
+            pic.add()
         _row(pic, state, width, wide, marks, cursor)
-        pic.add()
+        if wide:
+            pic.add()
         _hand(pic, state, width, wide, viewer, marks, cursor, name)
         pic.add()
     _players(pic, state, width, name, hand_seat(state, viewer))

@@ -46,7 +46,7 @@ class SakuraUI(GameUI):
     dealer = Dealer(
         question="Who deals the cards?",
         computer="The computer shuffles and deals the cards",
-        table="Table mode: I type each deal made with a real deck",
+        table="Table mode: I enter each deal made with a real deck",
         noun="the deck",
     )
     pick_first = "Pick a card from your hand first (click it, or arrows + Enter)."
@@ -61,7 +61,7 @@ class SakuraUI(GameUI):
         note="Everyone else: look away. Your cards stay hidden until you press Enter.",
         ready="show my cards",
     )
-    table_draw_prompt = "Pick the cards on the board (b, arrows, Enter; or click) or type the deal."
+    table_draw_prompt = "Pick each card on the board (arrows, Enter, or a click), or t to type the deal."
     table_draw_placeholder = "the deal, in notation"
     what_if_draw_hint = "Type the deal in notation, or d to deal at random."
     still_to_draw = "Still in the deck: "

@@ -288,7 +288,10 @@ class PlayScreen(MoveEntry):
         due = self.session.due()
         if due == Due.TABLE_DRAW:
             field.placeholder = self.ui.table_draw_placeholder
-            field.focus()
+            if self.focused is not field and self.board().offers_draw():
+                self.action_focus_board()  # the board's picker; t types the draw instead
+            else:
+                field.focus()
         elif due == Due.PERSON and not self.hiding_all:
             field.placeholder = self.ui.move_placeholder
             if self.focused is field:
