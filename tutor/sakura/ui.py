@@ -61,7 +61,9 @@ class SakuraUI(GameUI):
         note="Everyone else: look away. Your cards stay hidden until you press Enter.",
         ready="show my cards",
     )
-    table_draw_prompt = "Pick each card on the board (arrows, Enter, or a click), or t to type the deal."
+    table_draw_prompt = (
+        "Pick each card on the board (arrows, Enter, or a click), or t to type the deal."
+    )
     table_draw_placeholder = "the deal, in notation"
     what_if_draw_hint = "Type the deal in notation, or d to deal at random."
     still_to_draw = "Still in the deck: "
