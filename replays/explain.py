@@ -264,6 +264,31 @@ def event_texts(
     return out
 
 
+def move_story(
+    game: AnyGame,
+    state: Any,
+    names: Sequence[str],
+    events: Iterable[Any],
+    perspective: int | None = None,
+) -> list[Text]:
+    """What a move did and why it was allowed: one line per Log of the move, as
+    ``perspective`` may read it, with the title of the rule it cites ("Ann <what the
+    move did and why it was allowed> (rule: <title>)"). The game's own words (the
+    engine's Log texts) carry the why; this adds the player's name and the rule."""
+    table = Table(game, state, names)
+    out: list[Text] = []
+    for event in events:
+        if not isinstance(event, Log):
+            continue
+        text = Text(log_sentence(table, event, perspective))
+        if event.seat == CHANCE:
+            text.stylize("dim")
+        if event.rule in game.rules:
+            text.append(f" (rule: {rule_title(game, event.rule)})", style="dim")
+        out.append(text)
+    return out
+
+
 def tiebreak_text(game: AnyGame, state: Any, names: Sequence[str], final: FinalScoring) -> Text:
     """Where a tie-break decided: who tied, the rule, and each tied side's count under it.
 

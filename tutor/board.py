@@ -92,6 +92,10 @@ class Board(Widget, can_focus=True):
     """The players' names by seat, as the screen knows them (empty: none known)."""
     cursor: reactive[str | None] = reactive[str | None](None)
     show_cursor: reactive[bool] = reactive(False)
+    table_draw: bool = False
+    """Whether the people at a real table are to enter the draw just made (Play in table
+    mode, ``Due.TABLE_DRAW``; set before :meth:`show`): a board may draw a picker for it
+    and send the draw as a place, which ``GameUI.raw_move`` reads."""
 
     def __init__(
         self,
@@ -168,6 +172,11 @@ class Board(Widget, can_focus=True):
             self.cursor = min(targets, key=self.ref_order)
 
     # -- what a game's board overrides ---------------------------------------------------
+
+    def offers_draw(self) -> bool:
+        """Whether the board draws a picker for the table's draw now (``table_draw``):
+        Play then gives it the focus, and ``t`` still types the draw instead."""
+        return False
 
     def home_ref(self) -> str | None:
         """Where the cursor starts (None: the board has no places to point at)."""

@@ -88,6 +88,9 @@ class GameUI:
     sheet_hint = "its cells light up on the board."
     """How the viewer says what lights up when a score-sheet line is chosen."""
     during_play_label = "During play"
+    tells_moves = False
+    """Whether the viewer tells what each move did and the rule that allowed it (the
+    engine's Log lines, ``move_story``), for a game whose moves mostly score nothing."""
 
     def __init__(self, game: Game[Any, Any, Any]) -> None:
         self.game = game

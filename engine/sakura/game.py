@@ -42,7 +42,14 @@ from engine.sakura.deck import (
     Deck,
     deck_problem,
 )
-from engine.sakura.piles import PILE_NAMES, PILES, covering_mask, refusal
+from engine.sakura.piles import (
+    PILE_NAMES,
+    PILES,
+    allowance,
+    covering_mask,
+    need_words,
+    refusal,
+)
 from engine.tuples import put
 from engine.words import count
 
@@ -434,24 +441,26 @@ def _apply_play(state: State, move: Play) -> Step[State]:
         assert reason is not None
         raise IllegalMove(*reason)
     seat = state.seat
-    value = C.counted_value(C.value_of(card), move.cook)
+    why, rule = allowance(top, card, up, move.cook)
+    covered = f"covered the {PILE_NAMES[pile]} pile's {C.CODES[top]} with {move.card}"
+    refs = (move.card, C.CODES[top])
+    events: list[Event] = []
     if move.cook:
+        value = C.counted_value(C.value_of(card), move.cook)
         # Where the count leaves 1..13, niwa's no-wrap ruling is what decided.
-        rule = "sakura.character.cook" if 1 <= value <= C.VALUES else "sakura.character.count"
-    elif value == C.value_of(top):
-        rule = "sakura.play.same_value"
-    elif (up and C.value_of(top) == 13) or (not up and C.value_of(top) == 1):
-        rule = "sakura.play.wrap"
-    else:
-        rule = "sakura.play.direction"
-    counted = f" (counted as {value})" if move.cook else ""
-    event = Log(
-        seat,
-        rule,
-        f"covered the {PILE_NAMES[pile]} pile's {C.CODES[top]} with {move.card}{counted}",
-        (move.card, C.CODES[top]),
-    )
-    return Step(_card_down(state, pile, card, state.piles[pile] + (card,)), (event,))
+        in_range = 1 <= value <= C.VALUES
+        events.append(
+            Log(
+                seat,
+                "sakura.character.cook" if in_range else "sakura.character.count",
+                f"played {move.card} with the Cook {move.cook:+d}: {move.card} counted as {value}"
+                + ("" if in_range else "; niwa's reading: a Cook's count never goes round the end"),
+                refs,
+            )
+        )
+        covered += f" (counted as {value})"
+    events.append(Log(seat, rule, covered + why, refs))
+    return Step(_card_down(state, pile, card, state.piles[pile] + (card,)), tuple(events))
 
 
 def _apply_take(state: State, move: Take) -> Step[State]:
@@ -474,17 +483,29 @@ def _apply_take(state: State, move: Take) -> Step[State]:
     due = coins_on(deck, taken)
     paid = min(due, state.supply)
     codes = tuple(C.CODES[c] for c in taken)
+    top = state.top(pile)
+    cook = "; the Cook waiting is used up" if state.cook else ""
     events: list[Event] = [
         Log(
             seat,
             "sakura.take.forced",
-            f"could not cover the {PILE_NAMES[pile]} pile: took its {count(len(taken), 'card')} "
-            f"({count(stars, 'shuriken')}) and started it again with {move.card}",
+            f"could not cover the {PILE_NAMES[pile]} pile's {C.CODES[top]} (no card in hand is "
+            f"{need_words(top, state.up(pile))}): took its {count(len(taken), 'card')}, "
+            f"{' '.join(codes)}, with {count(stars, 'shuriken')}, and started it again with "
+            f"{move.card}{cook}",
             codes + (move.card,),
         )
     ]
     if due:
-        events.append(Log(seat, "sakura.take.coins", f"took {_coins(paid)} from the supply", codes))
+        with_coins = [C.CODES[c] for c in taken if deck.card_coins[c]]
+        events.append(
+            Log(
+                seat,
+                "sakura.take.coins",
+                f"took {_coins(paid)} from the supply, for the coins on {' '.join(with_coins)}",
+                codes,
+            )
+        )
     if paid < due:
         events.append(
             Log(
@@ -551,7 +572,13 @@ def _apply_hire(state: State, move: Hire) -> Step[State]:
             )
     coins, supply = _pay(state, cost)
     paid = "free, with the new row" if state.free else _coins(cost)
-    hired = f"hired {character.name} ({paid})"
+    hired = f"hired {character.name} from the {move.slot}-coin place ({paid})"
+    characters = state.deck.characters
+    refill = (
+        f"; the row slides and {characters[state.draw[0]].code} fills the {ROW_SIZE}-coin place"
+        if state.draw
+        else "; the row slides and the draw pile is empty"
+    )
     if character.power == "flip":
         plus_left = not state.plus_left
         cook = state.cook
@@ -559,7 +586,7 @@ def _apply_hire(state: State, move: Hire) -> Step[State]:
         event = Log(
             state.seat,
             "sakura.character.samurai",
-            f"{hired}: the yin-yang card turns over, + now faces the {side} pile",
+            f"{hired}: the yin-yang card turns over, + now faces the {side} pile{refill}",
             (character.code,),
         )
     else:
@@ -568,7 +595,7 @@ def _apply_hire(state: State, move: Hire) -> Step[State]:
         event = Log(
             state.seat,
             "sakura.character.cook",
-            f"{hired}: the next card counts {cook} higher or lower",
+            f"{hired}: the next card counts {cook} higher or lower{refill}",
             (character.code,),
         )
     after = msgspec.structs.replace(
@@ -596,7 +623,8 @@ def _apply_replace(state: State, move: Replace) -> Step[State]:
     event = Log(
         state.seat,
         "sakura.characters.replace",
-        f"paid {REPLACE_COST} coins for a new row of characters; one of them may be hired free",
+        f"paid {REPLACE_COST} coins for a new row of characters ({_new_row(state)})"
+        + "; one of them may be hired free",
     )
     after = msgspec.structs.replace(
         state,
@@ -607,6 +635,17 @@ def _apply_replace(state: State, move: Replace) -> Step[State]:
         free=True,
     )
     return _refill(after, ROW_SIZE, [event])
+
+
+def _new_row(state: State) -> str:
+    """The characters a new row turns up, by price (the rest waits for a reshuffle)."""
+    drawn = [
+        f"{state.deck.characters[k].code} for {cost}"
+        for cost, k in enumerate(state.draw[:ROW_SIZE], 1)
+    ]
+    if len(drawn) < ROW_SIZE:
+        drawn.append("the rest after a reshuffle")
+    return ", ".join(drawn)
 
 
 def _refill(state: State, need: int, events: list[Event]) -> Step[State]:

@@ -73,6 +73,46 @@ def refusal(top: int, card: int, up: bool, shift: int = 0) -> tuple[str, str] | 
     return f"{card_name(card)}{counted} on {card_name(top)}: {text}", rule
 
 
+def allowance(top: int, card: int, up: bool, shift: int = 0) -> tuple[str, str]:
+    """Why ``card`` (counted ``shift`` away by a Cook) may cover ``top``, in words, with
+    the placement rule that allows it: the same value, the one step round the end, or
+    the same colour higher (+ side) or lower (- side). The card must be legal.
+
+    The words follow "covered the left pile's B7 with B9": ": a blue 9 is higher than
+    7 on the + side". A Cook's count is named as the value ("a blue counted as 12").
+    """
+    value = counted_value(value_of(card), shift)
+    top_value = value_of(top)
+    side = "+" if up else "-"
+    shown = f"counted as {value}" if shift else str(value)
+    if value == top_value:
+        return (
+            f": the same value, {top_value}" + ("" if shift else ", in any colour"),
+            "sakura.play.same_value",
+        )
+    if top_value == (VALUES if up else 1) and value == (1 if up else VALUES):
+        return (
+            f": on the {side} side a {colour_of_name(top)} {shown} may follow the {top_value}, "
+            "going round the end",
+            "sakura.play.wrap",
+        )
+    word = "higher" if up else "lower"
+    return (
+        f": a {colour_of_name(top)} {shown} is {word} than {top_value} on the {side} side",
+        "sakura.play.direction",
+    )
+
+
+def need_words(top: int, up: bool) -> str:
+    """What may cover ``top`` (no Cook), in words: "a higher blue or a 9", "the blue 1
+    or a 13" (rules sakura.play.direction, .wrap, .same_value)."""
+    value = value_of(top)
+    colour = colour_of_name(top)
+    if value == (VALUES if up else 1):
+        return f"the {colour} {1 if up else VALUES} or a {value}"
+    return f"a {'higher' if up else 'lower'} {colour} or a {value}"
+
+
 def colour_of_name(card: int) -> str:
     return COLOURS[colour_of(card)].name
 

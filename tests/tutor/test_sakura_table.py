@@ -4,14 +4,18 @@ chosen on the card, a take offered with its price, a character hired from the ro
 The game is two people at a table (table mode: the deal is typed, so it is known):
 seat 1 holds B9 B5 G2 G6 P7 B12 B1 and unnamed cards, seat 2 cannot cover a blue 9
 (tests/engine/sakura_script.py). Left pile B7 on the + side, right pile G4 on -;
-the row is 1:S 2:C1 3:C2 4:C3 5:S. Each snapshot's run_before asserts the state.
+the row is 1:S 2:C1 3:C2 4:C3 5:S. Every screen the issue lists (the hand, the piles,
+a Cook's choice, a take, the character row, a round's summary, the final sheet) is a
+snapshot at 120x40 played by keys and at 80x24 played by mouse, and its run_before
+asserts the state.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
@@ -23,6 +27,7 @@ from tests.tutor.conftest import quiet_app
 from tutor.sakura.board import SakuraBoard
 from tutor.sakura.layout import paint
 from tutor.screens.dialogs import ChooseOne
+from tutor.screens.game_over import GameOverScreen
 from tutor.screens.play import PlayScreen
 from tutor.session import PERSON, TablePlan
 
@@ -89,63 +94,196 @@ async def walk_to(pilot: Pilot[None], screen: PlayScreen, ref: str) -> None:
     assert board(screen).cursor == ref
 
 
-def test_a_card_played_by_keys(snap_compare: Any) -> None:
+BY_KEYS = ((120, 40), "keys")
+BY_MOUSE = ((80, 24), "mouse")
+WAYS = pytest.mark.parametrize(
+    ("size", "way"), [BY_KEYS, BY_MOUSE], ids=["keys-120x40", "mouse-80x24"]
+)
+
+
+async def choose(pilot: Pilot[None], screen: PlayScreen, ref: str, way: str) -> None:
+    """Pick or choose ``ref`` on the board: the arrows and Enter, or a click."""
+    if way == "keys":
+        await walk_to(pilot, screen, ref)
+        await pilot.press("enter")
+    else:
+        await pilot.click("#board", offset=spot(screen, ref))
+    await pilot.pause()
+
+
+async def end_turn(pilot: Pilot[None], screen: PlayScreen, way: str) -> None:
+    """``end`` from the move list: typed in the move box (t, then Enter plays the one
+    listed match), or clicked in the list."""
+    if way == "keys":
+        await pilot.press("t", "e", "n", "d", "enter")
+    else:
+        options = screen.query_one("#choices", OptionList)
+        index = next(i for i, o in enumerate(options.options) if str(o.prompt) == "end")
+        row = options.gutter.top + index - options.scroll_offset.y
+        await pilot.click("#choices", offset=(options.gutter.left + 1, row))
+    await pilot.pause()
+
+
+def run(
+    snap_compare: Any, size: tuple[int, int], check: Callable[[Pilot[None]], Awaitable[None]]
+) -> None:
+    assert snap_compare(quiet_app(), terminal_size=size, run_before=check)
+
+
+@WAYS
+def test_the_hand_picking_a_card_lights_its_piles(
+    snap_compare: Any, size: tuple[int, int], way: str
+) -> None:
     async def check(pilot: Pilot[None]) -> None:
         screen = await table(pilot)
         assert board(screen).cursor == "L"
-        await walk_to(pilot, screen, "B9")
-        await pilot.press("enter")  # picks the card
+        await choose(pilot, screen, "B9", way)
         assert screen.piece == "B9"
         # B9 may go on the left pile only (a higher blue on +); the cursor jumps there.
-        assert {ref for ref, kind in board(screen).marks().items() if kind == "target"} == {
-            "L",
-            "B9",
-        }
-        assert board(screen).cursor == "L"
-        await pilot.press("enter")
-        assert screen.session.moves[-1] == Play(0, "L", "B9")
-        await walk_to(pilot, screen, "G2")
-        await pilot.press("enter", "right")  # the arrow over the right pile previews it
-        assert "G2 on the right pile: ...higher on +, lower on -" in prompt(screen)
+        lit = {ref for ref, kind in board(screen).marks().items() if kind == "target"}
+        assert lit == {"L", "B9"} and board(screen).cursor == "L"
+        assert "Ann's hand  13 cards" not in str(board(screen).render())  # nothing played yet
+        assert "Ann's hand  14 cards" in str(board(screen).render())
 
-    assert snap_compare(quiet_app(), terminal_size=(120, 40), run_before=check)
+    run(snap_compare, size, check)
 
 
-def test_a_card_played_by_mouse_at_80x24(snap_compare: Any) -> None:
+@WAYS
+def test_the_piles_a_card_played_and_what_each_pile_needs(
+    snap_compare: Any, size: tuple[int, int], way: str
+) -> None:
     async def check(pilot: Pilot[None]) -> None:
         screen = await table(pilot)
-        await pilot.click("#board", offset=spot(screen, "P7"))
-        assert screen.piece == "P7"
-        await pilot.click("#board", offset=spot(screen, "L"))  # P7 on B7: the same value
-        assert screen.session.moves[-1] == Play(0, "L", "P7")
-        await pilot.click("#board", offset=spot(screen, "G6"))
-        await pilot.click("#board", offset=spot(screen, "R"))  # G6 is higher: refused
-        assert screen.session.moves[-1] == Play(0, "L", "P7")
+        await choose(pilot, screen, "B9", way)
+        await choose(pilot, screen, "L", way)
+        assert screen.session.moves[-1] == Play(0, "L", "B9")
+        drawn = str(board(screen).render())
+        # the left pile is B7 B9 now: it needs a higher blue or a 9 (sakura.play.*)
+        assert ("needs a higher blue, or any 9" if way == "keys" else "higher B, or 9") in drawn
+        assert ("left pile, 2 cards" if way == "keys" else "2 cards") in drawn
+        await choose(pilot, screen, "G6", way)
+        await choose(pilot, screen, "R", way)  # G6 is higher than G4 on -: refused
+        assert screen.session.moves[-1] == Play(0, "L", "B9")
         assert "Refused: green 6 on green 4" in prompt(screen)
         assert board(screen).marks()["R"] == "refused"
 
-    assert snap_compare(quiet_app(), terminal_size=(80, 24), run_before=check)
+    run(snap_compare, size, check)
 
 
-def test_a_cooks_direction_is_chosen_on_the_card(snap_compare: Any) -> None:
+@WAYS
+def test_a_cooks_direction_is_chosen_on_the_card(
+    snap_compare: Any, size: tuple[int, int], way: str
+) -> None:
     async def check(pilot: Pilot[None]) -> None:
         screen = await table(pilot)
         # The Cook 2 at place 3: picked, then chosen again, hires it (3 coins).
-        await walk_to(pilot, screen, "$3")
-        await pilot.press("enter")
+        await choose(pilot, screen, "$3", way)
         assert screen.piece == "$3" and "Cook 2 (3 coins)" in prompt(screen)
-        await pilot.press("enter")
+        await choose(pilot, screen, "$3", way)
         state = screen.session.state
         assert state.cook == 2 and state.coins[0] == 2
         # B9 counts 11 (higher) or 7 (the same value): both cover B7, so niwa asks which.
-        await pilot.click("#board", offset=spot(screen, "B9"))
-        await pilot.click("#board", offset=spot(screen, "L"))
-        await pilot.pause()
+        await choose(pilot, screen, "B9", way)
+        await choose(pilot, screen, "L", way)
         assert isinstance(pilot.app.screen, ChooseOne)
         labels = [str(o.prompt) for o in pilot.app.screen.query_one(OptionList).options]
         assert labels == ["B9 +2: counts as 11", "B9 -2: counts as 7"]
 
-    assert snap_compare(quiet_app(), terminal_size=(120, 40), run_before=check)
+    run(snap_compare, size, check)
+
+
+@WAYS
+def test_a_take_is_offered_with_its_price(
+    snap_compare: Any, size: tuple[int, int], way: str
+) -> None:
+    async def check(pilot: Pilot[None]) -> None:
+        # Seat 2 (Bob) has no blue above 9 and no 9 for the left pile's B9.
+        screen = await table(pilot, "L:B9", "R:G2", "end")
+        await choose(pilot, screen, "P2", way)
+        assert "L" in board(screen).marks()  # the stuck pile is a target: it is taken
+        if way == "keys":
+            await walk_to(pilot, screen, "L")
+            assert (
+                "No card fits the left pile: it needs a higher blue, or any 9. Take its 2 "
+                "cards (2 shurikens, 2 coins) and restart it with P2." in prompt(screen)
+            )
+            await pilot.press("enter")
+        else:
+            await pilot.click("#board", offset=spot(screen, "L"))
+        await pilot.pause()
+        assert screen.session.moves[-1] == Take(1, "L", "P2")
+        state = screen.session.state
+        # B7 and B9: a shuriken and a coin each (niwa's card symbols): 5 + 2 coins
+        assert state.coins[1] == 7 and len(state.tricks[1]) == 2
+        assert "Bob 7$" in str(board(screen).render()).replace("  ", " ")
+
+    run(snap_compare, size, check)
+
+
+@WAYS
+def test_the_character_row_a_samurai_hired(
+    snap_compare: Any, size: tuple[int, int], way: str
+) -> None:
+    async def check(pilot: Pilot[None]) -> None:
+        screen = await table(pilot)
+        await choose(pilot, screen, "$1", way)
+        assert screen.piece == "$1" and "Samurai (1 coin)" in prompt(screen)
+        await choose(pilot, screen, "$1", way)
+        state = screen.session.state
+        # sakura.character.samurai: + faces the right pile; the row slides, S refills 5
+        assert not state.plus_left and state.coins[0] == 4
+        assert [state.deck.codes[k] for k in state.row] == ["C1", "C2", "C3", "S", "S"]
+        assert "<(-) yin-yang (+)>" in str(board(screen).render())
+
+    run(snap_compare, size, check)
+
+
+def whole_game() -> list[str]:
+    """The two-player game of the course's lesson 12, every move (3 rounds)."""
+    lesson = next(item.lesson for item in course("sakura") if item.id == "12-winner")
+    return lesson.start.split()
+
+
+@WAYS
+def test_between_rounds_the_table_sums_the_round_up(
+    snap_compare: Any, size: tuple[int, int], way: str
+) -> None:
+    # Round 1 of lesson 12's game: Ann noted 9 shurikens, Bob 19 (sakura.round.score);
+    # Bob starts round 2 (sakura.setup.start). The table waits for the deal.
+    async def check(pilot: Pilot[None]) -> None:
+        moves = whole_game()
+        end = next(i for i, text in enumerate(moves) if text.startswith("deal:") and i)
+        assert moves[end - 1] == "end"
+        screen = await table(pilot, deal_text=moves[0], moves=moves[1 : end - 1])
+        await end_turn(pilot, screen, way)
+        state = screen.session.state
+        assert state.rounds == ((9, 19),) and GAME.to_move(state) == CHANCE
+        drawn = str(board(screen).render())
+        assert "Round 1 is over" in drawn
+        assert "Bob     19   19    6" in drawn and "Round 2 starts with Bob." in drawn
+
+    run(snap_compare, size, check)
+
+
+@WAYS
+def test_the_final_sheet_by_round(snap_compare: Any, size: tuple[int, int], way: str) -> None:
+    # Lesson 12's game: 9 + 17 + 14 = 40 against 19 + 9 + 10 = 38: Bob wins on
+    # shurikens alone (sakura.end.winner), whatever the coins (16 and 14).
+    async def check(pilot: Pilot[None]) -> None:
+        moves = whole_game()
+        screen = await table(pilot, deal_text=moves[0], moves=moves[1:-1])
+        await end_turn(pilot, screen, way)
+        assert GAME.is_over(screen.session.state)
+        assert isinstance(pilot.app.screen, GameOverScreen)
+        said = str(pilot.app.screen.query_one("#winner", Static).render())
+        assert "Bob wins" in said
+        assert scores_of(screen) == (40, 38)
+
+    run(snap_compare, size, check)
+
+
+def scores_of(screen: PlayScreen) -> tuple[int, ...]:
+    return tuple(GAME.scores(screen.session.state))
 
 
 async def test_choosing_the_cooks_direction_plays_the_card() -> None:
@@ -158,59 +296,6 @@ async def test_choosing_the_cooks_direction_plays_the_card() -> None:
         await pilot.press("down", "enter")  # the second choice: -2
         await pilot.pause()
         assert screen.session.moves[-1] == Play(0, "L", "B9", -2)
-
-
-def test_a_take_is_offered_with_its_price(snap_compare: Any) -> None:
-    async def check(pilot: Pilot[None]) -> None:
-        # Seat 2 (Bob) has no blue above 9 and no 9 for the left pile's B9.
-        screen = await table(pilot, "L:B9", "R:G2", "end")
-        await walk_to(pilot, screen, "P2")
-        await pilot.press("enter")
-        assert "L" in board(screen).marks()  # the stuck pile is a target: it is taken
-        await pilot.press("up", "up")  # the cursor to the left pile
-        assert board(screen).cursor == "L"
-        assert (
-            "No card fits the left pile: it needs a higher blue, or any 9. Take its 2 cards "
-            "(2 shurikens, 2 coins) and restart it with P2." in prompt(screen)
-        )
-        await pilot.press("enter")
-        assert screen.session.moves[-1] == Take(1, "L", "P2")
-        assert screen.session.state.coins[1] == 7
-
-    assert snap_compare(quiet_app(), terminal_size=(80, 24), run_before=check)
-
-
-async def test_a_samurai_hired_by_mouse_turns_the_yin_yang_card() -> None:
-    app = quiet_app()
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await table(pilot)
-        await pilot.click("#board", offset=spot(screen, "$1"))
-        assert screen.piece == "$1" and "Samurai (1 coin)" in prompt(screen)
-        await pilot.click("#board", offset=spot(screen, "$1"))
-        assert not screen.session.state.plus_left
-        assert "<(-) yin-yang (+)>" in str(board(screen).render())
-
-
-def whole_game() -> list[str]:
-    """The two-player game of the course's lesson 12, every move (3 rounds)."""
-    lesson = next(item.lesson for item in course("sakura") if item.id == "12-winner")
-    return lesson.start.split()
-
-
-def test_between_rounds_the_table_sums_the_round_up(snap_compare: Any) -> None:
-    # Round 1 of lesson 12's game: seat 1 noted 9 shurikens, seat 2 19 (sakura.round.score);
-    # seat 2 starts round 2 (sakura.setup.start). The table waits for the deal.
-    async def check(pilot: Pilot[None]) -> None:
-        moves = whole_game()
-        end = next(i for i, text in enumerate(moves) if text.startswith("deal:") and i)
-        screen = await table(pilot, deal_text=moves[0], moves=moves[1:end])
-        state = screen.session.state
-        assert state.rounds == ((9, 19),) and GAME.to_move(state) == CHANCE
-        drawn = str(board(screen).render())
-        assert "Round 1 is over" in drawn
-        assert "seat 2  19   19    6" in drawn and "Seat 2 starts round 2." in drawn
-
-    assert snap_compare(quiet_app(), terminal_size=(80, 24), run_before=check)
 
 
 def test_the_final_sheet_by_round_with_totals_and_coins() -> None:

@@ -8,34 +8,80 @@ see :class:`tutor.sakura.ui.SakuraUI`). The arrows walk piles, row and hand.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from rich.text import Text
 from textual import events
+from textual.binding import Binding, BindingType
 from textual.geometry import Size
 
-from engine.sakura.game import State
+from engine.sakura.game import DEAL, State
 from tutor.board import Board
-from tutor.sakura.layout import NARROW, Picture, paint
+from tutor.sakura import deal_picker as D
+from tutor.sakura.layout import NARROW, WIDE, Picture, head, paint, summary
 
 
 class SakuraBoard(Board):
-    """The table on the board contract."""
+    """The table on the board contract; at the table, the deal's card picker."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("backspace", "take_back_pick", "Take back the card picked", show=False),
+    ]
 
     _picture: Picture | None = None
     selected: str | None = None
     """The row place last picked here: choosing it again hires (a click, then a confirm)."""
+    picks: D.Picks = D.Picks()
+    """What the table has entered of the deal so far (table mode's picker)."""
+    pick_note: str | None = None
+    """Why the last pick was refused, shown under the picker."""
+    _picks_for: State | None = None
+
+    def picks_shown(self) -> bool:
+        """Whether the board draws the deal's picker: a deal (or reshuffle) is due and
+        the people at the table enter it here (``Board.table_draw``)."""
+        return self.table_draw and D.picking(self.state)
+
+    def offers_draw(self) -> bool:
+        return self.picks_shown()
 
     def picture(self, width: int) -> Picture:
         state: State | None = self.state
+        width = max(NARROW, width)
+        if state is not None and self.picks_shown():
+            if state != self._picks_for:  # a new deal to enter: start afresh
+                self.picks, self.pick_note, self._picks_for = D.Picks(), None, state
+            pic = Picture()
+            head(pic, state, width >= WIDE, self.seat_name)
+            if state.phase == DEAL and state.rounds:
+                summary(pic, state, width, self.seat_name)
+            D.draw(
+                pic,
+                state,
+                self.picks,
+                width,
+                cursor=self.shown_cursor(),
+                note=self.pick_note,
+                name=self.seat_name,
+            )
+            for line in pic.lines:
+                line.truncate(width, overflow="crop")
+            return pic
         return paint(
             state,
-            max(NARROW, width),
+            width,
             viewer=self.viewer,
             marks=self.marks(),
             cursor=self.shown_cursor(),
+            name=self.seat_name,
         )
 
     def render(self) -> Text:
         self._picture = self.picture(self.content_size.width)
+        if self._picture.order and self.cursor != self.first_ref():
+            # what is drawn changed (a deal to enter, the table again): the cursor follows
+            self.set_reactive(Board.cursor, self.first_ref())
+            self._picture = self.picture(self.content_size.width)
         out = Text(no_wrap=True, overflow="crop", end="")
         for i, line in enumerate(self._picture.lines):
             if i:
@@ -50,6 +96,13 @@ class SakuraBoard(Board):
 
     def home_ref(self) -> str:
         return "L"
+
+    def first_ref(self) -> str:
+        """Where the cursor belongs in what is drawn: kept if drawn, else the first place."""
+        rows = self.rows()
+        if any(self.cursor in row for row in rows):
+            return self.cursor or rows[0][0]
+        return rows[0][0]
 
     def ref_at(self, x: int, y: int) -> str | None:
         return self._picture.place_at(x, y) if self._picture else None
@@ -89,7 +142,12 @@ class SakuraBoard(Board):
         self.selected = None
 
     def choose(self, ref: str) -> None:
-        """A card in hand is picked; a pile is chosen; a row place is picked, then chosen."""
+        """A card in hand is picked; a pile is chosen; a row place is picked, then chosen;
+        in the deal's picker a card or character is entered, and the whole deal sent as
+        one place in notation once it is complete."""
+        if self.picks_shown():
+            self.enter_pick(ref)
+            return
         if ref in {"L", "R"} or (ref.startswith("$") and ref == self.selected):
             self.post_message(self.TargetChosen(self, ref))
             return
@@ -111,3 +169,18 @@ class SakuraBoard(Board):
             event.stop()
             self.cursor = ref
             self.choose(ref)
+
+    # -- the deal's picker (table mode) ------------------------------------------------------
+
+    def enter_pick(self, ref: str) -> None:
+        state: State = self.state
+        self.picks, self.pick_note = D.pick(state, self.picks, ref, self.seat_name)
+        self._picture = self.picture(self.content_size.width or NARROW)
+        self.set_reactive(Board.cursor, self.first_ref())
+        self.refresh(layout=True)
+        if D.complete(state, self.picks):
+            self.post_message(self.TargetChosen(self, D.notation(state, self.picks)))
+
+    def action_take_back_pick(self) -> None:
+        if self.picks_shown():
+            self.enter_pick(D.BACK)

@@ -9,6 +9,7 @@ told apart. Refs are the engine's names: ``L`` and ``R`` for the piles, ``$1`` .
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -20,6 +21,7 @@ from engine.sakura import cards as C
 from engine.sakura.game import (
     DEAL,
     OVER,
+    PLAY,
     ROUNDS,
     SHUFFLE,
     State,
@@ -29,11 +31,21 @@ from engine.sakura.game import (
     winners,
 )
 from engine.sakura.piles import PILE_NAMES, PILES
+from replays.explain import is_you
 from tutor.sakura import look
 
 WIDE: Final = 64
 """From this many columns the piles are drawn as cards and the row names its characters."""
 NARROW: Final = 38
+
+Namer = Callable[[int], str]
+"""A seat's name as the table knows it (``Board.seat_name``)."""
+
+
+def seat_word(seat: int) -> str:
+    """The name of a seat where no player's name is known."""
+    return f"seat {seat + 1}"
+
 
 CURSOR: Final = Style(reverse=True)
 BOLD: Final = Style(bold=True)
@@ -129,37 +141,44 @@ def paint(
     viewer: int | None = None,
     marks: dict[str, str] | None = None,
     cursor: str | None = None,
+    name: Namer = seat_word,
 ) -> Picture:
-    """The table for ``width`` columns as ``viewer`` sees it (``state`` already viewed)."""
+    """The table for ``width`` columns as ``viewer`` sees it (``state`` already viewed);
+    ``name`` says who sits at a seat (the players' names, as plain text)."""
     pic = Picture()
     if state is None:
         pic.add("(no game)")
         return pic
     marks = marks or {}
     wide = width >= WIDE
-    _head(pic, state, wide)
+    head(pic, state, wide, name)
     if wide:
         pic.add()
     if state.phase == DEAL:
         if state.rounds:
-            _summary(pic, state, wide)
+            summary(pic, state, width, name)
         pic.add(Text(f"Round {state.round} is being dealt.", style="italic"))
         pic.add()
     elif state.phase == OVER:
-        _summary(pic, state, wide)
+        summary(pic, state, width, name)
         pic.add()
     else:
+        # narrow: no blank line between the parts (an 80x24 viewer has 16 lines for it)
         _piles(pic, state, width, wide, marks, cursor)
-        pic.add()
+        if wide:
+            pic.add()
         _row(pic, state, width, wide, marks, cursor)
+        if wide:
+            pic.add()
+        _hand(pic, state, width, wide, viewer, marks, cursor, name)
         pic.add()
-        _hand(pic, state, width, wide, viewer, marks, cursor)
-        pic.add()
-    _players(pic, state, wide)
+    _players(pic, state, width, name, hand_seat(state, viewer))
+    for line in pic.lines:
+        line.truncate(width, overflow="crop")
     return pic
 
 
-def _head(pic: Picture, state: State, wide: bool) -> None:
+def head(pic: Picture, state: State, wide: bool, name: Namer) -> None:
     title = f"Sakura - round {state.round} of {ROUNDS}" if wide else f"Round {state.round}/{ROUNDS}"
     line = pic.add(Text(title, style="bold"))
     if state.phase == OVER:
@@ -168,7 +187,9 @@ def _head(pic: Picture, state: State, wide: bool) -> None:
         line.append("   reshuffling the characters")
     elif state.phase != DEAL:
         todo = [PILE_NAMES[p] for p in (0, 1) if not state.done >> p & 1]
-        line.append(f"   seat {state.seat + 1} to play", style="bold")
+        line.append("   ")
+        line.append(name(state.seat), style="bold")
+        line.append(" to play", style="bold")
         if not wide:
             todo = [name[0].upper() for name in todo]
         if todo:
@@ -281,10 +302,13 @@ def _hand(
     viewer: int | None,
     marks: dict[str, str],
     cursor: str | None,
+    name: Namer,
 ) -> None:
     seat = hand_seat(state, viewer)
     hand = state.hands[seat]
-    pic.add(Text.assemble((f"Hand of seat {seat + 1}", "bold"), f"  {_cards(len(hand))}"))
+    head = Text(f"{name(seat)}'s hand", style="bold")
+    head.append(f"  {_cards(len(hand))}")
+    pic.add(head)
     chip = 5 if wide else 4
     per_line = max(1, (width - 1) // chip)
     refs: list[str] = []
@@ -314,44 +338,81 @@ def _hand(
         pic.order.append(refs)
 
 
-def _summary(pic: Picture, state: State, wide: bool) -> None:
+def summary(pic: Picture, state: State, width: int, name: Namer) -> None:
     """The rounds so far: each player's shurikens per round, the total and the coins
     (which break a tie on shurikens), then who starts next or who won."""
     done = len(state.rounds)
     title = "The game is over" if state.phase == OVER else f"Round {done} is over"
     pic.add(Text(title, style="bold"))
-    head = "        " + "".join(f"r{r + 1:<4}" for r in range(done)) + "total coins"
+    column = 5 * done + 11
+    names = [name(seat) for seat in range(state.players)]
+    room = max(8, min(max(len(n) for n in names) + 2, width - column))
+    head = " " * room + "".join(f"r{r + 1:<4}" for r in range(done)) + "total coins"
     pic.add(Text(head, style="dim"))
     totals = scores(state)
     for seat in range(state.players):
-        line = f"seat {seat + 1:<2} " + "".join(f"{r[seat]:<5}" for r in state.rounds)
-        pic.add(f"{line}{totals[seat]:<6}{state.coins[seat]}")
+        line = Text(names[seat][: room - 1].ljust(room))
+        line.append("".join(f"{r[seat]:<5}" for r in state.rounds))
+        line.append(f"{totals[seat]:<6}{state.coins[seat]}")
+        pic.add(line)
     if state.phase == OVER:
         won, rule = winners(totals, state.coins)
-        names = " and ".join(f"seat {s + 1}" for s in won)
         why = {
             "sakura.end.winner": "fewest shurikens",
             "sakura.end.tiebreak": "tied on shurikens, most coins",
             "sakura.end.shared": "tied on shurikens and coins: shared",
         }[rule]
-        pic.add(Text(f"{names} {'win' if len(won) > 1 else 'wins'} ({why})", style="bold"))
+        plural = len(won) > 1 or is_you(names[won[0]])
+        line = Text(" and ".join(names[s] for s in won), style="bold")
+        line.append(f" {'win' if plural else 'wins'} ({why})", style="bold")
+        pic.add(line)
     else:
-        pic.add(f"Fewest is best. Seat {start_seat(state) + 1} starts round {state.round}.")
+        line = Text(f"Fewest is best. Round {state.round} starts with ")
+        line.append(names[start_seat(state)], style="bold")
+        line.append(".")
+        pic.add(line)
     pic.add()
 
 
-def _players(pic: Picture, state: State, wide: bool) -> None:
+def _players(pic: Picture, state: State, width: int, name: Namer, shown: int) -> None:
+    """Each player: coins, tricks and shurikens, and the cards in hand, as backs where
+    this view hides them (the count beside them), as faces where it shows them; the
+    hand drawn above (``shown``) is not repeated."""
+    wide = width >= WIDE
     noted = scores(state)
     actor = state.seat if state.phase not in (DEAL, OVER, SHUFFLE) else NOBODY
+    playing = state.phase in (PLAY, SHUFFLE)
     for seat in range(state.players):
         tricks = state.tricks[seat]
         stars = shurikens(state.deck, tricks)
-        mark = ">" if seat == actor else " "
-        line = Text(f"{mark}seat {seat + 1}", style="bold" if seat == actor else "")
+        bold = "bold" if seat == actor else ""
+        line = Text(">" if seat == actor else " ", style=bold)
+        line.append(name(seat)[: 14 if wide else 10], style=bold)
+        hand = state.hands[seat]
         if wide:
-            line.append(f"  {state.coins[seat]}$  hand {len(state.hands[seat])}")
+            line.append(f"  {state.coins[seat]}$  hand {len(hand)}")
             line.append(f"  tricks {len(tricks)} = {stars}* this round  noted {noted[seat]}*")
         else:
-            line.append(f" {state.coins[seat]}$ hand {len(state.hands[seat])}")
+            line.append(f" {state.coins[seat]}$ hand {len(hand)}")
             line.append(f" tricks {stars}* noted {noted[seat]}*")
         pic.add(line)
+        if playing and seat != shown and hand:
+            for chips in _hand_lines(hand, width - 3, wide):
+                pic.add(Text("   ").append_text(chips))
+
+
+def _hand_lines(hand: tuple[int, ...], width: int, wide: bool) -> list[Text]:
+    """A hand as cards, a back (``##``) for each card this view hides, on as many lines
+    as the width needs."""
+    hidden = hand[0] == C.HIDDEN
+    chip = (3 if wide else 2) if hidden else 4
+    per_line = max(1, (width + 1) // chip)
+    lines = []
+    for start in range(0, len(hand), per_line):
+        line = Text()
+        for card in hand[start : start + per_line]:
+            if len(line):
+                line.append(" ")
+            line.append_text(look.card_text(card, width=chip - 1))
+        lines.append(line)
+    return lines

@@ -14,11 +14,11 @@ from typing import Any
 
 from rich.text import Text
 
-from engine.core import FinalScoring, Log
+from engine.core import FinalScoring
 from engine.sakura import DEFAULT_DECK, Hire, Play, Take
 from engine.sakura import cards as C
 from engine.sakura.game import PLAY, State, coins_on, shurikens
-from engine.sakura.piles import PILE_NAMES, PILES
+from engine.sakura.piles import PILE_NAMES, PILES, allowance
 from tutor.sakura import ABOUT, look
 from tutor.sakura.board import SakuraBoard
 from tutor.sakura.layout import needs
@@ -46,7 +46,7 @@ class SakuraUI(GameUI):
     dealer = Dealer(
         question="Who deals the cards?",
         computer="The computer shuffles and deals the cards",
-        table="Table mode: I type each deal made with a real deck",
+        table="Table mode: I enter each deal made with a real deck",
         noun="the deck",
     )
     pick_first = "Pick a card from your hand first (click it, or arrows + Enter)."
@@ -61,11 +61,14 @@ class SakuraUI(GameUI):
         note="Everyone else: look away. Your cards stay hidden until you press Enter.",
         ready="show my cards",
     )
-    table_draw_prompt = "Type the deal made at the table, in notation, then Enter."
+    table_draw_prompt = (
+        "Pick each card on the board (arrows, Enter, or a click), or t to type the deal."
+    )
     table_draw_placeholder = "the deal, in notation"
     what_if_draw_hint = "Type the deal in notation, or d to deal at random."
     still_to_draw = "Still in the deck: "
     sheet_hint = "its trick cards are named in the line."
+    tells_moves = True
 
     def play_rows(self, state: Any, final: FinalScoring) -> list[tuple[str, list[int]]]:
         """None: every shuriken is on a round's line of the sheet (nothing scores in play)."""
@@ -82,13 +85,17 @@ class SakuraUI(GameUI):
     def hand_text(self, state: State, seat: int, visible: bool) -> Text:
         hand = state.hands[seat]
         text = Text()
-        if not visible or (hand and hand[0] == C.HIDDEN):
-            text.append(f"{len(hand)} cards", style="dim")
-        else:
-            for i, card in enumerate(hand):
-                if i:
-                    text.append(" ")
-                text.append_text(look.card_text(card, width=len(C.code(card))))
+        hidden = not visible or (hand and hand[0] == C.HIDDEN)
+        for i, card in enumerate(hand):
+            if i:
+                text.append(" ")
+            text.append_text(
+                look.card_text(C.HIDDEN, width=2)
+                if hidden
+                else look.card_text(card, width=len(C.code(card)))
+            )
+        if hidden:
+            text.append(f" ({len(hand)} cards)", style="dim")
         tricks = state.tricks[seat]
         text.append(f"  {state.coins[seat]}$  tricks {shurikens(state.deck, tricks)}*", style="dim")
         return text
@@ -143,7 +150,13 @@ class SakuraUI(GameUI):
         return [m for m in self.game.legal_moves(state) if _card_move(m, piece) and m.pile == ref]
 
     def raw_move(self, state: State, piece: str, ref: str) -> Any | None:
-        """A card on a pile it may not cover, as meant (so the engine says why not)."""
+        """A card on a pile it may not cover, as meant (so the engine says why not); at
+        the table, the deal the board's picker sends (``deal:..``, ``shuffle:..``)."""
+        if ref.startswith(("deal:", "shuffle:")) and not piece:
+            try:
+                return self.game.parse_move(state, ref)
+            except ValueError:
+                return None
         if piece.startswith("$") or ref not in PILES:
             return None
         return Play(state.seat, ref, piece, state.cook)
@@ -190,10 +203,12 @@ class SakuraUI(GameUI):
                 f"with {piece}."
             )
         else:
-            step = self.game.apply(state, move)
-            rule = next(e.rule for e in step.events if isinstance(e, Log))
-            text.append(f"{piece} on the {_pile_name(ref)} pile: ", style="bold")
-            text.append(self.game.rules[rule].title)
+            pile = PILES.index(ref)
+            card = C.BY_CODE[piece]
+            why, rule = allowance(state.top(pile), card, state.up(pile), move.cook)
+            text.append(f"{piece} on the {_pile_name(ref)} pile", style="bold")
+            text.append(why)
+            text.append(f" (rule: {self.game.rules[rule].title})", style="dim")
             if len(moves) > 1:
                 text.append(" (your Cook: choose its direction)", style="dim")
         text.append("   Enter to play it.", style="dim")

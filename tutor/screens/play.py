@@ -347,7 +347,10 @@ class PlayScreen(MoveEntry):
         due = self.session.due()
         if due == Due.TABLE_DRAW:
             field.placeholder = self.ui.table_draw_placeholder
-            field.focus()
+            if self.focused is not field and self.board().offers_draw():
+                self.action_focus_board()  # the board's picker; t types the draw instead
+            else:
+                field.focus()
         elif due == Due.PERSON and not self.hiding_all:
             field.placeholder = self.ui.move_placeholder
             if self.focused is field:
@@ -374,6 +377,7 @@ class PlayScreen(MoveEntry):
             last = tuple(self.ui.move_refs(move))
         lit.update(self.entry_marks())
         board = self.board()
+        board.table_draw = self.session.due() == Due.TABLE_DRAW
         board.show(
             self.shown_state(), viewer=self.viewer, lit=lit, last=last, names=self.session.names
         )

@@ -32,6 +32,7 @@ from tutor.explain import (
     Table,
     event_texts,
     move_label,
+    move_story,
     round_caption,
     rule_line,
     score_text,
@@ -481,7 +482,11 @@ class ViewerScreen(MoveEntry):
                 text.append("\n")
                 text.append_text(rule_line(self.game.rules[final.tiebreak]))
             return text
-        if not scored and actor >= 0:
+        if self.ui.tells_moves and actor >= 0:
+            for part in move_story(self.game, before, self.names, events, self.perspective):
+                text.append("\n")
+                text.append_text(part)
+        elif not scored and actor >= 0:
             text.append("\nNo points for this move.", style="dim")
         shown = event_texts(self.game, line.state_at(ply), self.names, scored, self.perspective)
         for part in shown:

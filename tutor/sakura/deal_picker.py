@@ -1,0 +1,266 @@
+"""Table mode's card picker: a deal made with real cards, entered card by card.
+
+When the table must say what the dealer did (Play's ``Due.TABLE_DRAW``), the board
+draws this picker instead of the table: the 52 cards as a grid (colour by value),
+each seat's hand filled in turn, then the left and right pile cards, then the
+characters (the row from the 1-coin place, then the draw pile, top first). A card
+already picked is greyed and refused with a word; the counts say how far each part
+is. Once everything is in, the board sends the whole deal as one place in notation
+(``deal:...``), which the plug-in reads as the dealer's move, so the screens never
+learn what a picker is; typed notation keeps working beside it. A reshuffle of the
+character discard pile (``shuffle:...``) is picked the same way, characters only.
+
+Pure: :func:`pick` turns one choice into new picks (or a refusal), :func:`draw` the
+picks into lines of a :class:`tutor.sakura.layout.Picture`.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections import Counter
+from dataclasses import dataclass
+from typing import Final
+
+from rich.text import Text
+
+from engine.sakura import cards as C
+from engine.sakura.game import DEAL, HAND_SIZE, SHUFFLE, State
+from tutor.sakura import look
+from tutor.sakura.layout import WIDE, Namer, Picture, seat_word
+
+CARD: Final = "card:"
+CHARACTER: Final = "char:"
+BACK: Final = "pick:back"
+REST: Final = "char:rest"
+"""Fills the draw pile with the characters left, in the deck's order (a face-down
+pile nobody at the table has looked through)."""
+
+
+@dataclass(frozen=True)
+class Picks:
+    """What the table has entered so far: cards in dealing order (every hand, seat by
+    seat, then the left and right pile), then the characters in order."""
+
+    cards: tuple[str, ...] = ()
+    characters: tuple[str, ...] = ()
+
+
+def picking(state: State | None) -> bool:
+    """Whether ``state`` waits for the dealer (a deal, or a reshuffle of characters)."""
+    return state is not None and state.phase in (DEAL, SHUFFLE)
+
+
+def cards_needed(state: State) -> int:
+    """Cards a deal puts down: every hand and the two piles (none for a reshuffle)."""
+    if state.phase != DEAL:
+        return 0
+    return HAND_SIZE[state.players] * state.players + 2
+
+
+def character_pool(state: State) -> list[str]:
+    """The characters to order: the whole character deck for a deal, the discard pile
+    for a reshuffle (codes, in the deck's order)."""
+    codes = state.deck.codes
+    kinds = state.deck.character_deck() if state.phase == DEAL else sorted(state.discard)
+    return [codes[k] for k in kinds]
+
+
+def characters_left(state: State, picks: Picks) -> Counter[str]:
+    left = Counter(character_pool(state))
+    left.subtract(picks.characters)
+    return left
+
+
+def complete(state: State, picks: Picks) -> bool:
+    return len(picks.cards) == cards_needed(state) and len(picks.characters) == len(
+        character_pool(state)
+    )
+
+
+def owner(state: State, index: int, name: Namer = seat_word) -> str:
+    """Where the card picked ``index``-th goes: "Ann's hand", "the left pile"."""
+    size = HAND_SIZE[state.players]
+    if index < size * state.players:
+        return f"{name(index // size)}'s hand"
+    return "the left pile" if index == size * state.players else "the right pile"
+
+
+def pick(state: State, picks: Picks, ref: str, name: Namer = seat_word) -> tuple[Picks, str | None]:
+    """The picks after choosing ``ref``, and why it was refused (None: taken)."""
+    if ref == BACK:
+        if picks.characters:
+            return Picks(picks.cards, picks.characters[:-1]), None
+        if picks.cards:
+            return Picks(picks.cards[:-1]), None
+        return picks, "Nothing to take back yet."
+    if ref.startswith(CARD):
+        code = ref.removeprefix(CARD)
+        if len(picks.cards) >= cards_needed(state):
+            return picks, "Every card is in: now the characters."
+        if code in picks.cards:
+            where = owner(state, picks.cards.index(code), name)
+            return picks, f"{code} is already dealt, to {where}: there is one of each card."
+        return Picks(picks.cards + (code,), picks.characters), None
+    if ref.startswith(CHARACTER):
+        if len(picks.cards) < cards_needed(state):
+            return picks, "First the cards: every hand, then the two piles."
+        left = characters_left(state, picks)
+        if ref == REST:
+            order = list(picks.characters)
+            for code in character_pool(state):
+                if left[code] > 0:
+                    left[code] -= 1
+                    order.append(code)
+            return Picks(picks.cards, tuple(order)), None
+        code = ref.removeprefix(CHARACTER)
+        if left[code] <= 0:
+            return picks, f"No {code} is left to place: each character card is placed once."
+        return Picks(picks.cards, picks.characters + (code,)), None
+    return picks, None
+
+
+def notation(state: State, picks: Picks) -> str:
+    """The dealer's move the picks make, in notation (``deal:..`` or ``shuffle:..``)."""
+    chars = ",".join(picks.characters)
+    if state.phase == SHUFFLE:
+        return f"shuffle:{chars}"
+    size = HAND_SIZE[state.players]
+    hands = "/".join(",".join(picks.cards[s * size : (s + 1) * size]) for s in range(state.players))
+    piles = ",".join(picks.cards[-2:])
+    return f"deal:{hands};piles={piles};chars={chars}"
+
+
+# -- drawing -------------------------------------------------------------------------------
+
+
+def _codes(codes: tuple[str, ...], room: int) -> str:
+    """Picked codes, the latest kept where they do not all fit in ``room``."""
+    text = " ".join(codes)
+    if len(text) <= room:
+        return text
+    return "..." + text[len(text) - room + 3 :]
+
+
+def _progress(pic: Picture, state: State, picks: Picks, width: int, name: Namer) -> None:
+    size = HAND_SIZE[state.players]
+    at = len(picks.cards)
+    parts: list[tuple[str, tuple[str, ...], int, int]] = []
+    if state.phase == DEAL:
+        for seat in range(state.players):
+            got = picks.cards[seat * size : (seat + 1) * size]
+            parts.append((name(seat)[:12], got, size, seat * size))
+        parts.append(("Piles L, R", picks.cards[size * state.players :], 2, size * state.players))
+    parts.append(("Characters", picks.characters, len(character_pool(state)), -1))
+    room = max(len(label) for label, *_ in parts)
+    for label, got, want, first in parts:
+        if first >= 0:
+            current = first <= at < first + want
+        else:
+            current = at >= cards_needed(state) and len(got) < want
+        line = Text(">" if current else " ", style="bold")
+        head = f"{label:<{room}} {len(got):>2}/{want:<2}"
+        line.append(head, style="bold" if current else "dim" if len(got) == want else "")
+        line.append(" ")
+        line.append(_codes(got, width - len(head) - 3))
+        pic.add(line)
+
+
+def _card_grid(pic: Picture, picks: Picks, width: int, cursor: str | None) -> None:
+    """The 52 cards, a row per colour (two at a narrow width), picked ones greyed."""
+    wide = width >= WIDE
+    taken = set(picks.cards)
+    cell = 4 if wide else 3
+    per_row = C.VALUES if 1 + C.VALUES * cell <= width else 7
+    for colour in range(len(C.COLOURS)):
+        for first in range(1, C.VALUES + 1, per_row):
+            # narrow: the colour's letter, then values; wide: each card's own code
+            line = Text("" if wide else C.COLOURS[colour].code, style="bold")
+            refs = []
+            for value in range(first, min(first + per_row, C.VALUES + 1)):
+                card = C.card_of(colour, value)
+                ref = CARD + C.CODES[card]
+                shown = f"{C.CODES[card]:<3}" if wide else f"{value:>2}"
+                style = look.DIM if C.CODES[card] in taken else look.card_style(card)
+                chip = Text(shown, style)
+                if ref == cursor:
+                    chip.stylize("reverse")
+                line.append(" ")
+                pic.mark_next(pic.pieces, len(line), len(shown), ref)
+                line.append_text(chip)
+                refs.append(ref)
+            pic.add(line)
+            pic.order.append(refs)
+
+
+def _character_choices(
+    pic: Picture, state: State, picks: Picks, width: int, cursor: str | None
+) -> None:
+    """The characters still to place, each with how many are left, and the rest at once."""
+    left = characters_left(state, picks)
+    line = Text(" ")
+    refs = []
+    by_code = {c.code: c for c in state.deck.characters}
+    for code in dict.fromkeys(character_pool(state)):
+        label = f"{code} x{left[code]}"
+        if width >= WIDE:
+            label = f"{by_code[code].name} ({code}) x{left[code]}"
+        ref = CHARACTER + code
+        chip = Text(f"[{label}]", style="bold" if left[code] else look.DIM)
+        if len(line) + len(chip) > width:
+            pic.add(line)
+            line = Text(" ")
+        if ref == cursor:
+            chip.stylize("reverse")
+        pic.mark_next(pic.pieces, len(line), len(chip), ref)
+        line.append_text(chip)
+        line.append(" ")
+        refs.append(ref)
+    pic.add(line)
+    rest = Text("[the rest in the deck's order]", style="bold")
+    if cursor == REST:
+        rest.stylize("reverse")
+    pic.mark_next(pic.pieces, 1, len(rest), REST)
+    pic.add(Text(" ").append_text(rest))
+    refs.append(REST)
+    pic.order.append(refs)
+
+
+def draw(
+    pic: Picture,
+    state: State,
+    picks: Picks,
+    width: int,
+    *,
+    cursor: str | None = None,
+    note: str | None = None,
+    name: Namer = seat_word,
+) -> None:
+    """The picker's lines: what is entered so far, then the cards or the characters to
+    pick from, a way back, and the last refusal (``note``)."""
+    wide = width >= WIDE
+    if state.phase == DEAL:
+        title = f"Table mode: the deal of round {state.round}" + (", card by card" if wide else "")
+    else:
+        title = "Table mode: the characters reshuffled"
+    pic.add(Text(title, style="bold"))
+    _progress(pic, state, picks, width, name)
+    cards_done = len(picks.cards) >= cards_needed(state)
+    if not cards_done:
+        at = len(picks.cards)
+        pic.add(Text(f"Pick the card for {owner(state, at, name)}:", style="italic"))
+        _card_grid(pic, picks, width, cursor)
+    else:
+        at = len(picks.characters)
+        where = f"row place {at + 1}" if at < 5 else "the draw pile (top first)"
+        pic.add(Text(f"Pick a character for {where}:", style="italic"))
+        _character_choices(pic, state, picks, width, cursor)
+    back = Text("[< take back]", style="bold")
+    if cursor == BACK:
+        back.stylize("reverse")
+    pic.mark_next(pic.pieces, 1, len(back), BACK)
+    line = Text(" ").append_text(back)
+    line.append("  (or Backspace)" if wide else " Backspace", style="dim")
+    pic.add(line)
+    pic.order.append([BACK])
+    for part in textwrap.wrap(note or "", width - 1):
+        pic.add(Text(part, style="bold red"))
