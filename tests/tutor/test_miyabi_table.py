@@ -448,3 +448,24 @@ def test_no_miyabi_board_text_says_seat_n_when_names_are_known() -> None:
             picture = paint(state, 0, width, height, {}, None, None, None, Extras(names=names))
             text = "\n".join(line.plain for line in picture.lines).lower()
             assert "seat" not in text and "ann" in text
+
+
+async def test_the_picker_lays_out_a_what_if_reveal_in_the_viewer() -> None:
+    app = _round_end_viewer()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ViewerScreen)
+        screen.seek(len(screen.line))  # round 1 over: round 2's tiles are due
+        await pilot.pause()
+        await pilot.press("w")
+        await pilot.pause()
+        board = screen.query_one("#board", MiyabiBoard)
+        assert board.picking() and board.has_focus and board.cursor == "pick:M1"
+        for tile in ("M1", "M1", "P1", "P1", "M2", "M2", "K2", "K2", "KL", "PR", "MI", "SI"):
+            board.choose_place(P.PICK + tile)
+        assert board.cursor == P.DONE
+        await pilot.press("enter")
+        await _settle(pilot)
+        # A variation from the ply: round 2's tiles laid out, Ann (the bonsai) to play.
+        state = screen.line.state_at(screen.ply)
+        assert state.round == 1 and state.seat == 1 and state.offer[T.BY_ID["M1"]] == 2

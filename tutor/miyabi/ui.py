@@ -57,7 +57,7 @@ class MiyabiUI(GameUI):
         "or type them in notation (+M1,M1,...), then Enter."
     )
     table_draw_placeholder = "the tiles revealed"
-    what_if_draw_hint = "Type the tiles revealed, or d to reveal at random."
+    what_if_draw_hint = "Pick the tiles on the board, type them, or d to reveal at random."
     still_to_draw = "Still in the box: "
     sheet_hint = "its squares light up in the gardens."
     hand_over = None  # nothing is hidden in Miyabi: people at one screen play on
