@@ -53,8 +53,8 @@ class MiyabiUI(GameUI):
         noun="the box",
     )
     table_draw_prompt = (
-        "Pick the tiles revealed at the table on the board (Tab or a click to reach it), "
-        "or type them in notation (+M1,M1,...), then Enter."
+        "Pick the tiles revealed at the table on the board (Shift+Tab or a click reaches "
+        "it), or type them in notation (+M1,M1,...), then Enter."
     )
     table_draw_placeholder = "the tiles revealed"
     what_if_draw_hint = "Pick the tiles on the board, type them, or d to reveal at random."
