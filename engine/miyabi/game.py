@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Final
+from typing import Final, NamedTuple
 
 import msgspec
 
+from engine import words
 from engine.core import (
     CHANCE,
     NOBODY,
@@ -178,7 +179,7 @@ def _apply_reveal(state: State, move: Reveal) -> Step[State]:
         Log(CHANCE, "miyabi.round.reveal", f"round {state.round + 1}: {laid} on offer"),
         Log(start, "miyabi.round.order", "holds the bonsai and starts"),
     ]
-    after = msgspec.structs.replace(state, box=box, offer=offer, phase=PLAY, seat=start)
+    after = msgspec.structs.replace(state, box=box, offer=offer, phase=PLAY, seat=start, leaving=())
     return Step(after, tuple(events))
 
 
@@ -200,7 +201,7 @@ def _apply_place(state: State, move: Place) -> Step[State]:
     levels = [*state.levels[seat], 0] if layer == len(state.levels[seat]) else [*state.levels[seat]]
     levels[layer - 1] &= ~covered
     levels[layer] |= covered
-    stack = (*state.stacks[seat], Placed(kind.id, move.cell, move.facing, layer))
+    stack = (*state.stacks[seat], Placed(kind.id, move.cell, move.facing, layer, state.round + 1))
 
     column = G.column_of(anchor)
     facing = f" facing {move.facing}" if move.facing else ""
@@ -274,7 +275,63 @@ def _next_turn(state: State, events: list[Event]) -> Step[State]:
     return _end_round(state, events)
 
 
+class RoundTally(NamedTuple):
+    """What one seat did in one building round (the summary between rounds)."""
+
+    tiles: int
+    """Tiles placed, one lantern each."""
+    points: int
+    """Points scored: the tiles' objects x layers, and the bonus tiles taken."""
+    bonuses: tuple[int, ...]
+    """The objects whose bonus tile the seat took in the round."""
+
+    @property
+    def passed(self) -> bool:
+        """Out before the sixth lantern: only a pass ends a seat's round early."""
+        return self.tiles < G.SIZE
+
+
+def round_tally(state: State, seat: int, round_no: int) -> RoundTally:
+    """``seat``'s tiles, points and bonus tiles in building round ``round_no`` (1-based)."""
+    placed = [p for p in state.stacks[seat] if p.round == round_no]
+    points = sum(T.TILES[T.BY_ID[p.tile]].squares * p.layer for p in placed)
+    bonuses = tuple(
+        o
+        for o in range(len(T.OBJECTS))
+        if state.bonuses[o] == seat and first_on_bonus_layer(state, seat, o) == round_no
+    )
+    points += sum(T.OBJECTS[o].bonus for o in bonuses)
+    return RoundTally(len(placed), points, bonuses)
+
+
+def first_on_bonus_layer(state: State, seat: int, obj: int) -> int:
+    """The round ``seat`` first placed an ``obj`` tile on the bonus layer (0: never)."""
+    for placed in state.stacks[seat]:
+        tile = T.TILES[T.BY_ID[placed.tile]]
+        if tile.object == obj and placed.layer >= T.BONUS_LAYER:
+            return placed.round
+    return 0
+
+
+def round_summary(state: State, seat: int, round_no: int) -> str:
+    """A Log text read after the seat's name: "scored 14 points in round 2: 6 tiles
+    placed, 6 lanterns used, the maple bonus tile (+10)"."""
+    tally = round_tally(state, seat, round_no)
+    parts = [words.count(tally.tiles, "tile") + " placed"]
+    parts.append(words.count(tally.tiles, "lantern") + " used")
+    parts.extend(
+        f"the {T.OBJECTS[o].name} bonus tile (+{T.OBJECTS[o].bonus})" for o in tally.bonuses
+    )
+    if tally.passed:
+        parts.append("passed")
+    return f"scored {words.count(tally.points, 'point')} in round {round_no}: {', '.join(parts)}"
+
+
 def _end_round(state: State, events: list[Event]) -> Step[State]:
+    round_no = state.round + 1
+    for k in range(state.players):  # the summary from the bonsai holder on
+        seat = (state.start_seat + k) % state.players
+        events.append(Log(seat, "miyabi.round.end", round_summary(state, seat, round_no)))
     left = [T.TILES[t].id for t in range(T.N_TYPES) for _ in range(state.offer[t])]
     if left:
         events.append(
@@ -284,6 +341,7 @@ def _end_round(state: State, events: list[Event]) -> Step[State]:
     after = msgspec.structs.replace(
         state,
         offer=(0,) * T.N_TYPES,
+        leaving=state.offer,
         removed=removed,
         lanterns=(0,) * state.players,
         passed=0,

@@ -67,6 +67,8 @@ class Placed(msgspec.Struct, frozen=True):
     cell: str
     facing: str
     layer: int
+    round: int = 0
+    """The building round it was placed in, 1 to the last (the sheet's rows by round)."""
 
 
 class State(msgspec.Struct, frozen=True):
@@ -98,6 +100,9 @@ class State(msgspec.Struct, frozen=True):
     passed: int
     bonuses: tuple[int, ...]
     scores: tuple[int, ...]
+    leaving: tuple[int, ...] = ()
+    """By tile type, the tiles that left the game when the last round ended (what a
+    round's summary names); empty once the next round is laid out."""
 
     @property
     def players(self) -> int:

@@ -80,14 +80,57 @@ def miyabi_game(name: str, seed: int = 3) -> Path:
     rng = random.Random(seed)
     options = MiyabiOptions(players=2)
     state = MIYABI.new_game(options)
-    replay = new_replay(MIYABI.id, options, list(NAMES[:2]))
+    moves = []
     while not MIYABI.is_over(state):
         move = computer_move(MIYABI, state, rng)
         state = MIYABI.apply(state, move).state
-        replay.moves.append(MoveRecord(move))
+        moves.append(move)
+    return _saved(MIYABI.id, options, list(NAMES[:2]), moves, name)
+
+
+def _saved(game_id: str, options: Any, names: list[str], moves: list[Any], name: str) -> Path:
+    """The moves saved as a finished replay, with a fixed date, in the replays folder."""
+    replay = new_replay(game_id, options, names)
+    replay.moves.extend(MoveRecord(move) for move in moves)
     replay = msgspec.structs.replace(
         replay, created_at="2026-03-01T14:05:09Z", niwa_version="0.1.0"
     )
     folder = replays_dir()
     folder.mkdir(parents=True, exist_ok=True)
     return save(replay, folder / name)
+
+
+def miyabi_moves(script: str, players: int = 2) -> list[Any]:
+    """A Miyabi game typed in notation, as moves (checked by the engine)."""
+    from engine.miyabi import GAME as MIYABI
+    from engine.miyabi import Options as MiyabiOptions
+
+    state = MIYABI.new_game(MiyabiOptions(players=players))
+    moves = []
+    for text in script.split():
+        move = MIYABI.parse_move(state, text)
+        state = MIYABI.apply(state, move).state
+        moves.append(move)
+    return moves
+
+
+def miyabi_replay(script: str, names: list[str], name: str) -> Path:
+    """A Miyabi game typed in notation, saved as a replay (for the viewer)."""
+    from engine.miyabi import Options as MiyabiOptions
+
+    options = MiyabiOptions(players=len(names))
+    return _saved("miyabi", options, names, miyabi_moves(script, len(names)), name)
+
+
+def miyabi_journal(script: str, names: list[str], kinds: tuple[str, ...]) -> Path:
+    """A Miyabi game typed in notation, left unfinished as a journal to resume, seats
+    played by ``kinds`` (PERSON or COMPUTER)."""
+    from engine.miyabi import Options as MiyabiOptions
+    from tutor.session import TablePlan, save_plan
+
+    recorder = Recorder("miyabi", MiyabiOptions(players=len(names)), names)
+    for move in miyabi_moves(script, len(names)):
+        recorder.record(move)
+    recorder.close()
+    save_plan(recorder.path, TablePlan(kinds))
+    return recorder.path

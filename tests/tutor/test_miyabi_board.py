@@ -18,16 +18,16 @@ from engine.core import Score
 from engine.miyabi import GAME, Options, Pass, Place, State
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
-from replays import Recorder, load
+from replays import load
 from tests.tutor.conftest import quiet_app
-from tests.tutor.games import miyabi_game
+from tests.tutor.games import miyabi_game, miyabi_journal
 from tutor.app import NiwaApp
 from tutor.miyabi.board import MiyabiBoard
-from tutor.miyabi.layout import majority_lines, offer_entries, paint, top_tiles
+from tutor.miyabi.layout import Extras, majority_lines, offer_entries, paint, top_tiles
 from tutor.plugins import ui_for
 from tutor.screens.play import PlayScreen
 from tutor.screens.viewer import ViewerScreen
-from tutor.session import COMPUTER, PERSON, Due, TablePlan, save_plan
+from tutor.session import COMPUTER, PERSON, Due, TablePlan
 from tutor.widgets.score_sheet import ScoreSheet
 
 TOWER = (
@@ -53,7 +53,8 @@ def test_the_garden_shows_layers_objects_and_each_tiles_extent() -> None:
     # MI-a1E, MI-c1W, M2-b1E (round 1) then M2-c1W: b1 and c1 lie under one tile,
     # 4 high, its two maples on c1; a1 is 2 high under the second straight.
     assert top_tiles(state, 0)[:3] == (1, 6, 6)
-    lines = [line.plain for line in paint(state, 0, 74, 37, {}, None, None, None).lines]
+    extras = Extras(names=("Ann", "Ben"))
+    lines = [line.plain for line in paint(state, 0, 74, 37, {}, None, None, None, extras).lines]
     row1 = next(line for line in lines if line.startswith("1 M maple"))
     assert "| 2  | 4   4MM | .  |" in row1  # no grid line inside the M2 tile
     # AL-e4N covers e4 e3 d3: no line between d3 and e3, nor between e3 and e4.
@@ -68,7 +69,8 @@ def test_the_garden_shows_layers_objects_and_each_tiles_extent() -> None:
         ".",
         ".",
     ]  # c's lantern, round 2
-    assert any(line.startswith("Seat 2: 12 points (bonsai)", 46) for line in lines)
+    assert lines[0].startswith("Ann: ") and "(to move)" in lines[0]  # names, not seats
+    assert any(line.startswith("Ben: 12 points (bonsai)", 46) for line in lines)
 
 
 def test_the_offer_is_drawn_as_shapes_with_what_is_left_in_the_box() -> None:
@@ -85,9 +87,10 @@ def test_the_offer_is_drawn_as_shapes_with_what_is_left_in_the_box() -> None:
 def test_the_majority_panel_says_who_would_take_each_row_now() -> None:
     # Rule miyabi.end.rows on the tower position: maples 2 v 0 (seat 1 alone
     # scores), stones 3 v 4 (seat 2 most, seat 1 second).
-    lines = [text for text, _ in majority_lines(_play(TOWER))]
-    assert lines[1] == "1 M 12/6  2   0   s1 / -"
-    assert lines[6] == "6 S  2/1  3   4   s2 / s1"
+    lines = [text for text, _ in majority_lines(_play(TOWER), ["Ann", "Ben"])]
+    assert lines[0] == "Rows now  Ann Ben most / second"
+    assert lines[1] == "1 M 12/6  2   0   Ann / -"
+    assert lines[6] == "6 S  2/1  3   4   Ben / Ann"
 
 
 def test_the_ui_names_the_squares_of_the_mover_and_the_score_sheet_rows() -> None:
@@ -237,17 +240,10 @@ PASS_POSITION = (
 
 async def test_a_forced_pass_says_so_and_plays_itself() -> None:
     # Ruling miyabi.turn.pass: ML cannot lie flat from c1, seat 2's only free column.
-    recorder = Recorder(GAME.id, Options(players=2), ["Bob", "Ann"])
-    state = GAME.new_game(Options(players=2))
-    for text in PASS_POSITION.split():
-        move = GAME.parse_move(state, text)
-        state = GAME.apply(state, move).state
-        recorder.record(move)
-    recorder.close()
-    save_plan(recorder.path, TablePlan((COMPUTER, PERSON)))
+    journal = miyabi_journal(PASS_POSITION, ["Bob", "Ann"], (COMPUTER, PERSON))
     app = quiet_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        app.action_resume(str(recorder.path))
+        app.action_resume(str(journal))
         await _placed(pilot)
         screen = app.screen
         assert isinstance(screen, PlayScreen)
@@ -305,8 +301,15 @@ async def _final_sheet(pilot: Pilot[Any]) -> None:
     await pilot.pause()
     sheet = screen.query_one(ScoreSheet)
     labels = [str(row.label) for row in sheet.ordered_rows]
-    assert labels[1:7] == [f"Row {n + 1} ({o.name})" for n, o in enumerate(T.OBJECTS)]
-    sheet.move_cursor(row=3, column=1)  # row 3, the fish of seat 2 (7 visible, the most)
+    assert labels[:6] == [f"Round {n}" for n in range(1, 7)]  # placements by round
+    first = labels.index("Row 1 (maple)")
+    assert labels[first : first + 6] == [f"Row {n + 1} ({o.name})" for n, o in enumerate(T.OBJECTS)]
+    sheet.move_cursor(row=first + 2, column=1)  # row 3, the fish of seat 2 (the most)
+    await pilot.pause()
+    await pilot.wait_for_scheduled_animations()
+    # The screen scrolls the note into view after a refresh; ask it again so the
+    # snapshot never catches the side panel half-way (the sheet is long now).
+    screen.query_one("#sheet-note").scroll_visible(animate=False, immediate=True)
     await pilot.pause()
     line = screen.sheet_line
     assert line is not None and line.side == 1 and line.detail.startswith("row 3 (koi pond)")
@@ -338,6 +341,12 @@ def test_snapshot_viewer(data_dir: Path, snap_compare: Any, flow: str) -> None:
 def test_a_narrow_board_says_beside_each_row_who_leads_it() -> None:
     # Rule miyabi.end.rows on the tower position: maples 2 v 0 -> seat 1; fish 0 v 3
     # -> seat 2; stones 3 v 4 -> seat 2 (the panel does not fit 34 columns).
-    lines = [line.plain for line in paint(_play(TOWER), 0, 34, 21, {}, None, None, None).lines]
+    extras = Extras(names=("Ann", "Ben"))
+    picture = paint(_play(TOWER), 0, 34, 21, {}, None, None, None, extras)
+    lines = [line.plain for line in picture.lines]
     assert lines[2].endswith("most")
-    assert [lines[4 + 2 * r].split()[-1] for r in range(6)] == ["s1", "s2", "s2", "s1", "s2", "s2"]
+    leads = [lines[4 + 2 * r].split()[-1] for r in range(6)]
+    assert leads == ["Ann", "Ben", "Ben", "Ann", "Ben", "Ben"]
+    # No name known: the seat's number, short.
+    lines = [line.plain for line in paint(_play(TOWER), 0, 34, 21, {}, None, None, None).lines]
+    assert lines[4].split()[-1] == "s1"

@@ -9,6 +9,13 @@ also carries the way the tile runs from its object square: ``c3E``.
 Keys (when the board has the focus): arrows move the held tile, ``r`` turns it,
 Enter or a click places it; ``[`` and ``]`` take the previous or next tile on
 offer (or click it); ``g`` shows the next garden large.
+
+In table mode, when the round's tiles must be entered, the board draws the
+reveal picker (:mod:`tutor.miyabi.panels`): the box by kind and object. Enter or
+a click on a tile (``pick:K2``) adds one to the *tray*, Backspace takes one back;
+the tray never holds more of a tile than the box, nor more of a kind than the
+round lays out. Enter on ``reveal:done`` sends the tray as the reveal in notation
+(``+M1,M1,...``), which the plug-in reads as the move, as the Karesansui bag does.
 """
 
 from __future__ import annotations
@@ -24,9 +31,11 @@ from engine.core import IllegalMove
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.placement import check
-from engine.miyabi.state import PLAY, Place, State
+from engine.miyabi.state import OVER, PLAY, REVEAL, Place, State
+from engine.tuples import add
 from tutor.board import Board
-from tutor.miyabi.layout import Ghost, Picture, offer_entries, paint
+from tutor.miyabi import panels as P
+from tutor.miyabi.layout import Extras, Ghost, Picture, offer_entries, paint
 
 REF: Final = re.compile(r"^(?P<cell>[a-f][1-6])(?P<facing>[NESW]?)(@(?P<seat>[1-9]))?$")
 """A square, a tile's way (while one is held) and a garden: ``c3``, ``c3E``, ``c3@2``."""
@@ -60,6 +69,7 @@ class MiyabiBoard(Board):
         Binding("left_square_bracket", "cycle(-1)", "Previous tile", key_display="["),
         Binding("right_square_bracket", "cycle(1)", "Next tile", key_display="]"),
         Binding("g", "next_garden", "Next garden"),
+        Binding("backspace", "unpick", "Take a picked tile back", show=False),
     ]
 
     facing = "E"
@@ -68,6 +78,10 @@ class MiyabiBoard(Board):
     """A garden the player asked to see large (g, or a click on it); None: the usual one."""
     _picture: Picture | None = None
     _shown: Any = None
+    tray: tuple[int, ...] = (0,) * T.N_TYPES
+    """Table mode: the tiles picked so far for the round's reveal, by tile type."""
+    _tray_for: Any = None
+    """The position the tray was filled in: a new position empties it."""
 
     # -- which garden, which marks ---------------------------------------------------
 
@@ -132,17 +146,35 @@ class MiyabiBoard(Board):
 
     # -- drawing --------------------------------------------------------------------------
 
-    def render(self) -> Text:
+    def picking(self) -> bool:
+        """Whether the reveal picker is drawn: the table enters the round's tiles here."""
         state = self.state
-        if state is None:
-            return Text()
-        if state is not self._shown:
-            self._shown = state
-            self.picked_seat = None
-        width, height = self.content_size
+        return (
+            state is not None
+            and state.phase == REVEAL
+            and bool(self.show_cursor and self.can_focus)
+        )
+
+    def panel_first(self) -> bool:
+        """Where a panel and the garden do not both fit, the panel (the round's summary,
+        the end in words), unless a garden was asked for (g, a click) or, at the end, a
+        line of the score sheet lights one."""
+        if self.picked_seat is not None:
+            return False
+        return not (self.state is not None and self.state.phase == OVER and self.lit)
+
+    def _paint(self, width: int, height: int) -> Picture:
+        state: State = self.state
         focus = self.focus_seat()
         parsed = parse_ref(self.shown_cursor() or "")
-        picture = paint(
+        names = tuple(self.seat_name(seat) for seat in range(state.players))
+        extras = Extras(
+            names=names,
+            tray=self.tray if self.picking() else None,
+            cursor_ref=self.shown_cursor(),
+            panel_first=self.panel_first(),
+        )
+        return paint(
             state,
             focus,
             width,
@@ -151,7 +183,26 @@ class MiyabiBoard(Board):
             parsed[0] if parsed else None,
             self.ghost(focus),
             self.held,
+            extras,
         )
+
+    def render(self) -> Text:
+        state = self.state
+        if state is None:
+            return Text()
+        if state is not self._shown:
+            self._shown = state
+            self.picked_seat = None
+        if state is not self._tray_for:
+            self._tray_for = state
+            self.tray = (0,) * T.N_TYPES
+        width, height = self.content_size
+        picture = self._paint(width, height)
+        if self.picking() and picture.rows and self.cursor not in picture.places:
+            self.set_reactive(Board.cursor, picture.rows[0][0])
+            picture = self._paint(width, height)
+        elif not self.picking() and parse_ref(self.cursor or "") is None:
+            self.set_reactive(Board.cursor, self.home_ref())
         self._picture = picture
         lines = picture.lines
         if self.preview.plain:
@@ -190,6 +241,8 @@ class MiyabiBoard(Board):
         return None if self._picture is None else self._picture.piece_at(x, y)
 
     def step(self, ref: str, dx: int, dy: int) -> str:
+        if self._picture is not None and ref in self._picture.places:
+            return self._picker_step(ref, dx, dy)
         parsed = parse_ref(ref)
         cell = G.BY_NAME["c3"] if parsed is None else parsed[0]
         row = max(0, min(G.SIZE - 1, G.row_of(cell) + dy))
@@ -223,6 +276,51 @@ class MiyabiBoard(Board):
             self.cursor = self.ref_for(parsed[0])
         self.refresh()
 
+    def _picker_step(self, ref: str, dx: int, dy: int) -> str:
+        """Arrows in the picker: along a kind's tiles, or to the nearest in the next kind."""
+        assert self._picture is not None
+        rows, places = self._picture.rows, self._picture.places
+        r = next(i for i, row in enumerate(rows) if ref in row)
+        i = rows[r].index(ref)
+        if dx:
+            return rows[r][max(0, min(len(rows[r]) - 1, i + dx))]
+        new = max(0, min(len(rows) - 1, r + dy))
+        if new == r:
+            return ref
+        x = places[ref][0]
+        return min(rows[new], key=lambda other: abs(places[other][0] - x))
+
+    # -- the reveal picker (table mode) --------------------------------------------------------
+
+    def choose_place(self, ref: str) -> None:
+        """A picker place chosen: a tile goes into the tray (if the box and its kind allow
+        one more), 'lay out' sends the tray once complete, 'put back' empties it."""
+        state: State = self.state
+        if ref.startswith(P.PICK):
+            tile = T.BY_ID.get(ref.removeprefix(P.PICK))
+            if tile is not None and P.can_pick(state, self.tray, tile):
+                self.tray = add(self.tray, tile, 1)
+                if P.complete(state, self.tray) and self._picture is not None:
+                    self.cursor = P.DONE  # all there: Enter lays them out
+        elif ref == P.CLEAR:
+            self.tray = (0,) * T.N_TYPES
+        elif ref == P.DONE and P.complete(state, self.tray):
+            self.post_message(self.TargetChosen(self, P.reveal_text(self.tray)))
+        self.refresh()
+
+    def action_unpick(self) -> None:
+        """Backspace on a tile of the picker: one fewer of it in the tray."""
+        tile = T.BY_ID.get((self.cursor or "").removeprefix(P.PICK))
+        if self.picking() and tile is not None and self.tray[tile]:
+            self.tray = add(self.tray, tile, -1)
+            self.refresh()
+
+    def action_choose(self) -> None:
+        if self.picking() and self._picture is not None and self.cursor in self._picture.places:
+            self.choose_place(self.cursor or "")
+            return
+        super().action_choose()
+
     # -- keys and clicks ------------------------------------------------------------------------
 
     def action_rotate(self) -> None:
@@ -252,6 +350,13 @@ class MiyabiBoard(Board):
 
     def on_click(self, event: Any) -> None:
         offset = event.get_content_offset(self)
+        if offset is not None and self._picture is not None and self.picking():
+            place = self._picture.place_at(offset.x, offset.y)
+            if place is not None:
+                event.stop()
+                self.cursor = place
+                self.choose_place(place)
+                return
         if offset is not None and self._picture is not None:
             seat = self._picture.garden_at(offset.x, offset.y)
             if seat is not None:

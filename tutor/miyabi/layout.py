@@ -18,7 +18,7 @@ Only ASCII is drawn, so columns line up in every terminal.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple, TypeVar
 
@@ -28,8 +28,9 @@ from rich.text import Text
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.scoring import placings, row_counts
-from engine.miyabi.state import PLAY, State
+from engine.miyabi.state import OVER, PLAY, REVEAL, State
 from tutor.miyabi import look
+from tutor.miyabi import panels as P
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,10 @@ class Picture:
     lines: list[Text]
     cells: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)
     pieces: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)
+    places: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)
+    """The reveal picker's places (``pick:M1``, ``reveal:done``), in table mode."""
+    rows: list[list[str]] = field(default_factory=list)
+    """The picker's places by row, for the arrows."""
     gardens: dict[int, tuple[int, int, int, int]] = field(default_factory=dict)
     garden_height: int = 0
     """Lines of the garden in focus (what is drawn under it starts below)."""
@@ -106,6 +111,9 @@ class Picture:
 
     def garden_at(self, x: int, y: int) -> int | None:
         return _hit(self.gardens, x, y)
+
+    def place_at(self, x: int, y: int) -> str | None:
+        return _hit(self.places, x, y)
 
 
 K = TypeVar("K")
@@ -134,6 +142,21 @@ class Canvas:
                 self.chars[y][x + i] = char
                 self.styles[y][x + i] = style
 
+    def put_text(self, x: int, y: int, text: Text) -> None:
+        """Styled text at (x, y), its spans kept (one Style object per look, as ``put``)."""
+        plain = text.plain
+        base = _as_style(text.style)
+        styles: list[Style | None] = [base] * len(plain)
+        for span in text.spans:
+            extra = _as_style(span.style)
+            for i in range(span.start, min(span.end, len(plain))):
+                current = styles[i]
+                styles[i] = extra if current is None else current + extra
+        shared: dict[Style | None, Style | None] = {}
+        for i, char in enumerate(plain):
+            style = shared.setdefault(styles[i], styles[i])
+            self.put(x + i, y, char, style)
+
     def lines(self) -> list[Text]:
         out = []
         for chars, styles in zip(self.chars, self.styles, strict=True):
@@ -150,6 +173,12 @@ class Canvas:
         return out
 
 
+def _as_style(style: str | Style) -> Style | None:
+    if isinstance(style, Style):
+        return style
+    return Style.parse(style) if style else None
+
+
 def top_tiles(state: State, seat: int) -> tuple[int, ...]:
     """For each square, the index in the seat's stack of the tile on top (-1: bare board)."""
     top = [-1] * G.N_CELLS
@@ -160,7 +189,7 @@ def top_tiles(state: State, seat: int) -> tuple[int, ...]:
     return tuple(top)
 
 
-def title_text(state: State, seat: int) -> tuple[str, Style]:
+def title_text(state: State, seat: int, name: str) -> tuple[str, Style]:
     marks = []
     if state.phase == PLAY and state.seat == seat:
         marks.append("to move")
@@ -170,7 +199,7 @@ def title_text(state: State, seat: int) -> tuple[str, Style]:
         marks.append("passed")
     extra = f" ({', '.join(marks)})" if marks else ""
     points = state.scores[seat]
-    return f"Seat {seat + 1}: {points} point{'' if points == 1 else 's'}{extra}", look.LABEL
+    return f"{name}: {points} point{'' if points == 1 else 's'}{extra}", look.LABEL
 
 
 def _square(
@@ -215,9 +244,10 @@ def draw_garden(
     marks: Mapping[int, str],
     cursor: int | None,
     ghost: Ghost | None,
+    name: str,
 ) -> None:
     """The garden in focus at (x, y): title, columns, lanterns, rows with grid lines."""
-    text, style = title_text(state, seat)
+    text, style = title_text(state, seat, name)
     canvas.put(x, y, text, style)
     lx = x + frame.label_width
     step = frame.cell + 1
@@ -303,9 +333,11 @@ def _grid_line(
     canvas.put(lx + G.SIZE * step, y, "+", look.OUTLINE)
 
 
-def draw_mini(canvas: Canvas, picture: Picture, x: int, y: int, state: State, seat: int) -> None:
+def draw_mini(
+    canvas: Canvas, picture: Picture, x: int, y: int, state: State, seat: int, name: str
+) -> None:
     """Another garden, small: a letter per object, a layer number on green squares."""
-    text, style = title_text(state, seat)
+    text, style = title_text(state, seat, name)
     canvas.put(x, y, text, style)
     lanterns = "".join(
         ("L" if state.lanterns[seat] >> c & 1 else ".").center(MINI_CELL) for c in range(G.SIZE)
@@ -415,44 +447,52 @@ def draw_offer(
 # -- the majority race ------------------------------------------------------------------------
 
 
-def majority_lines(state: State) -> list[tuple[str, Style | None]]:
-    """Per row: each seat's visible objects now and who would take its two values."""
+def short_name(name: str, width: int) -> str:
+    """A name cut to ``width``; "seat 2" (no name known) reads "s2"."""
+    if name.startswith("seat ") and name[5:].isdigit():
+        return f"s{name[5:]}"
+    return name[:width]
+
+
+def majority_lines(state: State, names: Sequence[str]) -> list[tuple[str, Style | None]]:
+    """Per row: each player's visible objects now and who would take its two values."""
     seats = range(state.players)
-    head = "Rows now  " + "".join(f"s{s + 1:<3}" for s in seats) + "most / second"
+    width = max(4, min(8, max(len(short_name(n, 7)) for n in names) + 1))
+    short = [short_name(n, width - 1) for n in names]
+    head = "Rows now  " + "".join(f"{short[s]:<{width}}" for s in seats) + "most / second"
     out: list[tuple[str, Style | None]] = [(head, look.LABEL)]
     for row, obj in enumerate(T.OBJECTS):
         counts = row_counts(state, row)
         taken = placings(counts)
-        most = " ".join(f"s{s + 1}" for s, first, _ in taken if first) or "-"
-        second = " ".join(f"s{s + 1}" for s, first, _ in taken if not first) or "-"
-        cells = "".join(f"{c:<4}" for c in counts)
+        most = " ".join(short[s] for s, first, _ in taken if first) or "-"
+        second = " ".join(short[s] for s, first, _ in taken if not first) or "-"
+        cells = "".join(f"{c:<{width}}" for c in counts)
         out.append(
             (f"{row + 1} {obj.code} {obj.most:>2}/{obj.second:<2} {cells}{most} / {second}", None)
         )
     return out
 
 
-def draw_leads(canvas: Canvas, x: int, y: int, state: State) -> None:
+def draw_leads(canvas: Canvas, x: int, y: int, state: State, names: Sequence[str]) -> None:
     """Where the majority panel does not fit: beside each row, who has the most now."""
     canvas.put(x, y + 2, "most", look.DIM)
     for row in range(G.SIZE):
         taken = placings(row_counts(state, row))
-        most = ",".join(str(s + 1) for s, first, _ in taken if first) or "-"
-        canvas.put(x, y + 4 + 2 * row, f"s{most}" if most != "-" else "-", look.LABEL)
+        firsts = [s for s, first, _ in taken if first]
+        lead = short_name(names[firsts[0]], LEAD_WIDTH - 1) if len(firsts) == 1 else ""
+        if len(firsts) > 1:
+            lead = "tie"
+        canvas.put(x, y + 4 + 2 * row, lead or "-", look.LABEL)
 
 
-def draw_majority(canvas: Canvas, x: int, y: int, state: State) -> int:
-    lines = majority_lines(state)
+def draw_majority(canvas: Canvas, x: int, y: int, state: State, names: Sequence[str]) -> int:
+    lines = majority_lines(state, names)
     for i, (text, style) in enumerate(lines):
         canvas.put(x, y + i, text, style)
     return len(lines)
 
 
 # -- the whole picture -------------------------------------------------------------------------
-
-
-def majority_width(players: int) -> int:
-    return 10 + 4 * players + 16
 
 
 def choose_frame(width: int, height: int, players: int, offer_rows: int) -> Frame:
@@ -469,6 +509,106 @@ def choose_frame(width: int, height: int, players: int, offer_rows: int) -> Fram
     return FRAMES[-1]
 
 
+@dataclass(frozen=True)
+class Extras:
+    """What the board adds to a position beyond marks and the ghost."""
+
+    names: Sequence[str] = ()
+    """The players' names by seat (the board's ``seat_name``)."""
+    tray: Sequence[int] | None = None
+    """Table mode, the tiles picked so far for the reveal (None: no picker shown)."""
+    cursor_ref: str | None = None
+    """The cursor, where it is on a picker place."""
+    panel_first: bool = False
+    """Where the garden and a panel (round summary, the end in words) do not both fit,
+    draw the panel (else the garden: a line of the sheet or a garden asked for)."""
+
+
+def seat_names(state: State, names: Sequence[str]) -> list[str]:
+    """A name for every seat: the one given, else "seat N"."""
+    return [
+        names[s] if s < len(names) and names[s] else f"seat {s + 1}" for s in range(state.players)
+    ]
+
+
+def panel_lines(state: State, names: Sequence[str], width: int) -> list[Text]:
+    """The panel in place of the offer: the round just ended, or the end in words."""
+    if state.phase == OVER:
+        return P.final_words(state, names, long=width >= 60)
+    if state.phase == REVEAL:
+        return P.round_summary(state, names)
+    return []
+
+
+def wrap(text: Text, width: int, indent: int = 2) -> list[Text]:
+    """``text`` broken at spaces into lines of ``width``, later lines indented."""
+    plain, start = text.plain, 0
+    cuts: list[int] = []
+    while len(plain) - start > (width if not cuts else width - indent):
+        room = width if not cuts else width - indent
+        cut = plain.rfind(" ", start + 1, start + room + 1)
+        cut = start + room if cut <= start else cut
+        cuts.append(cut)
+        start = cut
+    out = []
+    for i, part in enumerate(text.divide(cuts)):
+        if i:
+            part = Text(" " * indent) + part[len(part.plain) - len(part.plain.lstrip()) :]
+        out.append(part)
+    return out
+
+
+def draw_lines(canvas: Canvas, x: int, y: int, width: int, lines: Sequence[Text]) -> int:
+    """``lines`` from (x, y), each wrapped to ``width``; returns the lines used."""
+    row = y
+    for line in lines:
+        for part in wrap(line, width):
+            canvas.put_text(x, row, part)
+            row += 1
+    return row - y
+
+
+def draw_picker(
+    canvas: Canvas,
+    picture: Picture,
+    x: int,
+    y: int,
+    width: int,
+    state: State,
+    tray: Sequence[int],
+    cursor: str | None,
+) -> int:
+    """The reveal picker: each kind's label, then its tiles flowing over the lines."""
+    canvas.put_text(x, y, P.picker_head(state, width))
+    cy = y + 1
+    for row in P.picker_rows(state, tray):
+        refs: list[str] = []
+        cx = x
+        indent = x + 2
+        for item in row:
+            size = len(item.text.plain)
+            if cx + size - x > width and cx > x:
+                cx, cy = indent, cy + 1
+                if refs:
+                    picture.rows.append(refs)
+                refs = []
+            text = item.text.copy()
+            if item.ref is not None and item.ref == cursor:
+                text.stylize(Style(reverse=True))
+            canvas.put_text(cx, cy, text)
+            if item.ref is not None:
+                picture.places[item.ref] = (cx, cy, size, 1)
+                refs.append(item.ref)
+            if item.ref is None and cx == x and width >= size + 3 * 8:
+                indent = x + size + 1  # a kind's label: its tiles' later lines line up
+            cx += size + (1 if item.ref is None else 2)
+        if refs:
+            picture.rows.append(refs)
+        cy += 1
+    canvas.put(x, cy, P.PICKER_HELP, look.DIM)
+    return cy + 1 - y
+
+
 def paint(
     state: State,
     focus: int,
@@ -478,31 +618,53 @@ def paint(
     cursor: int | None,
     ghost: Ghost | None,
     held: str | None,
+    extras: Extras = Extras(),
 ) -> Picture:
     """Everything the board shows, fitted to ``width`` x ``height``.
 
     ``marks`` are keyed by (seat, cell); ``cursor`` and ``ghost`` belong to the
-    garden in focus.
+    garden in focus. In table mode's reveal the picker takes the offer's place (and
+    the garden's, where both do not fit); between rounds the round's summary, and at
+    the end the scoring in words, do the same.
     """
+    names = seat_names(state, extras.names)
     offer_rows = max(1, -(-len(offer_entries(state)) // 5))
     frame = choose_frame(width, height, state.players, offer_rows)
     canvas = Canvas(max(width, frame.garden_width), max(height, 48))
     picture = Picture([])
+    panel = [] if extras.tray is not None else panel_lines(state, names, width)
+    roomy = frame.majority  # the garden and a panel under it both fit
+    if extras.tray is not None and not roomy:
+        draw_picker(canvas, picture, 0, 0, width, state, extras.tray, extras.cursor_ref)
+        picture.lines = canvas.lines()
+        return picture
+    if panel and not roomy and extras.panel_first:
+        draw_lines(canvas, 0, 0, width, panel)
+        picture.lines = canvas.lines()
+        return picture
     own = {cell: kind for (seat, cell), kind in marks.items() if seat == focus}
-    draw_garden(canvas, picture, 0, 0, state, focus, frame, own, cursor, ghost)
+    draw_garden(canvas, picture, 0, 0, state, focus, frame, own, cursor, ghost, names[focus])
     if frame.others:
         ox, oy = frame.garden_width + 2, 0
         for seat in range(state.players):
             if seat != focus:
-                draw_mini(canvas, picture, ox, oy, state, seat)
+                draw_mini(canvas, picture, ox, oy, state, seat, names[seat])
                 oy += MINI_HEIGHT + 1
     picture.garden_height = frame.garden_height
     y = frame.garden_height + 1
-    offer = draw_offer if frame.shapes else draw_offer_line
-    y += offer(canvas, picture, 0, y, max(width, frame.garden_width), state, held) + 1
-    if frame.majority:
-        draw_majority(canvas, 0, y, state)
-    elif width >= frame.garden_width + LEAD_WIDTH:
-        draw_leads(canvas, frame.garden_width + 1, 0, state)
+    full = max(width, frame.garden_width)
+    if extras.tray is not None:
+        draw_picker(canvas, picture, 0, y, full, state, extras.tray, extras.cursor_ref)
+    elif panel and roomy:
+        y += draw_lines(canvas, 0, y, full, panel)
+        if state.phase != OVER:
+            draw_majority(canvas, 0, y, state, names)
+    else:
+        offer = draw_offer if frame.shapes else draw_offer_line
+        y += offer(canvas, picture, 0, y, full, state, held) + 1
+        if frame.majority:
+            draw_majority(canvas, 0, y, state, names)
+    if not frame.majority and width >= frame.garden_width + LEAD_WIDTH:
+        draw_leads(canvas, frame.garden_width + 1, 0, state, names)
     picture.lines = canvas.lines()
     return picture

@@ -12,11 +12,11 @@ from typing import Any
 
 from rich.text import Text
 
-from engine.core import IllegalMove, Score
+from engine.core import FinalScoring, IllegalMove, Score
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.placement import check, placements
-from engine.miyabi.state import PLAY, Pass, Place, State
+from engine.miyabi.state import PLAY, REVEAL, Pass, Place, State
 from tutor.miyabi import ABOUT, look
 from tutor.miyabi.board import MiyabiBoard, parse_ref, seat_ref
 from tutor.ui import Dealer, GameUI
@@ -52,12 +52,14 @@ class MiyabiUI(GameUI):
         table="Table mode: I type the tiles revealed at the real table",
         noun="the box",
     )
-    table_draw_prompt = "Type the tiles revealed at the table, in notation, then Enter."
+    table_draw_prompt = (
+        "Pick the tiles revealed at the table on the board (Shift+Tab or a click reaches "
+        "it), or type them in notation (+M1,M1,...), then Enter."
+    )
     table_draw_placeholder = "the tiles revealed"
-    what_if_draw_hint = "Type the tiles revealed, or d to reveal at random."
+    what_if_draw_hint = "Pick the tiles on the board, type them, or d to reveal at random."
     still_to_draw = "Still in the box: "
     sheet_hint = "its squares light up in the gardens."
-    during_play_label = "Tiles placed"
     hand_over = None  # nothing is hidden in Miyabi: people at one screen play on
 
     def option_hint(self, field: str) -> str:
@@ -124,6 +126,15 @@ class MiyabiUI(GameUI):
         return {m.cell + m.facing for m in placements(state, state.seat) if m.tile == piece}
 
     def raw_move(self, state: State, piece: str, ref: str) -> Any | None:
+        """A placement of ``piece`` on a square; at the reveal, the tiles the board's
+        picker sends in notation (``+M1,M1,...``)."""
+        if state.phase == REVEAL:
+            if not ref.startswith("+"):
+                return None
+            try:
+                return self.game.parse_move(state, ref)
+            except ValueError:
+                return None
         parsed = parse_ref(ref)
         tile = T.BY_ID.get(piece)
         if parsed is None or tile is None or state.phase != PLAY:
@@ -172,6 +183,26 @@ class MiyabiUI(GameUI):
         return text
 
     # -- the end ---------------------------------------------------------------------------
+
+    def play_rows(self, state: State, final: FinalScoring) -> list[tuple[str, list[int]]]:
+        """The points of play by part: a row per building round (the tiles' objects x
+        layers, rule miyabi.score.layer), then a row per bonus tile taken
+        (miyabi.score.bonus)."""
+        rows = []
+        for round_no in range(1, state.rounds + 1):
+            points = [0] * state.players
+            for seat in range(state.players):
+                for placed in state.stacks[seat]:
+                    if placed.round == round_no:
+                        points[seat] += T.TILES[T.BY_ID[placed.tile]].squares * placed.layer
+            rows.append((f"Round {round_no}", points))
+        for o, obj in enumerate(T.OBJECTS):
+            if state.bonuses[o] >= 0:
+                points = [
+                    obj.bonus if seat == state.bonuses[o] else 0 for seat in range(state.players)
+                ]
+                rows.append((f"{obj.name.split()[0].capitalize()} bonus", points))
+        return rows
 
     def sheet_row(self, line: Score, index: int) -> str:
         """Row lines read "row 3 (koi pond): ..."; the variants go by their names."""

@@ -580,6 +580,17 @@ class ViewerScreen(MoveEntry):
     def show_prompt(self, text: Text) -> None:
         self.query_one("#explain", Static).update(text)
 
+    def place(self, ref: str) -> None:
+        """A place chosen on the board; where a draw is due it may name the draw (a board
+        that offers what may be drawn, to pick from), as at the table in Play."""
+        state = self.entry_state()
+        if self.entering and self.game.to_move(state) == CHANCE:
+            move = self.ui.raw_move(state, "", ref)
+            if move is not None:
+                self.submit(move)
+            return
+        super().place(ref)
+
     def action_deal(self) -> None:
         state = self.entry_state()
         if self.entering and self.game.to_move(state) == CHANCE:
