@@ -58,9 +58,9 @@ def mark_suffix(note: ReviewNote | None) -> Text:
 
 def thresholds(unit: str) -> list[str]:
     """One line per mark, the least loss that earns it, lightest first:
-    "?! slip: an expected loss of 1.5 points or more"."""
+    "?! slip: 1.5 points or more" (of expected loss, as the legend's heading says)."""
     return [
-        f"{mark_label(mark)}: an expected loss of {amount(least, unit)} or more"
+        f"{mark_label(mark)}: {amount(least, unit)} or more"
         for mark, least in reversed(MARKS[unit])
     ]
 
@@ -73,7 +73,7 @@ def thresholds_short(unit: str) -> str:
 
 def legend_lines(unit: str) -> list[InfoLine]:
     """The review's part of the viewer's legend panel."""
-    lines = [InfoLine(Text("Review marks (R): the expected loss", style="bold"))]
+    lines = [InfoLine(Text("Review marks (R), by expected loss:", style="bold"))]
     lines.extend(InfoLine(Text(line)) for line in thresholds(unit))
     return lines
 

@@ -283,6 +283,10 @@ class ReviewingScreen(MoveEntry):
             return
         self.reviewing = None
         who = self.seat_name(done.seat)
+        if not done.moves:
+            self.draw_review()
+            self.notify(f"{who} had no choice to judge in this game.", markup=False)
+            return
         try:
             self.main = annotate(self.main, done)
         except ReplayError as err:

@@ -232,12 +232,12 @@ class ViewerScreen(ReviewingScreen):
         branch = self.branch_from
         table.add_column("#", key="ply")
         table.add_column("who", key="who")
+        self.add_review_column(table)  # before the move: a dealer's long move may run off
         table.add_column("move", key="move")
         table.add_column("pts", key="pts")
-        self.add_review_column(table)
         if branch is not None:
             table.add_column("main line", key="main")
-        start = [Text("0"), Text(""), Text("start", style="dim"), Text(""), *self.review_cells(0)]
+        start = [Text("0"), Text(""), *self.review_cells(0), Text("start", style="dim"), Text("")]
         if branch is not None:
             start.append(Text(""))
         table.add_row(*start, key="0")
@@ -265,9 +265,9 @@ class ViewerScreen(ReviewingScreen):
         row = [
             Text(f"{'*' if in_branch else ''}{ply}", style=style),
             Text(who[:WHO_WIDTH], style=style or ("dim" if actor == CHANCE else "")),
+            *self.review_cells(ply),
             self.marked_label(ply, Text(label, style=style)),
             pts,
-            *self.review_cells(ply),
         ]
         if branch is not None:
             main = ""
