@@ -5,7 +5,9 @@ what-if (the second save erased the first's branch), and a file of a newer minor
 version (1.1) written back without the fields this niwa does not know while still
 calling itself 1.1. So a rewrite works on the file's plain-data tree (every field
 kept) and, for what-ifs, re-reads the file under a lock and merges the variations
-on disk with this viewer's, refusing when the main line itself changed.
+on disk with this viewer's, refusing when the main line itself changed. A game
+review (``replays/annotations.py``) is merged the same way: under the lock, into the
+comments on disk, each judged move's line of that seat replaced and nothing else.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from typing import Any
 
 import msgspec
 
+from engine.players.review import Review
+from replays.annotations import annotate, review_lines, with_review_line
 from replays.codec import encode_tree, raw_tree
 from replays.errors import ReplayError
 from replays.format import MAX_VARIATIONS, AnyReplay, Variation
@@ -36,7 +40,9 @@ def convert(source: str | os.PathLike[str], out: Path, *, overwrite: bool = Fals
 
 
 def _main_line(replay: AnyReplay) -> tuple[Any, ...]:
-    return (replay.game, replay.options, replay.players, replay.moves)
+    """What a merge may not change: the game, its players and its moves (not their
+    comments, which a review on the other side may have added)."""
+    return (replay.game, replay.options, replay.players, [r.move for r in replay.moves])
 
 
 def save_variations(path: Path, timeline: Timeline, base: list[Variation[Any]]) -> Timeline:
@@ -72,6 +78,41 @@ def save_variations(path: Path, timeline: Timeline, base: list[Variation[Any]]) 
         if len(kept) + len(new) > MAX_VARIATIONS:
             raise ReplayError(name, f"more than {MAX_VARIATIONS} variations: not saved")
         tree["variations"] = kept + new
+        encoded = encode_tree(tree, encoding_for(path))
+        merged = loads(encoded, name)
+        write_atomic(encoded, path, overwrite=True)
+    return merged
+
+
+def save_review(path: Path, timeline: Timeline, done: Review) -> Timeline:
+    """Save the review ``done`` into the comments of ``path``, merged with what is there now.
+
+    Under the lock the file is read again: its what-ifs, the players' comments, other
+    seats' reviews and any field of a newer minor version stay as they are on disk;
+    only ``done.seat``'s line of each judged move is replaced. The merged timeline is
+    returned. A file whose main line changed meanwhile is refused (ReplayError), and a
+    comment that the line would make too long is a ReplayError too; nothing is written.
+    """
+    name = os.fspath(path)
+    if not path.exists():
+        annotated = annotate(timeline, done)
+        save(annotated.replay, path)
+        return annotated
+    with locked(path):
+        data = read_limited(path)
+        disk = loads(data, name)
+        if _main_line(disk.replay) != _main_line(timeline.replay):
+            raise ReplayError(
+                name,
+                "changed on disk since it was opened (its moves are not the same): "
+                "the review was not saved; open the file again",
+            )
+        annotate(disk, done)  # every new comment checked (length, characters) before writing
+        tree = raw_tree(data, name)
+        records: list[Any] = tree["moves"]
+        for ply, line in review_lines(done).items():
+            record = records[ply - 1]
+            record["comment"] = with_review_line(record.get("comment"), done.seat, line)
         encoded = encode_tree(tree, encoding_for(path))
         merged = loads(encoded, name)
         write_atomic(encoded, path, overwrite=True)

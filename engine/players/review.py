@@ -9,7 +9,7 @@ by the thresholds of :data:`MARKS`, one table per score unit.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Final, NamedTuple
 
 import msgspec
@@ -40,6 +40,8 @@ class MoveReview(NamedTuple):
     """Expected loss in the game's points against the best move found (0: it was the best)."""
     mark: str | None
     """'slip', 'mistake', 'blunder', or None for a good move."""
+    endings: int = 0
+    """Simulated endings behind this judgement (every candidate's, as the search ran)."""
 
 
 class Review(NamedTuple):
@@ -48,6 +50,8 @@ class Review(NamedTuple):
     moves: tuple[MoveReview, ...]
     playouts: int
     """Simulations per searched move (a fixed budget) or 0 for a time budget."""
+    complete: bool = True
+    """False when ``cancelled`` stopped it: ``moves`` then holds only the moves judged so far."""
 
 
 def mark_for(unit: str, loss: float) -> str | None:
@@ -58,6 +62,20 @@ def mark_for(unit: str, loss: float) -> str | None:
     return None
 
 
+def judged_plies(
+    game: Game[Any, Any, Any], options: Any, moves: Sequence[Any], seat: int
+) -> list[tuple[int, Any, Any]]:
+    """(ply, position before it, move) for every choice ``seat`` made: its moves where it
+    had more than one legal move (a forced move is not judged)."""
+    state = game.new_game(options)
+    found: list[tuple[int, Any, Any]] = []
+    for ply, move in enumerate(moves, start=1):
+        if game.to_move(state) == seat and len(game.legal_moves(state)) > 1:
+            found.append((ply, state, move))
+        state = game.apply(state, move).state
+    return found
+
+
 def review(
     game: Game[Any, Any, Any],
     options: Any,
@@ -65,30 +83,47 @@ def review(
     seat: int,
     budget: Budget | None = None,
     rng: random.Random | None = None,
+    *,
+    cancelled: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> Review:
-    """Judge every choice ``seat`` made in the game ``moves`` played from ``options`` (a
-    forced move, the only legal one, is not judged)."""
+    """Judge every choice ``seat`` made in the game ``moves`` played from ``options``.
+
+    ``progress(n, total)`` is told before the n-th judged move is searched (a screen says
+    "reviewing move n of total"); ``cancelled`` is asked before each move and inside each
+    search, and a yes returns at once what was judged so far (``complete`` False).
+    """
     rng = rng or random.Random()
     config = msgspec.structs.replace(config_for(Level.HARD, budget), objective=Objective.MARGIN)
-    state = game.new_game(options)
+    plies = judged_plies(game, options, moves, seat)
     found: list[MoveReview] = []
-    for ply, move in enumerate(moves, start=1):
-        if game.to_move(state) == seat and len(game.legal_moves(state)) > 1:
-            result = search(game, game.view(state, seat), seat, config, rng, must=(move,))
-            best = result.best
-            played = result.stats_of(move)
-            loss = 0.0 if played is None or best.move == move else best.mean - played.mean
-            loss = max(loss, 0.0)
-            found.append(
-                MoveReview(
-                    ply,
-                    move,
-                    game.move_text(move),
-                    best.move,
-                    game.move_text(best.move),
-                    round(loss, 2),
-                    mark_for(game.score_unit, loss),
-                )
+    complete = True
+    for done, (ply, state, move) in enumerate(plies):
+        if cancelled is not None and cancelled():
+            complete = False
+            break
+        if progress is not None:
+            progress(done + 1, len(plies))
+        result = search(
+            game, game.view(state, seat), seat, config, rng, must=(move,), cancelled=cancelled
+        )
+        if cancelled is not None and cancelled():  # a search cut short judges nothing
+            complete = False
+            break
+        best = result.best
+        played = result.stats_of(move)
+        loss = 0.0 if played is None or best.move == move else best.mean - played.mean
+        loss = round(max(loss, 0.0), 2)  # marked as saved, so a file read back agrees
+        found.append(
+            MoveReview(
+                ply,
+                move,
+                game.move_text(move),
+                best.move,
+                game.move_text(best.move),
+                loss,
+                mark_for(game.score_unit, loss),
+                result.playouts,
             )
-        state = game.apply(state, move).state
-    return Review(seat, game.score_unit, tuple(found), config.budget.playouts or 0)
+        )
+    return Review(seat, game.score_unit, tuple(found), config.budget.playouts or 0, complete)

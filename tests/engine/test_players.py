@@ -14,8 +14,9 @@ from engine.karesansui import Pass
 from engine.players.advice import hint
 from engine.players.levels import Level, decide, player_for
 from engine.players.outcome import Objective, margin, outcome
-from engine.players.review import MARKS, mark_for, review
+from engine.players.review import MARKS, judged_plies, mark_for, review
 from engine.players.search import Budget, SearchConfig, search
+from engine.playout import random_moves
 from engine.registry import GAMES
 
 PLAYERS = {"seikatsu": 3, "miyabi": 2, "sakura": 3, "karesansui": 4}
@@ -215,3 +216,34 @@ def test_a_cancelled_search_stops_after_its_first_simulation(game_id: str) -> No
     assert (result.playouts, len(asked)) == (1, 1)
     assert whole.playouts == 200
     assert result.best.move in game.legal_moves(state)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_review_tells_its_progress_and_a_cancelled_one_keeps_only_what_it_judged(
+    game_id: str,
+) -> None:
+    game = GAMES[game_id]
+    options = _options(game)
+    moves = random_moves(game, options, random.Random(5))[:60]
+    seat = next(
+        s for s in range(PLAYERS[game_id]) if len(judged_plies(game, options, moves, s)) > 2
+    )
+    total = len(judged_plies(game, options, moves, seat))
+    told: list[tuple[int, int]] = []
+
+    def judge(cancelled: Any = None) -> Any:
+        return review(
+            *(game, options, moves, seat, Budget.fixed(5), random.Random(2)),
+            cancelled=cancelled,
+            progress=lambda n, t: told.append((n, t)),
+        )
+
+    done = judge()
+    assert told == [(n, total) for n in range(1, total + 1)]
+    assert done.complete and len(done.moves) == total
+    assert all(m.endings == 5 for m in done.moves)
+
+    told.clear()
+    stopped = judge(cancelled=lambda: len(told) >= 2)  # stops while move 2 is searched
+    assert not stopped.complete
+    assert stopped.moves == done.moves[:1]

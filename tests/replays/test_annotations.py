@@ -1,18 +1,31 @@
-"""A review saved with its replay is read back the same, for every game."""
+"""A review saved with its replay is read back the same, for every game; a line that does
+not hold is no review; saving merges with the file under its lock."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import msgspec
 import pytest
 
 from engine.players.match import play_match
+from engine.players.review import MARKS, Review
 from engine.players.search import Budget
 from engine.registry import GAMES
-from replays import MoveRecord, load, new_replay, save, verify
-from replays.annotations import ReviewNote, annotate, read_review, review_timeline
+from replays import MoveRecord, ReplayError, Timeline, Variation, load, new_replay, save, verify
+from replays.annotations import (
+    ReviewNote,
+    annotate,
+    player_comment,
+    read_review,
+    read_reviews,
+    review_line,
+    review_timeline,
+)
+from replays.format import MAX_COMMENT
+from replays.rewrite import save_review
 
 PLAYERS = {"seikatsu": 2, "miyabi": 2, "sakura": 3, "karesansui": 3}
 
@@ -22,12 +35,7 @@ def test_a_saved_review_is_read_back_and_keeps_the_players_comment(
     game_id: str, tmp_path: Path
 ) -> None:
     game = GAMES[game_id]
-    options = game.options_type(players=PLAYERS[game_id])
-    moves = play_match(game, options, [None] * PLAYERS[game_id], random.Random(3))
-    replay = new_replay(game_id, options, [f"P{s + 1}" for s in range(PLAYERS[game_id])])
-    replay = msgspec.structs.replace(replay, moves=[MoveRecord(m) for m in moves])
-    timeline = verify(replay)
-    done = review_timeline(timeline, 1, Budget.fixed(3), random.Random(1))
+    timeline, done = reviewed_game(game_id)
     assert done.moves, "seat 2 had choices to judge"
     first = done.moves[0].ply
     timeline = timeline.with_comment(first, "I was unsure here")
@@ -37,9 +45,118 @@ def test_a_saved_review_is_read_back_and_keeps_the_players_comment(
 
     notes = read_review(back, 1)
     assert notes == {
-        m.ply: ReviewNote(1, m.mark, m.loss, game.score_unit, m.best_text) for m in done.moves
+        m.ply: ReviewNote(1, m.mark, m.loss, game.score_unit, m.best_text, m.endings)
+        for m in done.moves
     }
     assert read_review(back, 0) == {}
     comment = back.comment_at(first) or ""
     assert comment.splitlines()[0] == "I was unsure here"
     assert len(comment.splitlines()) == 2
+
+
+def reviewed_game(game_id: str, seat: int = 1) -> tuple[Timeline, Review]:
+    """A random game of ``game_id`` and a small review of ``seat``'s moves in it."""
+    game = GAMES[game_id]
+    options = game.options_type(players=PLAYERS[game_id])
+    moves = play_match(game, options, [None] * PLAYERS[game_id], random.Random(3))
+    replay = new_replay(game_id, options, [f"P{s + 1}" for s in range(PLAYERS[game_id])])
+    replay = msgspec.structs.replace(replay, moves=[MoveRecord(m) for m in moves])
+    timeline = verify(replay)
+    return timeline, review_timeline(timeline, seat, Budget.fixed(3), random.Random(1))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_review_line_is_read_only_when_every_part_of_it_holds(game_id: str) -> None:
+    """A replay may come from anyone: a line that looks like a review but does not hold
+    (another seat than the mover, another unit, a mark its loss does not earn, a best move
+    the game cannot read, an overlong text) is no review, and stays the player's comment."""
+    game = GAMES[game_id]
+    timeline, done = reviewed_game(game_id)
+    judged = done.moves[0]
+    good = review_line(1, judged.mark, judged.loss, game.score_unit, judged.best_text, 9)
+    other_unit = next(unit for unit in MARKS if unit != game.score_unit)
+    wrong_mark = "blunder" if judged.mark is None else None
+    bad = [
+        review_line(0, judged.mark, judged.loss, game.score_unit, judged.best_text),
+        review_line(1, judged.mark, judged.loss, other_unit, judged.best_text),
+        review_line(1, wrong_mark, judged.loss, game.score_unit, judged.best_text),
+        review_line(1, judged.mark, judged.loss, game.score_unit, "no such move"),
+        review_line(1, judged.mark, judged.loss, game.score_unit, "x" * 65),
+        good.replace(f" {judged.loss:.2f} ", " 123456.00 "),
+        good + " and more",
+        f"  {good}",
+    ]
+    for line in bad:
+        shown = timeline.with_comment(judged.ply, f"mine\n{line}")
+        assert read_reviews(shown) == {}, line
+        assert player_comment(shown, judged.ply) == f"mine\n{line}"
+    shown = timeline.with_comment(judged.ply, f"mine\n{good}")
+    assert read_reviews(shown) == {
+        judged.ply: ReviewNote(1, judged.mark, judged.loss, game.score_unit, judged.best_text, 9)
+    }
+    assert player_comment(shown, judged.ply) == "mine"
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_saved_review_merges_with_what_another_niwa_wrote_meanwhile(
+    game_id: str, tmp_path: Path
+) -> None:
+    """Saved under the lock into the file as it is now: the comment, the what-if and the
+    other seat's review written since the viewer opened it, and a newer version's fields,
+    all stay; only the reviewed seat's lines change."""
+    timeline, done = reviewed_game(game_id, seat=1)
+    first = done.moves[0].ply
+    tree: Any = msgspec.to_builtins(timeline.replay)
+    tree["version"] = "1.1"
+    tree["rating"] = {"elo": [1500]}
+    tree["moves"][first - 1]["clock"] = 41
+    path = tmp_path / "g.niwa.json"
+    path.write_bytes(msgspec.json.encode(tree))
+    opened = load(path)  # the viewer opens it, then another niwa writes into the file
+    tree["moves"][first - 1]["comment"] = "written meanwhile"
+    tree["variations"] = [
+        msgspec.to_builtins(Variation("try", first, [MoveRecord(opened.move_at(first + 1))]))
+    ]
+    path.write_bytes(msgspec.json.encode(tree))
+    other_seat = review_timeline(opened, 0, Budget.fixed(3), random.Random(2))
+    save_review(path, load(path), other_seat)  # and reviews seat 1
+    merged = save_review(path, opened, done)
+    merged = save_review(path, opened, done)  # again: the seat's lines replaced, not doubled
+
+    back: Any = msgspec.json.decode(path.read_bytes())
+    assert back["version"] == "1.1" and back["rating"] == {"elo": [1500]}
+    assert back["moves"][first - 1]["clock"] == 41
+    assert [v["name"] for v in back["variations"]] == ["try"]
+    assert (back["moves"][first - 1]["comment"]).splitlines()[0] == "written meanwhile"
+    reloaded = load(path)
+    assert read_review(reloaded, 1) == read_review(merged, 1) == expected_notes(done)
+    assert read_review(reloaded, 0) == expected_notes(other_seat)
+    assert not list(tmp_path.glob("*.tmp*")), "written atomically, nothing left behind"
+
+
+def expected_notes(done: Review) -> dict[int, ReviewNote]:
+    return {
+        m.ply: ReviewNote(done.seat, m.mark, m.loss, done.unit, m.best_text, m.endings)
+        for m in done.moves
+    }
+
+
+def test_a_review_is_not_saved_into_a_file_whose_moves_changed(tmp_path: Path) -> None:
+    timeline, done = reviewed_game("seikatsu")
+    path = save(timeline.replay, tmp_path / "g.niwa.json")
+    shorter = msgspec.structs.replace(timeline.replay, moves=timeline.replay.moves[:-1])
+    save(shorter, path, overwrite=True)
+    before = path.read_bytes()
+    with pytest.raises(ReplayError, match="changed on disk"):
+        save_review(path, timeline, done)
+    assert path.read_bytes() == before
+
+
+def test_a_review_that_would_overfill_a_comment_is_refused_whole(tmp_path: Path) -> None:
+    timeline, done = reviewed_game("seikatsu")
+    first = done.moves[0].ply
+    path = save(timeline.with_comment(first, "x" * MAX_COMMENT).replay, tmp_path / "g.niwa")
+    before = path.read_bytes()
+    with pytest.raises(ReplayError, match="comment longer"):
+        save_review(path, load(path), done)
+    assert path.read_bytes() == before

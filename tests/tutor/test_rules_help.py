@@ -58,14 +58,19 @@ async def test_a_search_with_no_match_says_so_and_escape_clears_it() -> None:
         assert len(shown_rule_ids(screen)) == len(RULES)
 
 
+def help_text(screen: HelpScreen, width: int = 100) -> str:
+    """The help screen's table as plain text, ``width`` columns wide."""
+    shown = screen.query_one("#help-keys", Static).render()
+    console = Console(width=width, record=True, file=io.StringIO())
+    console.print(shown._renderable)  # type: ignore[attr-defined]
+    return console.export_text()
+
+
 def test_help_lists_the_keys_of_every_screen(snap_compare: Any) -> None:
     async def check(pilot: Pilot[None]) -> None:
         await pilot.press("question_mark")
         assert isinstance(pilot.app.screen, HelpScreen)
-        shown = pilot.app.screen.query_one("#help-keys", Static).render()
-        console = Console(width=100, record=True, file=io.StringIO())
-        console.print(shown._renderable)  # type: ignore[attr-defined]
-        text = console.export_text()
+        text = help_text(pilot.app.screen)
         for heading, bindings in sections():
             assert heading in text
             for binding in bindings:

@@ -31,6 +31,7 @@ def sections(ui: GameUI | None = None) -> list[tuple[str, list[Binding]]]:
     from tutor.screens.home import HomeScreen
     from tutor.screens.lesson import LessonScreen
     from tutor.screens.play import PlayScreen
+    from tutor.screens.review import review_help
     from tutor.screens.rules import RulesScreen
     from tutor.screens.viewer import ViewerScreen
 
@@ -47,6 +48,7 @@ def sections(ui: GameUI | None = None) -> list[tuple[str, list[Binding]]]:
         ("Playing", _bindings(PlayScreen)),
         board,
         ("Replay viewer", _bindings(ViewerScreen)),
+        ("Review marks (the expected loss against the best move found)", review_help(ui)),
         ("Rules", _bindings(RulesScreen)),
     ]
 

@@ -8,6 +8,9 @@ rule behind them, with its refs lit on the board. At the end, the score sheet
 "What if" (w): from any ply, make a different move. An illegal one is refused
 with its reason and rule; a legal one opens a branch that you can continue, kept
 beside the main line and saved with the replay (a ``Variation``).
+
+"Review this game" (R, ``tutor/screens/review.py``): a seat's moves marked in the
+move list (n / p jump between the marks), each judged move's review in the panel.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from textual.widgets.option_list import Option
 
 from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Score
 from replays import MoveRecord, ReplayError, Timeline, Variation, load
+from replays.annotations import player_comment
 from replays.rewrite import save_variations
 from tutor.explain import (
     Table,
@@ -45,7 +49,8 @@ from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import AskText
 from tutor.screens.loading import LoadingScreen, loads_in_background
-from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
+from tutor.screens.move_entry import MoveInput, hand_buttons
+from tutor.screens.review import REVIEW_ACTIONS, REVIEW_BINDINGS, ReviewingScreen
 from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.score_sheet import ScoreSheet
@@ -85,7 +90,7 @@ def open_viewer(app: Any, path: Path) -> Screen[Any] | None:
     return screen
 
 
-class ViewerScreen(MoveEntry):
+class ViewerScreen(ReviewingScreen):
     """One replay, its main line and its what-if branches."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -110,6 +115,7 @@ class ViewerScreen(MoveEntry):
         Binding("2", "pick(1)", "Piece 2 (what if)", show=False),
         Binding("3", "pick(2)", "Piece 3 (what if)", show=False),
         Binding("4", "pick(3)", "Piece 4 (what if)", show=False),
+        *REVIEW_BINDINGS,
         Binding("escape", "back", "Back"),
     ]
 
@@ -144,6 +150,7 @@ class ViewerScreen(MoveEntry):
                 yield Scrubber(id="scrubber")
             with Vertical(id="viewer-side"):
                 yield OptionList(id="lines")
+                yield Static(id="review-status")
                 yield DataTable(id="moves", cursor_type="row", zebra_stripes=True)
                 yield InfoPanel(id="info")
                 with Vertical(id="whatif"):
@@ -226,11 +233,12 @@ class ViewerScreen(MoveEntry):
         branch = self.branch_from
         table.add_column("#", key="ply")
         table.add_column("who", key="who")
+        self.add_review_column(table)  # before the move: a dealer's long move may run off
         table.add_column("move", key="move")
         table.add_column("pts", key="pts")
         if branch is not None:
             table.add_column("main line", key="main")
-        start = [Text("0"), Text(""), Text("start", style="dim"), Text("")]
+        start = [Text("0"), Text(""), *self.review_cells(0), Text("start", style="dim"), Text("")]
         if branch is not None:
             start.append(Text(""))
         table.add_row(*start, key="0")
@@ -258,7 +266,8 @@ class ViewerScreen(MoveEntry):
         row = [
             Text(f"{'*' if in_branch else ''}{ply}", style=style),
             Text(who[:WHO_WIDTH], style=style or ("dim" if actor == CHANCE else "")),
-            Text(label, style=style),
+            *self.review_cells(ply),
+            self.marked_label(ply, Text(label, style=style)),
             pts,
         ]
         if branch is not None:
@@ -346,10 +355,13 @@ class ViewerScreen(MoveEntry):
         """A panel key only where the game fills that panel."""
         if action == "panel":
             return self.has_panel(str(parameters[0]))
+        if action in REVIEW_ACTIONS:
+            return self.review_allows(action)
         return True
 
     def refresh_view(self) -> None:
         self.draw_panel()
+        self.draw_review()
         self.draw_board()
         self.draw_seats()
         self.draw_scrubber()
@@ -440,7 +452,7 @@ class ViewerScreen(MoveEntry):
         if self.entering:
             self.show_prompt(self.default_prompt())
         else:
-            self.query_one("#explain", Static).update(self.explanation())
+            self.query_one("#explain", Static).update(self.with_review(self.explanation()))
         if final:
             sheet.show(self.game, self.ui, self.line.state_at(self.ply), self.names)
         if final:
@@ -492,7 +504,7 @@ class ViewerScreen(MoveEntry):
         for part in shown:
             text.append("\n")
             text.append_text(part)
-        comment = line.comment_at(ply)
+        comment = player_comment(line, ply)  # a review's lines are told as such
         if comment:
             text.append("\nComment: ", style="bold")
             text.append(comment)

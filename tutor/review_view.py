@@ -1,0 +1,124 @@
+"""How a game review reads on screen: the marks, their thresholds, a judged move in words.
+
+Pure functions over a review's notes (``replays.annotations.ReviewNote``, read back
+from the replay or just computed), for the viewer's move list, its explanation
+panel, its legend and the help screen. A mark always carries its symbol and its
+word ("?! slip"), never a colour alone. Every text is built as rich ``Text`` from
+plain strings: a replay's review came from a file, and the best move's text is
+shown as written, never read as markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Final
+
+from rich.text import Text
+
+from engine.players.review import MARKS
+from engine.words import units
+from replays.annotations import ReviewNote
+from tutor.ui import InfoLine
+
+SYMBOLS: Final = {"slip": "?!", "mistake": "?", "blunder": "??"}
+"""The chess annotator's signs, shown beside the word."""
+
+STYLES: Final = {"slip": "yellow", "mistake": "dark_orange", "blunder": "bold red"}
+
+
+def amount(value: float, unit: str) -> str:
+    """``4.0`` -> "4 points", ``1.0`` -> "1 point", ``1.5`` -> "1.5 points"."""
+    if value == int(value):
+        return units(int(value), unit)
+    return f"{value:g} {unit}"
+
+
+def mark_label(mark: str) -> str:
+    """ "?! slip", "? mistake", "?? blunder"."""
+    return f"{SYMBOLS[mark]} {mark}"
+
+
+def least_for(unit: str, mark: str) -> float:
+    return dict(MARKS[unit])[mark]
+
+
+def mark_cell(note: ReviewNote | None) -> Text:
+    """The move list's review column: the mark with its word, or nothing for a good move."""
+    if note is None or note.mark is None:
+        return Text("")
+    return Text(mark_label(note.mark), style=STYLES[note.mark])
+
+
+def mark_suffix(note: ReviewNote | None) -> Text:
+    """The mark's sign after a move, where the list has no room for a column: " ??"."""
+    if note is None or note.mark is None:
+        return Text("")
+    return Text(f" {SYMBOLS[note.mark]}", style=STYLES[note.mark])
+
+
+def thresholds(unit: str) -> list[str]:
+    """One line per mark, the least loss that earns it, lightest first:
+    "?! slip: 1.5 points or more" (of expected loss, as the legend's heading says)."""
+    return [
+        f"{mark_label(mark)}: {amount(least, unit)} or more"
+        for mark, least in reversed(MARKS[unit])
+    ]
+
+
+def thresholds_short(unit: str) -> str:
+    """The legend in one line: "?! slip 1.5+, ? mistake 4+, ?? blunder 8+ points"."""
+    parts = [f"{mark_label(mark)} {least:g}+" for mark, least in reversed(MARKS[unit])]
+    return f"{', '.join(parts)} {unit} expected loss"
+
+
+def legend_lines(unit: str) -> list[InfoLine]:
+    """The review's part of the viewer's legend panel."""
+    lines = [InfoLine(Text("Review marks (R), by expected loss:", style="bold"))]
+    lines.extend(InfoLine(Text(line)) for line in thresholds(unit))
+    return lines
+
+
+def note_text(note: ReviewNote, who: str, lower_wins: bool = False) -> Text:
+    """The explanation panel's words for one judged move, e.g. "Review: best was Tb-c4:
+    Ann lost 4.5 points on average over 200 simulated endings: a mistake (?, 4 points or
+    more)." Where the fewest win, a loss is more of the unit taken, so it says so."""
+    text = Text.assemble(("Review: ", "bold"))
+    over = f" over {note.endings} simulated endings" if note.endings else ""
+    if note.loss == 0:
+        text.append(f"{who} played the best move found{over}.")
+        return text
+    text.append(f"best was {note.best}: ")
+    if lower_wins:
+        text.append(f"{who} ended {note.loss:.1f} {note.unit} worse off on average{over}: ")
+    else:
+        text.append(f"{who} lost {note.loss:.1f} {note.unit} on average{over}: ")
+    if note.mark is None:
+        slip = least_for(note.unit, "slip")
+        text.append(f"a good move (a slip starts at {amount(slip, note.unit)}).")
+    else:
+        least = least_for(note.unit, note.mark)
+        text.append(f"a {note.mark} ", style=STYLES[note.mark])
+        text.append(f"({SYMBOLS[note.mark]}, {amount(least, note.unit)} or more).")
+    return text
+
+
+def summary(notes: Iterable[ReviewNote]) -> str:
+    """ "2 slips, 1 mistake, no blunder" over the notes given."""
+    found = [note.mark for note in notes]
+    parts = []
+    for mark in SYMBOLS:
+        n = found.count(mark)
+        parts.append(f"{n} {mark}{'s' if n != 1 else ''}" if n else f"no {mark}")
+    return ", ".join(parts)
+
+
+def marked_plies(notes: Mapping[int, ReviewNote]) -> list[int]:
+    """The plies whose move earned a mark, in order."""
+    return sorted(ply for ply, note in notes.items() if note.mark is not None)
+
+
+def next_marked(notes: Mapping[int, ReviewNote], ply: int, delta: int) -> int | None:
+    """The first marked ply after ``ply`` (``delta`` 1) or before it (-1), if any."""
+    plies = marked_plies(notes)
+    later = [p for p in plies if p > ply] if delta > 0 else [p for p in reversed(plies) if p < ply]
+    return later[0] if later else None
