@@ -17,6 +17,7 @@ Rich ``Text`` is built from plain strings, never parsed as markup (a player call
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -204,16 +205,34 @@ def hidden_from(game: AnyGame, state: Any, event: Score, perspective: int | None
     return game.side_of(state, perspective) != event.side
 
 
-def log_text(log: Log, perspective: int | None) -> str:
-    """The log line as ``perspective`` may read it (None: everything open)."""
+def log_text(log: Log, perspective: int | None, table: Table | None = None) -> str:
+    """The log line as ``perspective`` may read it (None: everything open), with the
+    other seats it names (``Log.others``) called by ``table``'s names where given."""
+    said = log.text
     if log.private is not None and (perspective is None or perspective == log.seat):
-        return log.private
-    return log.text
+        said = log.private
+    return said if table is None else name_others(said, log.others, table)
+
+
+def name_others(text: str, others: Iterable[int], table: Table) -> str:
+    """``text`` with each of ``others`` written ``seat N`` replaced by its player's name:
+    "seat 2's bid" -> "Ann's bid" / "your bid", "beating seat 2" -> "beating Ann" /
+    "beating you" (a Log names others only in object position or as a possessive)."""
+    for seat in others:
+        name = table.name(seat)
+        plain = f"seat {seat + 1}"
+        if name == plain:
+            continue
+        you = is_you(name)
+        possessive, plain_name = ("your", "you") if you else (f"{name}'s", name)
+        text = re.sub(rf"\b{plain}'s\b", lambda _m, said=possessive: said, text)
+        text = re.sub(rf"\b{plain}\b", lambda _m, said=plain_name: said, text)
+    return text
 
 
 def log_sentence(table: Table, log: Log, perspective: int | None) -> str:
     """ "Ann drew a tile." / "The deck: round 1: 14 cards each." (the dealer's own)."""
-    said = log_text(log, perspective)
+    said = log_text(log, perspective, table)
     if log.seat == CHANCE:
         return f"{capital(table.dealer)}: {said}."
     name = table.name(log.seat)
@@ -250,8 +269,6 @@ def event_texts(
             text = Text(log_sentence(table, event, perspective))
             if event.seat == CHANCE:
                 text.stylize("dim")
-            out.append(text)
-            continue
         elif isinstance(event, GameOver):
             text = Text.assemble(("Game over: ", "bold"))
             text.append(f"{table.wins(event.winners)}.")
@@ -297,9 +314,10 @@ def move_label(
         logs = [e for e in events if isinstance(e, Log)]
         if logs:
             first = logs[0]
-            said = log_text(first, perspective)
+            table = Table(game, state_before, names)
+            said = log_text(first, perspective, table)
             if first.seat >= 0:
-                return f"{Table(game, state_before, names).name(first.seat)} {said}"
+                return f"{table.name(first.seat)} {said}"
             return said
     return str(game.move_text(move))
 

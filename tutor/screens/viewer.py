@@ -25,7 +25,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Score
+from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
 from replays import MoveRecord, ReplayError, Timeline, Variation, load
 from replays.rewrite import save_variations
 from tutor.explain import (
@@ -464,10 +464,18 @@ class ViewerScreen(MoveEntry):
         else:
             text.append(f"{who} played {label}.")
         scored = [e for e in events if isinstance(e, Score)]
+        said: list[Any] = []
+        if self.ui.explains_logs:  # the first Log of a dealer's move is its label already
+            logs = [e for e in events if isinstance(e, Log)]
+            said = logs[1:] if actor == CHANCE else logs
         if self.is_final(ply):
             over = [e for e in events if isinstance(e, GameOver)]
             final = self.game.final_scoring(line.state_at(ply))
-            during = [e for e in scored if e not in final.lines]
+            during = [
+                e
+                for e in events
+                if (isinstance(e, Score) and e not in final.lines) or any(e is s for s in said)
+            ]
             for part in event_texts(self.game, line.state_at(ply), self.names, during):
                 text.append("\n")
                 text.append_text(part)
@@ -481,9 +489,10 @@ class ViewerScreen(MoveEntry):
                 text.append("\n")
                 text.append_text(rule_line(self.game.rules[final.tiebreak]))
             return text
-        if not scored and actor >= 0:
+        told = [e for e in events if isinstance(e, Score) or any(e is s for s in said)]
+        if not scored and actor >= 0 and not told:
             text.append("\nNo points for this move.", style="dim")
-        shown = event_texts(self.game, line.state_at(ply), self.names, scored, self.perspective)
+        shown = event_texts(self.game, line.state_at(ply), self.names, told, self.perspective)
         for part in shown:
             text.append("\n")
             text.append_text(part)
