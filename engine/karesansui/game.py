@@ -359,7 +359,7 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
         Log(
             passer,
             "karesansui.pass.card",
-            f"draws {move.rock} from the bag for passing",
+            f"draws {move.rock} for passing",
         )
     )
     after = msgspec.structs.replace(state, bag=bag, gardens=_add_to(state.gardens, passer, t, 1))

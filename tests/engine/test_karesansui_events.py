@@ -84,7 +84,7 @@ def test_the_pass_its_card_the_rock_drawn_and_each_pile_taken() -> None:
     state, _ = play(state, "pass")
     _, drawn = play(state, "+1Y")
     assert logs(drawn) == [
-        (1, "karesansui.pass.card", "draws 1Y from the bag for passing"),
+        (1, "karesansui.pass.card", "draws 1Y for passing"),
         (0, "karesansui.collect", "takes pile 1 (1R 3R 3R) into the garden for an empty bid"),
         (2, "karesansui.collect", "takes pile 2 (3B 3W) into the garden for an empty bid"),
     ]

@@ -63,6 +63,7 @@ class KaresansuiBoard(Board):
             rake=self.rake,
             cursor=self.shown_cursor(),
             lit=lit,
+            name=self.seat_name,
         )
         out = Text("\n").join(self._picture.lines)
         out.no_wrap = True
@@ -181,9 +182,12 @@ class KaresansuiBoard(Board):
             self.post_message(self.TargetChosen(self, sent))
 
     def on_click(self, event: Any) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None:
+        # From the screen position: a click lands on the picture inside the scrolled
+        # board, whose own offset already counts the scroll.
+        region = self.content_region
+        if event.screen_offset not in region:
             return
+        offset = event.screen_offset - region.offset
         ref = self.ref_at(offset.x, offset.y)
         if ref is None:
             return
