@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from engine.karesansui import Done, Options
@@ -15,6 +16,7 @@ from engine.playout import random_moves
 from engine.registry import GAMES, get_game
 from tests.engine.karesansui_script import SETUP_3P
 from tests.tutor.conftest import quiet_app
+from tutor.app import NiwaApp
 from tutor.karesansui.board import KaresansuiBoard
 from tutor.plugins import ui_for
 from tutor.screens.play import PlayScreen
@@ -113,19 +115,27 @@ async def test_a_place_without_a_piece_is_asked_for_only_where_pieces_are_picked
         assert len(play.session.moves) == before  # nothing was played
 
 
+def board_text(board: KaresansuiBoard) -> str:
+    return "\n".join(line.plain for line in board._picture.lines)  # type: ignore[union-attr]
+
+
+async def at_the_table(app: NiwaApp, pilot: Pilot[None]) -> PlayScreen:
+    """Ann, Bob and Cy at a real table: every rock drawn is typed or picked in the app."""
+    play = app.start_game(
+        "karesansui", Options(players=3), ["Ann", "Bob", "Cy"], TablePlan((PERSON,) * 3, "table")
+    )
+    await pilot.pause()
+    assert isinstance(play, PlayScreen)
+    return play
+
+
 async def test_table_mode_draws_are_picked_from_the_bag_by_keys_and_clicks() -> None:
     app = quiet_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        play = app.start_game(
-            "karesansui",
-            Options(players=3),
-            ["Ann", "Bob", "Cy"],
-            TablePlan((PERSON,) * 3, "table"),
-        )
-        await pilot.pause()
-        assert isinstance(play, PlayScreen) and play.session.due() == Due.TABLE_DRAW
+        play = await at_the_table(app, pilot)
+        assert play.session.due() == Due.TABLE_DRAW
         board = play.query_one(KaresansuiBoard)
-        text = "\n".join(line.plain for line in board._picture.lines)  # type: ignore[union-attr]
+        text = board_text(board)
         assert "Drawn from the bag for Ann's garden (rock 1 of 5):" in text
         play.action_focus_board()  # 'b', where the move box does not hold the focus
         await pilot.pause()
@@ -142,24 +152,13 @@ async def test_table_mode_draws_are_picked_from_the_bag_by_keys_and_clicks() -> 
         assert bag_left == 4  # karesansui.draw: counts checked against the bag (5 - 1)
 
 
-def board_text(board: KaresansuiBoard) -> str:
-    return "\n".join(line.plain for line in board._picture.lines)  # type: ignore[union-attr]
-
-
 async def test_table_mode_piles_and_the_passers_draw_by_keys_and_clicks() -> None:
     """The three-player start of karesansui_script.py at a real table: the gardens typed
     in, pile 1 (1R 3R 3R) picked by keys and clicks, pile 2 (3B 3W) by places; after the
     bids (2W@1 1W@1 -@2 -@1) Bob passes and his rock, 1Y, is clicked in the bag."""
     app = quiet_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        play = app.start_game(
-            "karesansui",
-            Options(players=3),
-            ["Ann", "Bob", "Cy"],
-            TablePlan((PERSON,) * 3, "table"),
-        )
-        await pilot.pause()
-        assert isinstance(play, PlayScreen)
+        play = await at_the_table(app, pilot)
         board = play.query_one(KaresansuiBoard)
         for draw in SETUP_3P.split():
             play.place(draw)

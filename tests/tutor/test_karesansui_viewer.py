@@ -61,6 +61,13 @@ def at(ply: int) -> Any:
     return run
 
 
+async def shown_at(pilot: Pilot[None], ply: int) -> ViewerScreen:
+    await at(ply)(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, ViewerScreen)
+    return screen
+
+
 def board_text(screen: ViewerScreen) -> str:
     board = screen.query_one(KaresansuiBoard)
     return "\n".join(line.plain for line in board._picture.lines)  # type: ignore[union-attr]
@@ -72,9 +79,7 @@ def explanation(screen: ViewerScreen) -> str:
 
 async def test_the_undercut_is_explained_with_names_and_the_rule(data_dir: Path) -> None:
     async with viewer_app(game_file()).run_test(size=(120, 40)) as pilot:
-        await at(UNDERCUT)(pilot)
-        screen = pilot.app.screen
-        assert isinstance(screen, ViewerScreen)
+        screen = await shown_at(pilot, UNDERCUT)
         said = explanation(screen)
         assert said.startswith(f"Ply {UNDERCUT}, round 1: Bob played 1W@1.")
         # karesansui.bid.lower, then karesansui.bid.displaced
@@ -94,9 +99,7 @@ async def test_the_undercut_is_explained_with_names_and_the_rule(data_dir: Path)
 
 async def test_the_pass_the_draw_and_the_piles_taken(data_dir: Path) -> None:
     async with viewer_app(game_file()).run_test(size=(120, 40)) as pilot:
-        await at(SETUP_PLIES + 5)(pilot)  # Bob's pass
-        screen = pilot.app.screen
-        assert isinstance(screen, ViewerScreen)
+        screen = await shown_at(pilot, SETUP_PLIES + 5)  # Bob's pass
         said = explanation(screen)
         assert "Bob passes, which ends the bidding: every pile has a bid." in said
         assert "Bob takes a Pass card, worth 1." in said  # everything open
@@ -112,9 +115,7 @@ async def test_the_pass_the_draw_and_the_piles_taken(data_dir: Path) -> None:
 
 async def test_a_set_handed_in_and_its_value_face_down_to_the_others(data_dir: Path) -> None:
     async with viewer_app(game_file()).run_test(size=(120, 40)) as pilot:
-        await at(SETS)(pilot)
-        screen = pilot.app.screen
-        assert isinstance(screen, ViewerScreen)
+        screen = await shown_at(pilot, SETS)
         board = board_text(screen)
         # karesansui.sets.*: Ann's garden, each forbidden set outlined and named
         assert "! Trips: cell III rd" in board and "! Straight Flush: column rd" in board
@@ -133,9 +134,7 @@ async def test_a_set_handed_in_and_its_value_face_down_to_the_others(data_dir: P
 
 async def test_the_whole_table_scrolls_into_view_at_80x24(data_dir: Path) -> None:
     async with viewer_app(game_file()).run_test(size=(80, 24)) as pilot:
-        await at(SETS)(pilot)
-        screen = pilot.app.screen
-        assert isinstance(screen, ViewerScreen)
+        screen = await shown_at(pilot, SETS)
         board = screen.query_one(KaresansuiBoard)
         lines = len(board._picture.lines)  # type: ignore[union-attr]
         assert lines > board.scrollable_content_region.height  # taller than the screen
