@@ -19,6 +19,7 @@ from tests.tutor.conftest import quiet_app
 from tutor.app import NiwaApp
 from tutor.karesansui.board import KaresansuiBoard
 from tutor.karesansui.picture import draw, pile_verdict, surrender_choices
+from tutor.plugins import ui_for
 from tutor.screens.lesson import LessonScreen
 
 GAME_ID = "karesansui"
@@ -321,3 +322,23 @@ async def _legal_rake_in_view(pilot: Pilot[None]) -> None:
 
 def test_snapshot_the_builder_with_a_legal_bid_at_80x24(snap_compare: Any) -> None:
     assert snap_compare(beat_app(), terminal_size=(80, 24), run_before=_legal_rake_in_view)
+
+
+async def test_the_whole_table_is_reachable_by_keys_at_80x24() -> None:
+    """Page Down / Page Up scroll the table; an arrow past the last place scrolls on."""
+    app = builder_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        _screen, board = await _board(pilot)
+        assert board._picture is not None
+        lines = len(board._picture.lines)
+        height = board.scrollable_content_region.height
+        assert lines > height
+        await pilot.press("pagedown", "pagedown", "pagedown", "pagedown")
+        assert board.scroll_y + height >= lines  # the last garden and the legend in view
+        await pilot.press("pageup", "pageup", "pageup", "pageup")
+        assert board.scroll_y == 0  # the tracker and the piles
+        for _ in range(12):  # down the bidder's garden rows, then on past them
+            await pilot.press("down")
+        assert board.scroll_y > 0 and board.cursor is not None
+    keys = [b.key for b in ui_for(GAME_ID).help_lines()]
+    assert "pagedown" in keys and "up" in keys  # the help screen lists both
