@@ -77,8 +77,8 @@ class GameUI:
     names the move (a board that builds the whole move itself), see ``moves_for``."""
     explains_logs = False
     """Whether the viewer tells each move's Log events with their rules under the move
-    (True where a move's reason is not in its notation: Karesansui's undercuts, piles
-    taken, sets handed in); False: only its points."""
+    (True where a move's reason is not in its notation: what a bid beat, what a move
+    took); False: only its points."""
     pick_first = "Pick a piece from the hand first (keys 1-4)."
     place_word = "place"
     """What a piece is put on ("choose a cell")."""
