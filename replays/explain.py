@@ -225,9 +225,15 @@ def name_others(text: str, others: Iterable[int], table: Table) -> str:
             continue
         you = is_you(name)
         possessive, plain_name = ("your", "you") if you else (f"{name}'s", name)
-        text = re.sub(rf"\b{plain}'s\b", lambda _m, said=possessive: said, text)
-        text = re.sub(rf"\b{plain}\b", lambda _m, said=plain_name: said, text)
+        text = _put_in(rf"\b{plain}'s\b", possessive, text)
+        text = _put_in(rf"\b{plain}\b", plain_name, text)
     return text
+
+
+def _put_in(pattern: str, name: str, text: str) -> str:
+    """``text`` with every match of ``pattern`` replaced by ``name`` as it is typed (a
+    function, so that a backslash in a name is never read as a group reference)."""
+    return re.sub(pattern, lambda _match: name, text)
 
 
 def log_sentence(table: Table, log: Log, perspective: int | None) -> str:
