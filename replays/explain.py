@@ -256,8 +256,10 @@ def event_texts(
     perspective: int | None = None,
     *,
     with_rules: bool = True,
+    log_rules: bool = False,
 ) -> list[Text]:
-    """One paragraph per event: what happened, the points, and the rule behind them."""
+    """One paragraph per event: what happened, the points, and the rule behind them
+    (``with_rules``; under a Log too with ``log_rules``: why a move was legal)."""
     table = Table(game, state, names)
     out: list[Text] = []
     for event in events:
@@ -275,6 +277,9 @@ def event_texts(
             text = Text(log_sentence(table, event, perspective))
             if event.seat == CHANCE:
                 text.stylize("dim")
+            if not log_rules:
+                out.append(text)
+                continue
         elif isinstance(event, GameOver):
             text = Text.assemble(("Game over: ", "bold"))
             text.append(f"{table.wins(event.winners)}.")

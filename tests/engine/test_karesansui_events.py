@@ -125,7 +125,9 @@ def test_the_viewer_says_the_players_names_and_the_rule() -> None:
     # The explanation layer puts the undercut player's name in place of "seat 1".
     state, _ = build(f"{START_3P} 2W@1")
     after, events = play(state, "1W@1")
-    texts = [t.plain for t in event_texts(GAME, after, ["Ann", "Bob", "Cy"], events)]
+    texts = [
+        t.plain for t in event_texts(GAME, after, ["Ann", "Bob", "Cy"], events, log_rules=True)
+    ]
     assert texts[0].startswith(
         "Bob bids 1W (value 1, 1 rock) on pile 1, undercutting Ann's 2W (value 2, 1 rock): "
         "a lower value.\nRule: Beating a bid means offering less."

@@ -476,7 +476,10 @@ class ViewerScreen(MoveEntry):
                 for e in events
                 if (isinstance(e, Score) and e not in final.lines) or any(e is s for s in said)
             ]
-            for part in event_texts(self.game, line.state_at(ply), self.names, during):
+            logs_told = self.ui.explains_logs
+            for part in event_texts(
+                self.game, line.state_at(ply), self.names, during, log_rules=logs_told
+            ):
                 text.append("\n")
                 text.append_text(part)
             text.append("\nThe end is scored: every line is on the sheet.")
@@ -492,7 +495,14 @@ class ViewerScreen(MoveEntry):
         told = [e for e in events if isinstance(e, Score) or any(e is s for s in said)]
         if not scored and actor >= 0 and not told:
             text.append("\nNo points for this move.", style="dim")
-        shown = event_texts(self.game, line.state_at(ply), self.names, told, self.perspective)
+        shown = event_texts(
+            self.game,
+            line.state_at(ply),
+            self.names,
+            told,
+            self.perspective,
+            log_rules=self.ui.explains_logs,
+        )
         for part in shown:
             text.append("\n")
             text.append_text(part)
