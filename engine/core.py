@@ -122,6 +122,11 @@ class Log(Event, frozen=True, tag="log"):
     ``text`` is what everybody may know, a phrase whose subject is ``seat`` ("drew a
     tile", "passes"): screens put the player's name in front. ``private`` (when set) is
     the fuller version that only ``seat`` may see, e.g. which tile they drew.
+    ``others`` are the other seats the text names: it writes each as ``seat N``
+    (N = seat + 1, as :meth:`Game.sides` names a seat), in object position ("beating
+    seat 2") or as a possessive ("seat 2's bid"), and the explanation layer puts the
+    players' names in their place ("beating Ann", "your bid"). A text never names a
+    seat it does not list (tests/replays/test_explain_names.py checks every game).
     """
 
     seat: int
@@ -129,6 +134,7 @@ class Log(Event, frozen=True, tag="log"):
     text: str
     refs: tuple[str, ...] = ()
     private: str | None = None
+    others: tuple[int, ...] = ()
 
 
 class GameOver(Event, frozen=True, tag="game_over"):

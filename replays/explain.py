@@ -17,6 +17,7 @@ Rich ``Text`` is built from plain strings, never parsed as markup (a player call
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -204,16 +205,40 @@ def hidden_from(game: AnyGame, state: Any, event: Score, perspective: int | None
     return game.side_of(state, perspective) != event.side
 
 
-def log_text(log: Log, perspective: int | None) -> str:
-    """The log line as ``perspective`` may read it (None: everything open)."""
+def log_text(log: Log, perspective: int | None, table: Table | None = None) -> str:
+    """The log line as ``perspective`` may read it (None: everything open), with the
+    other seats it names (``Log.others``) called by ``table``'s names where given."""
+    said = log.text
     if log.private is not None and (perspective is None or perspective == log.seat):
-        return log.private
-    return log.text
+        said = log.private
+    return said if table is None else name_others(said, log.others, table)
+
+
+def name_others(text: str, others: Iterable[int], table: Table) -> str:
+    """``text`` with each of ``others`` written ``seat N`` replaced by its player's name:
+    "seat 2's bid" -> "Ann's bid" / "your bid", "beating seat 2" -> "beating Ann" /
+    "beating you" (a Log names others only in object position or as a possessive)."""
+    for seat in others:
+        name = table.name(seat)
+        plain = f"seat {seat + 1}"
+        if name == plain:
+            continue
+        you = is_you(name)
+        possessive, plain_name = ("your", "you") if you else (f"{name}'s", name)
+        text = _put_in(rf"\b{plain}'s\b", possessive, text)
+        text = _put_in(rf"\b{plain}\b", plain_name, text)
+    return text
+
+
+def _put_in(pattern: str, name: str, text: str) -> str:
+    """``text`` with every match of ``pattern`` replaced by ``name`` as it is typed (a
+    function, so that a backslash in a name is never read as a group reference)."""
+    return re.sub(pattern, lambda _match: name, text)
 
 
 def log_sentence(table: Table, log: Log, perspective: int | None) -> str:
     """ "Ann drew a tile." / "The deck: round 1: 14 cards each." (the dealer's own)."""
-    said = log_text(log, perspective)
+    said = log_text(log, perspective, table)
     if log.seat == CHANCE:
         return f"{capital(table.dealer)}: {said}."
     name = table.name(log.seat)
@@ -231,8 +256,10 @@ def event_texts(
     perspective: int | None = None,
     *,
     with_rules: bool = True,
+    log_rules: bool = False,
 ) -> list[Text]:
-    """One paragraph per event: what happened, the points, and the rule behind them."""
+    """One paragraph per event: what happened, the points, and the rule behind them
+    (``with_rules``; under a Log too with ``log_rules``: why a move was legal)."""
     table = Table(game, state, names)
     out: list[Text] = []
     for event in events:
@@ -250,8 +277,9 @@ def event_texts(
             text = Text(log_sentence(table, event, perspective))
             if event.seat == CHANCE:
                 text.stylize("dim")
-            out.append(text)
-            continue
+            if not log_rules:
+                out.append(text)
+                continue
         elif isinstance(event, GameOver):
             text = Text.assemble(("Game over: ", "bold"))
             text.append(f"{table.wins(event.winners)}.")
@@ -260,31 +288,6 @@ def event_texts(
         if with_rules and event.rule in game.rules:
             text.append("\n")
             text.append_text(rule_line(game.rules[event.rule]))
-        out.append(text)
-    return out
-
-
-def move_story(
-    game: AnyGame,
-    state: Any,
-    names: Sequence[str],
-    events: Iterable[Any],
-    perspective: int | None = None,
-) -> list[Text]:
-    """What a move did and why it was allowed: one line per Log of the move, as
-    ``perspective`` may read it, with the title of the rule it cites ("Ann <what the
-    move did and why it was allowed> (rule: <title>)"). The game's own words (the
-    engine's Log texts) carry the why; this adds the player's name and the rule."""
-    table = Table(game, state, names)
-    out: list[Text] = []
-    for event in events:
-        if not isinstance(event, Log):
-            continue
-        text = Text(log_sentence(table, event, perspective))
-        if event.seat == CHANCE:
-            text.stylize("dim")
-        if event.rule in game.rules:
-            text.append(f" (rule: {rule_title(game, event.rule)})", style="dim")
         out.append(text)
     return out
 
@@ -322,9 +325,10 @@ def move_label(
         logs = [e for e in events if isinstance(e, Log)]
         if logs:
             first = logs[0]
-            said = log_text(first, perspective)
+            table = Table(game, state_before, names)
+            said = log_text(first, perspective, table)
             if first.seat >= 0:
-                return f"{Table(game, state_before, names).name(first.seat)} {said}"
+                return f"{table.name(first.seat)} {said}"
             return said
     return str(game.move_text(move))
 

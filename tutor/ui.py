@@ -75,6 +75,10 @@ class GameUI:
     needs_piece = True
     """Whether a place is chosen for a piece picked first; False: the board's place alone
     names the move (a board that builds the whole move itself), see ``moves_for``."""
+    explains_logs = False
+    """Whether the viewer tells each move's Log events with their rules under the move
+    (True where a move's reason is not in its notation: what a bid beat, what a move
+    took); False: only its points."""
     pick_first = "Pick a piece from the hand first (keys 1-4)."
     place_word = "place"
     """What a piece is put on ("choose a cell")."""
@@ -88,9 +92,6 @@ class GameUI:
     sheet_hint = "its cells light up on the board."
     """How the viewer says what lights up when a score-sheet line is chosen."""
     during_play_label = "During play"
-    tells_moves = False
-    """Whether the viewer tells what each move did and the rule that allowed it (the
-    engine's Log lines, ``move_story``), for a game whose moves mostly score nothing."""
 
     def __init__(self, game: Game[Any, Any, Any]) -> None:
         self.game = game

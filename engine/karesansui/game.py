@@ -38,6 +38,7 @@ from engine.karesansui import components as C
 from engine.karesansui import rocks as R
 from engine.karesansui.bid_moves import BidMoves
 from engine.karesansui.moves import Bid, Done, Draw, Move, Options, Pass, Surrender
+from engine.words import count as counted
 
 # Phases; the actor to move follows from the phase.
 SETUP: Final = 0  # CHANCE draws the starting gardens, SETUP_ROCKS per seat in seat order
@@ -354,7 +355,13 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
         )
     # DRAW: the passer's rock
     passer = state.passer
-    events.append(Log(passer, "karesansui.pass.card", f"draws {move.rock}"))
+    events.append(
+        Log(
+            passer,
+            "karesansui.pass.card",
+            f"draws {move.rock} for passing",
+        )
+    )
     after = msgspec.structs.replace(state, bag=bag, gardens=_add_to(state.gardens, passer, t, 1))
     return _collect(after, events)
 
@@ -444,15 +451,41 @@ def _apply_bid(state: State, move: Bid) -> Step[State]:
     changed = list(gardens)
     changed[seat] = _plus(gardens[seat], types, -1)
     # move.rocks are the codes of ``types``, checked above.
-    said = (
-        f"bids {' '.join(move.rocks) or 'nothing'} "
-        f"(value {key // bidding.KEY_BASE}) on pile {pile + 1}"
-    )
+    said = f"bids {_offer(move.rocks, key // bidding.KEY_BASE)} on pile {pile + 1}"
+    events: tuple[Event, ...]
     if displaced != NO_BID:
         changed[displaced] = _plus(gardens[displaced], old)
-        event = Log(seat, "karesansui.bid.displaced", f"{said}, beating seat {displaced + 1}", ())
+        old_value = R.value(old)
+        why = (
+            "a lower value"
+            if key // bidding.KEY_BASE < old_value
+            else "the same value in fewer rocks"
+        )
+        old_codes = R.codes(old)
+        events = (
+            Log(
+                seat,
+                "karesansui.bid.lower",
+                f"{said}, undercutting seat {displaced + 1}'s "
+                f"{_offer(old_codes, old_value)}: {why}",
+                others=(displaced,),
+            ),
+            Log(
+                displaced,
+                "karesansui.bid.displaced",
+                f"takes {' '.join(old_codes)} back into the garden, free to bid again",
+            ),
+        )
+    elif move.rocks:
+        events = (Log(seat, "karesansui.bid.rocks", f"{said}, which had no bid"),)
     else:
-        event = Log(seat, "karesansui.bid.rocks", said)
+        events = (
+            Log(
+                seat,
+                "karesansui.bid.lower",
+                f"{said}, which had no bid: an empty bid, which nobody can undercut",
+            ),
+        )
     bidders = (*bidders[:pile], seat, *bidders[pile + 1 :])
     after = msgspec.structs.replace(
         state,
@@ -461,7 +494,14 @@ def _apply_bid(state: State, move: Bid) -> Step[State]:
         bids=(*bids[:pile], types, *bids[pile + 1 :]),
         seat=_next_bidder(bidders, seat, state.options.players),
     )
-    return Step(after, (event,))
+    return Step(after, events)
+
+
+def _offer(codes: tuple[str, ...], value: int) -> str:
+    """A bid in words: "2W 2Y (value 4, 2 rocks)", "nothing (value 0)"."""
+    if not codes:
+        return "nothing (value 0)"
+    return f"{' '.join(codes)} (value {value}, {counted(len(codes), 'rock')})"
 
 
 _CLOCKWISE: Final = tuple(
@@ -490,7 +530,9 @@ def _apply_pass(state: State, move: Pass) -> Step[State]:
             f"pile {', '.join(unbid)} has no bid yet: you must bid (on any pile)",
             "karesansui.pass.when",
         )
-    events: list[Event] = [Log(seat, "karesansui.pass.when", "passes")]
+    events: list[Event] = [
+        Log(seat, "karesansui.pass.when", "passes, which ends the bidding: every pile has a bid")
+    ]
     after = _take_card(state, seat, C.PASS, (), events, passer=seat)
     if after.bag_size:
         return Step(msgspec.structs.replace(after, phase=DRAW), tuple(events))
@@ -507,12 +549,13 @@ def _collect(state: State, events: list[Event]) -> Step[State]:
             bag[t] += 1
         for t in state.piles[pile]:
             gardens[bidder][t] += 1
+        paid = state.bids[pile]
+        price = f"; the bid {R.text(paid)} goes into the bag" if paid else " for an empty bid"
         events.append(
             Log(
                 bidder,
                 "karesansui.collect",
-                f"pays {R.text(state.bids[pile], 'nothing')} "
-                f"and takes pile {pile + 1}: {R.text(state.piles[pile])}",
+                f"takes pile {pile + 1} ({R.text(state.piles[pile])}) into the garden{price}",
             )
         )
     n = state.n_piles
@@ -607,8 +650,11 @@ def _take_card(
     rule = "karesansui.demerits.beyond" if beyond else spec.rule
     codes = R.codes(types)
     what = f" for {' '.join(codes)}" if types else ""
-    said = f"takes a {spec.name} card{' (counted on paper)' if beyond else ''}"
-    events.append(Log(seat, spec.rule, f"{said}{what}", codes, f"{said}{what}, worth {points}"))
+    card = f"{spec.name} card{' (counted on paper)' if beyond else ''}"
+    said = f"takes a {card}"
+    if types:
+        said = f"hands in the {spec.name} {' '.join(codes)} to the bag and takes a {card}"
+    events.append(Log(seat, spec.rule, said, codes, f"{said}, worth {points}"))
     events.append(
         Score(
             seat,
@@ -658,7 +704,17 @@ def _end_round(state: State, events: list[Event]) -> Step[State]:
     return _start_round(after, events)
 
 
+_ENDINGS: Final = {
+    "karesansui.end.black_fill": "the black stone was drawn for a pile: the game ends at once",
+    "karesansui.end.black_pass": "the passer drew the black stone: the game ends with this round",
+    "karesansui.end.deck": "a demerit deck ran out: the game ends with this round",
+    "karesansui.bag.empty": "the bag ran out while a pile was made: the game ends at once",
+}
+"""What ended the game, by the rule of its trigger (``State.ending``)."""
+
+
 def _finish(state: State, events: list[Event]) -> Step[State]:
+    events.append(Log(CHANCE, state.ending, _ENDINGS[state.ending]))
     won, rule = winners(state.scores, tuple(sum(g) for g in state.gardens))
     events.append(GameOver(won, rule))
     return Step(msgspec.structs.replace(state, phase=OVER, seat=NOBODY), tuple(events))

@@ -100,14 +100,14 @@ RULES = RuleCatalogue(
         ),
         Rule(
             "sakura.play.colour",
-            "Same colour...",
+            "Same colour, or the same value",
             "A card may cover the top card of a pile if it has the same colour (and "
             "goes the right way), or else the same value.",
             "Cómo se juega",
         ),
         Rule(
             "sakura.play.direction",
-            "...higher on +, lower on -",
+            "Higher on +, lower on -",
             "A card of the same colour must be higher than the top card on the pile "
             "facing the yin-yang's + side, and lower on the pile facing its - side. "
             "The values need not be next to each other.",

@@ -51,7 +51,7 @@ def test_a_bid_takes_the_rocks_out_of_the_garden() -> None:
     assert state.bidders == (0, -1)
     assert R.text(state.bids[0]) == "2W 2Y"
     assert events[-1].seat == 0  # type: ignore[attr-defined]
-    assert "bids 2W 2Y (value 4) on pile 1" in events[-1].text  # type: ignore[attr-defined]
+    assert "bids 2W 2Y (value 4, 2 rocks) on pile 1, which had no bid" in events[-1].text  # type: ignore[attr-defined]
 
 
 def test_a_lower_value_displaces_and_the_displaced_rocks_go_home() -> None:

@@ -11,12 +11,20 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import CHANCE, GameOver, IllegalMove, Score
+from engine.core import CHANCE, Event, GameOver, IllegalMove, Log, Score
 from engine.karesansui import GAME, Done, Draw, Options
 from engine.karesansui import components as C
 from engine.karesansui import rocks as R
 from engine.karesansui.game import BLACK_DRAWN, BLACK_IN_BAG, FILL, OVER, State, winners
 from tests.engine.karesansui_script import QUIET_SETUP_3P, build, draws, play, quiet_round
+
+
+def ended_by(events: list[Event]) -> tuple[str, str]:
+    """The rule and words of the Log that tells what ended the game (just before GameOver)."""
+    assert isinstance(events[-1], GameOver)
+    last = events[-2]
+    assert isinstance(last, Log) and last.seat == CHANCE
+    return last.rule, last.text
 
 
 def quiet_game(rounds: int, recipes: tuple[int, ...] = (3,)) -> State:
@@ -55,6 +63,10 @@ def test_black_stone_drawn_for_a_pile_ends_the_game_at_once() -> None:
     assert isinstance(over, GameOver)
     assert over.winners == (0,)  # seat 1 has the fewest demerits (1)
     assert over.rule == "karesansui.end.winner"
+    assert ended_by(events) == (
+        "karesansui.end.black_fill",
+        "the black stone was drawn for a pile: the game ends at once",
+    )
     with pytest.raises(IllegalMove) as err:
         GAME.apply(state, Draw("1W"))
     assert err.value.rule == "karesansui.game.over"
@@ -79,7 +91,10 @@ def test_black_stone_drawn_by_the_passer_finishes_the_round() -> None:
     assert state.phase == OVER
     assert state.round == 6  # no round 7
     assert state.scores == (2, 2, 2)  # passers 3, 2, 1, 3, 2, 1
-    assert isinstance(events[-1], GameOver)
+    assert ended_by(events) == (
+        "karesansui.end.black_pass",
+        "the passer drew the black stone: the game ends with this round",
+    )
 
 
 def test_tie_on_demerits_goes_to_fewest_rocks() -> None:
@@ -157,6 +172,10 @@ def test_an_empty_trips_deck_ends_the_game_and_later_cards_go_past_ten() -> None
     assert state.phase == OVER
     assert state.round == 1
     assert state.ending == "karesansui.end.deck"
+    assert ended_by(events) == (
+        "karesansui.end.deck",
+        "a demerit deck ran out: the game ends with this round",
+    )
     # Demerits: seat 6: Pass 1 + Trips 1 = 2; seat 1: 2+3; seat 2: 4+5; seat 3: 6+7;
     # seat 4: 8+9; seat 5: 10+11.
     assert state.scores == (5, 9, 13, 17, 21, 2)
@@ -194,6 +213,10 @@ def test_an_empty_bag_when_a_pile_needs_a_rock_ends_the_game() -> None:
     assert sum(state.bag) == 0 and state.black == 2  # still on the tracker: space 3
     assert state.phase == OVER
     assert state.ending == "karesansui.bag.empty"
+    assert ended_by(events) == (
+        "karesansui.bag.empty",
+        "the bag ran out while a pile was made: the game ends at once",
+    )
     assert [sum(g) for g in state.gardens] == [13, 13, 13, 13, 11, 12]
     # Seats 5 and 6 passed once each; seats 1-4 have no demerits and 13 rocks each:
     # still tied, they share the win (karesansui.end.shared).

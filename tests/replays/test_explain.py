@@ -14,7 +14,7 @@ import pytest
 
 from engine.core import CHANCE, Log, Score
 from engine.registry import GAMES
-from replays.explain import Table, event_texts, move_story, score_text
+from replays.explain import Table, event_texts, rule_line, score_text
 from tests.engine.test_contract import play
 from tutor.explain import seat_label, turn_text, wins_text
 
@@ -130,21 +130,22 @@ def test_log_phrases_agree_with_you(phrase: str, for_you: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_a_moves_story_tells_every_log_with_its_rule(game_id: str) -> None:
-    """move_story (the viewer's "what this move did and why"): one line per Log of the
-    move, the player's name in front, the title of the catalogue rule it cites."""
+def test_a_moves_logs_are_told_with_their_rules(game_id: str) -> None:
+    """event_texts with log_rules (the viewer's "what this move did and why", for a game
+    whose plug-in asks): one paragraph per Log of the move, the player's name in front,
+    then the catalogue rule it cites."""
     game, state = smallest(game_id)
     names = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]
     states, _, events = play(game, state.options, 1)
     told = 0
     for before, step_events in zip(states, events, strict=False):
         logs = [e for e in step_events if isinstance(e, Log)]
-        story = move_story(game, before, names, step_events)
+        story = event_texts(game, before, names, logs, log_rules=True)
         assert len(story) == len(logs)
         for log, line in zip(logs, story, strict=True):
             if log.seat >= 0:
                 assert line.plain.startswith(names[log.seat])
             if log.rule in game.rules:
-                assert line.plain.endswith(f"(rule: {game.rules[log.rule].title})")
+                assert line.plain.endswith(rule_line(game.rules[log.rule]).plain)
                 told += 1
     assert told > 0

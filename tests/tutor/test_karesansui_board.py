@@ -19,6 +19,7 @@ from tests.tutor.conftest import quiet_app
 from tutor.app import NiwaApp
 from tutor.karesansui.board import KaresansuiBoard
 from tutor.karesansui.picture import draw, pile_verdict, surrender_choices
+from tutor.plugins import ui_for
 from tutor.screens.lesson import LessonScreen
 
 GAME_ID = "karesansui"
@@ -253,3 +254,91 @@ async def test_an_illegal_rake_shows_the_engines_reason_before_bidding() -> None
 
 def test_snapshot_the_builder_with_an_illegal_bid(snap_compare: Any) -> None:
     assert snap_compare(beat_app(), terminal_size=(120, 40), run_before=_illegal_rake)
+
+
+async def _scrolled_to_the_rake(pilot: Pilot[None]) -> None:
+    """At 80x24 the verdicts lie above the garden being raked: scroll up to them."""
+    board = pilot.app.screen.query_one(KaresansuiBoard)
+    assert board._picture is not None
+    line = next(i for i, t in enumerate(board._picture.lines) if t.plain.startswith("Your rake"))
+    board.scroll_to(y=line, animate=False)
+    await pilot.pause()
+
+
+async def _illegal_rake_in_view(pilot: Pilot[None]) -> None:
+    await _illegal_rake(pilot)
+    await _scrolled_to_the_rake(pilot)
+
+
+def test_snapshot_the_builder_with_an_illegal_bid_at_80x24(snap_compare: Any) -> None:
+    assert snap_compare(beat_app(), terminal_size=(80, 24), run_before=_illegal_rake_in_view)
+
+
+async def _legal_rake(pilot: Pilot[None]) -> None:
+    _screen, board = await _board(pilot)
+    assert board.cursor == "rock:1W"  # the first rock of seat 2's garden
+    await pilot.press("enter")  # 1W into the rake: worth 1, less than the 2W it must beat
+    await pilot.pause()
+
+
+async def test_a_legal_rake_by_keys_then_its_pile_by_mouse() -> None:
+    app = beat_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _legal_rake(pilot)
+        screen = pilot.app.screen
+        assert isinstance(screen, LessonScreen)
+        board = screen.query_one(KaresansuiBoard)
+        assert board.rake == rake("1W")
+        text = plain(board._picture.lines)  # type: ignore[union-attr]
+        # karesansui.bid.lower: value 1 against seat 1's 2W (value 2); lessons name the
+        # other seats by their side ("Seat 1") and the learner "You"
+        assert "Your rake: 1W  value 1, 1 rock" in text
+        assert "-> pile 1: legal, beats Seat 1" in text
+        assert "Seat 1 bids 2W (2 in 1 rock)" in text
+        assert "> You  5 rocks" in text  # the learner's garden, on turn
+        await _scrolled_to_the_rake(pilot)  # the verdicts, above, are reachable at 80x24
+        top = int(board.scroll_y)
+        shown = board._picture.lines[top : top + board.scrollable_content_region.height]  # type: ignore[union-attr]
+        assert any("-> pile 1: legal" in t.plain for t in shown)
+        assert board._picture is not None
+        place = board._picture.places["pile:1"]
+        board.scroll_to(y=max(0, place.line - 2), animate=False)
+        await pilot.pause()
+        y = place.line - int(board.scroll_y)
+        await pilot.click(board, offset=(board.gutter.left + place.start + 1, y))
+        await pilot.pause()
+        assert screen.feedback[screen.step_index].correct
+        assert screen.moves_made[screen.step_index].rocks == ("1W",)
+
+
+def test_snapshot_the_builder_with_a_legal_bid(snap_compare: Any) -> None:
+    assert snap_compare(beat_app(), terminal_size=(120, 40), run_before=_legal_rake)
+
+
+async def _legal_rake_in_view(pilot: Pilot[None]) -> None:
+    await _legal_rake(pilot)
+    await _scrolled_to_the_rake(pilot)
+
+
+def test_snapshot_the_builder_with_a_legal_bid_at_80x24(snap_compare: Any) -> None:
+    assert snap_compare(beat_app(), terminal_size=(80, 24), run_before=_legal_rake_in_view)
+
+
+async def test_the_whole_table_is_reachable_by_keys_at_80x24() -> None:
+    """Page Down / Page Up scroll the table; an arrow past the last place scrolls on."""
+    app = builder_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        _screen, board = await _board(pilot)
+        assert board._picture is not None
+        lines = len(board._picture.lines)
+        height = board.scrollable_content_region.height
+        assert lines > height
+        await pilot.press("pagedown", "pagedown", "pagedown", "pagedown")
+        assert board.scroll_y + height >= lines  # the last garden and the legend in view
+        await pilot.press("pageup", "pageup", "pageup", "pageup")
+        assert board.scroll_y == 0  # the tracker and the piles
+        for _ in range(12):  # down the bidder's garden rows, then on past them
+            await pilot.press("down")
+        assert board.scroll_y > 0 and board.cursor is not None
+    keys = [b.key for b in ui_for(GAME_ID).help_lines()]
+    assert "pagedown" in keys and "up" in keys  # the help screen lists both

@@ -59,14 +59,14 @@ async def test_every_move_is_told_with_its_rule() -> None:
         await pilot.press("right", "right")  # ply 2: L:B9
         said = explanation(screen)
         assert "Ann covered the left pile's B7 with B9: a blue 9 is higher than 7 on the" in said
-        assert "(rule: ...higher on +, lower on -)" in said  # sakura.play.direction
+        assert "Rule: Higher on +, lower on -" in said  # sakura.play.direction
         await pilot.press("right", "right", "right")  # ply 5: Bob takes the left pile
         said = " ".join(explanation(screen).split())
         assert (
             "Bob could not cover the left pile's B9 (no card in hand is a higher blue or a "
             "9): took its 2 cards, B7 B9, with 2 shurikens, and started it again with P2."
         ) in said
-        assert "(rule: Taking a pile)" in said and "(rule: Coins for tricks)" in said
+        assert "Rule: Taking a pile" in said and "Rule: Coins for tricks" in said
         assert "No points for this move" not in said
 
 

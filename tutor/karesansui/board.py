@@ -10,10 +10,11 @@ which the plug-in turns into the move (so the screens never learn what a rake is
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.widgets import Static
 
@@ -33,6 +34,12 @@ class KaresansuiBoard(Board):
     KaresansuiBoard { overflow-y: auto; overflow-x: hidden; }
     KaresansuiBoard > #kz-picture { width: 100%; height: auto; text-wrap: nowrap; }
     """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *Board.BINDINGS,  # the help screen lists a board's own BINDINGS
+        Binding("pageup", "page(-1)", "Scroll the table up", show=False),
+        Binding("pagedown", "page(1)", "Scroll the table down", show=False),
+    ]
 
     _picture: P.Picture | None = None
     rake: tuple[int, ...] = _EMPTY_RAKE
@@ -63,6 +70,7 @@ class KaresansuiBoard(Board):
             rake=self.rake,
             cursor=self.shown_cursor(),
             lit=lit,
+            name=self.seat_name,
         )
         out = Text("\n").join(self._picture.lines)
         out.no_wrap = True
@@ -153,6 +161,18 @@ class KaresansuiBoard(Board):
         place = self._picture.places.get(ref)
         return (place.line, place.start) if place else (10**6, 0)
 
+    def action_move(self, dx: int, dy: int) -> None:
+        """An arrow past the last place up or down scrolls on, so the whole table (the
+        gardens below the last place, the tracker above) is reachable by keys."""
+        before = self.cursor
+        super().action_move(dx, dy)
+        if dy and self.cursor == before:
+            self.scroll_relative(y=dy * 3, animate=False)
+
+    def action_page(self, direction: int) -> None:
+        height = max(1, self.scrollable_content_region.height - 1)
+        self.scroll_relative(y=direction * height, animate=False)
+
     # -- the rake -------------------------------------------------------------------------
 
     def choose_ref(self, ref: str) -> str | None:
@@ -181,9 +201,12 @@ class KaresansuiBoard(Board):
             self.post_message(self.TargetChosen(self, sent))
 
     def on_click(self, event: Any) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None:
+        # From the screen position: a click lands on the picture inside the scrolled
+        # board, whose own offset already counts the scroll.
+        region = self.content_region
+        if event.screen_offset not in region:
             return
+        offset = event.screen_offset - region.offset
         ref = self.ref_at(offset.x, offset.y)
         if ref is None:
             return

@@ -21,7 +21,7 @@ rake), ``pile:1`` (bid the rake for that pile), ``pass``, and ``move:<notation>`
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, Final, NamedTuple
 
 from rich.text import Text
@@ -41,7 +41,27 @@ from engine.karesansui.game import (
     SURRENDER,
 )
 from lessons.karesansui.surrenders import demerits_of, orders
+from replays.explain import agree, is_you
 from tutor.karesansui import look
+
+SeatName = Callable[[int], str]
+"""A seat's player as the table knows them (``Board.seat_name``): "Ann", "You", "seat 2"."""
+
+
+def plain_name(seat: int) -> str:
+    """The name of a seat where no player's name is known."""
+    return f"seat {seat + 1}"
+
+
+def as_object(name: str) -> str:
+    """A name after a verb or preposition: "beats Ann", "made by you"."""
+    return "you" if is_you(name) else name
+
+
+def possessive(name: str) -> str:
+    """ "Ann's", "your"."""
+    return "your" if is_you(name) else f"{name}'s"
+
 
 CELL: Final = 4
 """Columns per grid cell: room for " 1+1" (one rock stays, one is in the rake)."""
@@ -124,22 +144,24 @@ def draw(
     rake: tuple[int, ...] = (0,) * R.N_TYPES,
     cursor: str | None = None,
     lit: frozenset[str] = frozenset(),
+    name: SeatName = plain_name,
 ) -> Picture:
-    """The whole table; ``lit`` refs (rock codes from Score/Log refs) are outlined too."""
+    """The whole table; ``lit`` refs (rock codes from Score/Log refs) are outlined too;
+    players are called by ``name``."""
     out = _Lines(cursor)
     if state is None:
         out.add("")
         return Picture(out.lines, out.places, out.rows)
     _head(out, state, width)
-    _piles(out, state, width)
+    _piles(out, state, width, name)
     builder = builder_seat(state, interactive, viewer)
     if builder is not None and state.phase == BID:
-        _bid_builder(out, state, rake, width)
+        _bid_builder(out, state, rake, width, name)
     elif builder is not None and state.phase == SURRENDER:
         _surrenders(out, state, width)
     elif interactive and GAME.to_move(state) == CHANCE:
-        _bag_picker(out, state, width)
-    _gardens(out, state, width, builder if state.phase == BID else None, rake, lit)
+        _bag_picker(out, state, width, name)
+    _gardens(out, state, width, builder if state.phase == BID else None, rake, lit, name)
     _say(out, look.LEGEND, width)
     for line in out.lines:
         line.truncate(width, overflow="crop")
@@ -190,17 +212,17 @@ def _head(out: _Lines, state: State, width: int) -> None:
     out.add()
 
 
-def _piles(out: _Lines, state: State, width: int) -> None:
+def _piles(out: _Lines, state: State, width: int, name: SeatName) -> None:
     if not any(state.piles):
         return
-    out.add(Text(f"Piles (made by seat {state.start + 1}):", style="bold"))
+    out.add(Text(f"Piles (made by {as_object(name(state.start))}):", style="bold"))
     for pile, rocks in enumerate(state.piles):
         line = out.add("  ")
         out.place(line, f"pile:{pile + 1}", Text(f"Pile {pile + 1}", style="bold"), new_row=True)
         line.append(": ")
         line.append_text(look.rocks_text(rocks, "(being made)"))
         line.append(f" = {R.value(rocks)}")
-        bid = _bid_words(state, pile)
+        bid = _bid_words(state, pile, name)
         if len(line.plain) + len(bid.plain) + 3 <= width:
             line.append("   ")
             line.append_text(bid)
@@ -210,12 +232,13 @@ def _piles(out: _Lines, state: State, width: int) -> None:
     out.add()
 
 
-def _bid_words(state: State, pile: int) -> Text:
+def _bid_words(state: State, pile: int, name: SeatName) -> Text:
     bidder = state.bidders[pile]
     if bidder == NO_BID:
         return Text("no bid", style=look.DIM)
     rocks = state.bids[pile]
-    out = Text(f"seat {bidder + 1} bids ")
+    who = name(bidder)
+    out = Text(f"{who} {agree('bids', is_you(who))} ")
     out.append_text(look.rocks_text(rocks))
     out.append(f" ({R.value(rocks)} in {_rocks(len(rocks))})")
     return out
@@ -225,14 +248,16 @@ def _rocks(n: int) -> str:
     return f"{n} rock" if n == 1 else f"{n} rocks"
 
 
-def _bid_builder(out: _Lines, state: State, rake: tuple[int, ...], width: int) -> None:
+def _bid_builder(
+    out: _Lines, state: State, rake: tuple[int, ...], width: int, name: SeatName
+) -> None:
     """The rake, and what it would do on each pile, computed by the engine."""
     types = rake_types(rake)
     line = out.add(Text("Your rake: ", style="bold"))
     line.append_text(look.rocks_text(types, "empty (an empty bid)"))
     line.append(f"  value {R.value(types)}, {_rocks(len(types))}")
     for pile in range(state.n_piles):
-        for text in pile_verdict(state, rake, pile, width):
+        for text in pile_verdict(state, rake, pile, width, name):
             out.add(text)
     line = out.add("  ")
     passing = Pass(state.seat)
@@ -250,7 +275,13 @@ def _bid_builder(out: _Lines, state: State, rake: tuple[int, ...], width: int) -
     out.add()
 
 
-def pile_verdict(state: State, rake: tuple[int, ...], pile: int, width: int = 80) -> list[Text]:
+def pile_verdict(
+    state: State,
+    rake: tuple[int, ...],
+    pile: int,
+    width: int = 80,
+    name: SeatName = plain_name,
+) -> list[Text]:
     """Whether the rake's bid on ``pile`` is legal (the engine's reason if not), and the
     forbidden sets winning the pile would bring, with their next card's value."""
     bid = bid_for(state, rake, pile)
@@ -263,7 +294,7 @@ def pile_verdict(state: State, rake: tuple[int, ...], pile: int, width: int = 80
     standing = state.bidders[pile]
     first.append("legal", style=look.LEGAL)
     if standing != NO_BID:
-        first.append(f", beats seat {standing + 1}")
+        first.append(f", beats {as_object(name(standing))}")
     lines = [first]
     won = list(state.gardens[state.seat])
     for t in rake_types(rake):
@@ -320,19 +351,19 @@ def surrender_choices(state: State) -> Iterator[tuple[Any, tuple[str, ...], int]
 # -- the bag (table mode: the rock drawn at the real table) ------------------------------------
 
 
-def draw_purpose(state: State) -> str:
+def draw_purpose(state: State, name: SeatName = plain_name) -> str:
     """What the rock drawn now is for."""
     if state.phase == SETUP:
         seat, rock = divmod(state.step, C.SETUP_ROCKS)
-        return f"seat {seat + 1}'s garden (rock {rock + 1} of {C.SETUP_ROCKS})"
+        return f"{possessive(name(seat))} garden (rock {rock + 1} of {C.SETUP_ROCKS})"
     if state.phase == FILL:
         return f"pile {state.step + 1} (worth {R.value(state.piles[state.step])} so far)"
-    return f"seat {state.passer + 1}, who passed"
+    return f"{as_object(name(state.passer))}, who passed"
 
 
-def _bag_picker(out: _Lines, state: State, width: int) -> None:
+def _bag_picker(out: _Lines, state: State, width: int, name: SeatName) -> None:
     """The bag's rocks as a grid to pick the one drawn from (only what is in the bag)."""
-    _say(out, f"Drawn from the bag for {draw_purpose(state)}:", width, "bold")
+    _say(out, f"Drawn from the bag for {draw_purpose(state, name)}:", width, "bold")
     head = Text(" " * GRID_LEFT)
     for colour, label in enumerate(look.COLUMN_LABELS):
         head.append(f"{label:>{CELL}}", style=look.colour_style(colour))
@@ -366,13 +397,15 @@ def _gardens(
     builder: int | None,
     rake: tuple[int, ...],
     lit: frozenset[str],
+    name: SeatName,
 ) -> None:
     per_line = max(1, width // (GARDEN_WIDTH + 2))
     seats = list(range(state.players))
     for first in range(0, len(seats), per_line):
         group = seats[first : first + per_line]
         blocks = [
-            _garden_block(state, seat, seat == builder, rake, lit, out.cursor) for seat in group
+            _garden_block(state, seat, seat == builder, rake, lit, out.cursor, name(seat))
+            for seat in group
         ]
         height = max(len(block) for block, _ in blocks)
         base = len(out.lines)
@@ -405,24 +438,25 @@ def _garden_block(
     rake: tuple[int, ...],
     lit: frozenset[str],
     cursor: str | None,
+    name: str,
 ) -> tuple[list[Text], dict[str, tuple[int, int, int]]]:
     """One garden: its title, demerit cards, the grid (the bidder's cells are places),
     and a line naming each kind of forbidden set it holds."""
     garden = state.gardens[seat]
     lines: list[Text] = []
     places: dict[str, tuple[int, int, int]] = {}
-    title = Text()
-    if state.phase != OVER and seat == state.seat:
-        title.append("> ", style="bold yellow")
-    title.append(f"seat {seat + 1}", style="bold")
     marks = []
     if state.phase != OVER and seat == state.start:
         marks.append("start")
     if seat == state.passer and state.phase != OVER:
         marks.append("passed")
-    if marks:
-        title.append(f" ({', '.join(marks)})")
-    title.append(f"  {_rocks(sum(garden))}")
+    pointer = "> " if state.phase != OVER and seat == state.seat else ""
+    rest = (f" ({', '.join(marks)})" if marks else "") + f"  {_rocks(sum(garden))}"
+    room = max(4, GARDEN_WIDTH - len(pointer) - len(rest))
+    title = Text()
+    title.append(pointer, style="bold yellow")
+    title.append(name if len(name) <= room else name[: room - 1] + "~", style="bold")
+    title.append(rest)
     lines.append(title)
     lines.append(_demerits(state, seat))
     head = Text(" " * GRID_LEFT)

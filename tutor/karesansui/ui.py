@@ -42,6 +42,7 @@ class KaresansuiUI(GameUI):
         noun="the bag",
     )
     place_word = "pile"
+    explains_logs = True
     hand_over = HandOver(
         note="Everyone else: look away. Your cards stay hidden until you press Enter.",
         ready="show my cards",

@@ -68,7 +68,7 @@ class SakuraUI(GameUI):
     what_if_draw_hint = "Type the deal in notation, or d to deal at random."
     still_to_draw = "Still in the deck: "
     sheet_hint = "its trick cards are named in the line."
-    tells_moves = True
+    explains_logs = True
 
     def play_rows(self, state: Any, final: FinalScoring) -> list[tuple[str, list[int]]]:
         """None: every shuriken is on a round's line of the sheet (nothing scores in play)."""

@@ -28,7 +28,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Score
+from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
 from replays import MoveRecord, ReplayError, Timeline, Variation, load
 from replays.annotations import player_comment
 from replays.rewrite import save_variations
@@ -36,7 +36,6 @@ from tutor.explain import (
     Table,
     event_texts,
     move_label,
-    move_story,
     round_caption,
     rule_line,
     score_text,
@@ -477,11 +476,22 @@ class ViewerScreen(ReviewingScreen):
         else:
             text.append(f"{who} played {label}.")
         scored = [e for e in events if isinstance(e, Score)]
+        said: list[Any] = []
+        if self.ui.explains_logs:  # the first Log of a dealer's move is its label already
+            logs = [e for e in events if isinstance(e, Log)]
+            said = logs[1:] if actor == CHANCE else logs
         if self.is_final(ply):
             over = [e for e in events if isinstance(e, GameOver)]
             final = self.game.final_scoring(line.state_at(ply))
-            during = [e for e in scored if e not in final.lines]
-            for part in event_texts(self.game, line.state_at(ply), self.names, during):
+            during = [
+                e
+                for e in events
+                if (isinstance(e, Score) and e not in final.lines) or any(e is s for s in said)
+            ]
+            logs_told = self.ui.explains_logs
+            for part in event_texts(
+                self.game, line.state_at(ply), self.names, during, log_rules=logs_told
+            ):
                 text.append("\n")
                 text.append_text(part)
             text.append("\nThe end is scored: every line is on the sheet.")
@@ -494,13 +504,17 @@ class ViewerScreen(ReviewingScreen):
                 text.append("\n")
                 text.append_text(rule_line(self.game.rules[final.tiebreak]))
             return text
-        if self.ui.tells_moves and actor >= 0:
-            for part in move_story(self.game, before, self.names, events, self.perspective):
-                text.append("\n")
-                text.append_text(part)
-        elif not scored and actor >= 0:
+        told = [e for e in events if isinstance(e, Score) or any(e is s for s in said)]
+        if not scored and actor >= 0 and not told:
             text.append("\nNo points for this move.", style="dim")
-        shown = event_texts(self.game, line.state_at(ply), self.names, scored, self.perspective)
+        shown = event_texts(
+            self.game,
+            line.state_at(ply),
+            self.names,
+            told,
+            self.perspective,
+            log_rules=self.ui.explains_logs,
+        )
         for part in shown:
             text.append("\n")
             text.append_text(part)
