@@ -97,6 +97,7 @@ class ViewerScreen(MoveEntry):
         Binding("g", "goto", "Go to ply"),
         Binding("v", "perspective", "View as"),
         Binding("w", "what_if", "What if"),
+        Binding("h", "hint", "Hint"),
         Binding("s", "sheet", "Score sheet", show=False),
         Binding("o", "panel('standings')", "Standings", show=False),
         Binding("k", "panel('legend')", "Legend", show=False),
@@ -437,9 +438,9 @@ class ViewerScreen(MoveEntry):
         note.display = final
         self.query_one("#viewer-side").set_class(final, "-final")
         if self.entering:
-            self.show_prompt(self.default_prompt())
+            self.show_prompt(self.with_hint(self.default_prompt()))
         else:
-            self.query_one("#explain", Static).update(self.explanation())
+            self.query_one("#explain", Static).update(self.with_hint(self.explanation()))
         if final:
             sheet.show(self.game, self.ui, self.line.state_at(self.ply), self.names)
         if final:
@@ -531,6 +532,13 @@ class ViewerScreen(MoveEntry):
 
     def entry_open(self) -> bool:
         return self.entering and self.game.to_move(self.entry_state()) >= 0
+
+    def hint_position(self) -> tuple[Any, int] | None:
+        """A hint is for the seat to move at the ply shown (in what-if too), from what that
+        seat could see there."""
+        state = self.entry_state()
+        seat = self.game.to_move(state)
+        return (state, seat) if seat >= 0 else None
 
     def action_what_if(self) -> None:
         state = self.entry_state()
