@@ -131,6 +131,11 @@ class Board(Widget, can_focus=True):
         self.set_reactive(Board.last, tuple(last))
         self.state = state
         self.refresh(layout=True)
+        self.after_show()
+
+    def after_show(self) -> None:
+        """Called once ``show`` has set everything: a board that draws into a child widget
+        rather than by ``render`` redraws here, since ``lit`` alone may have changed."""
 
     def seat_name(self, seat: int) -> str:
         """The name of ``seat`` as the table knows it, or "seat N" where no name is known."""

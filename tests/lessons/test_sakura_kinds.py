@@ -193,7 +193,9 @@ def test_covering_by_a_rule() -> None:
     assert not holds("covers_by", state, "$1=S", rule=rule)  # no card played
     # With the Cook 2, B12 + 2 = 14 on B7: the count leaves 1..13, the ruling decides.
     assert holds("covers_by", position("$3=C2"), "L:B12+2", rule="sakura.character.count")
-    assert "'Same colour, or the same value'" in GOALS["covers_by"].describe({"rule": "sakura.play.colour"})
+    assert "'Same colour, or the same value'" in GOALS["covers_by"].describe(
+        {"rule": "sakura.play.colour"}
+    )
 
 
 HINDER = deal(["B9 G2", "P9 G1 B3 B4 B6 P3 P5 P6 Y4 Y5 Y6 P7 P8 P11"], "B7 G4")

@@ -10,7 +10,7 @@ import pytest
 from textual.widgets import Input, Select
 
 from engine.registry import GAMES
-from tests.tutor.conftest import quiet_app
+from tests.tutor.conftest import quiet_app, settle
 from tutor.screens.play import PlayScreen
 from tutor.screens.setup import SetupScreen
 from tutor.session import COMPUTER, PERSON, Due, PlaySession, TablePlan, load_plan
@@ -53,8 +53,7 @@ async def test_setup_gives_each_computer_seat_a_level_and_the_hard_time() -> Non
         _, plan = setup.names_and_plan()
         assert plan.levels[1:] == ("medium", "hard") and plan.hard_seconds == 2.5
         setup.action_start()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await settle(pilot, app)  # the computers' first moves made before the app closes
         play = app.screen
         assert isinstance(play, PlayScreen)
         journal = play.session.log.path  # type: ignore[union-attr]

@@ -61,7 +61,9 @@ class KaresansuiBoard(Board):
             self.rake = _EMPTY_RAKE
             self._rake_for = self.state
         width = self.scrollable_content_region.width or 80
-        lit = frozenset(ref for ref in self.marks())
+        marks = self.marks()
+        lit = frozenset(marks)
+        hints = frozenset(ref for ref, kind in marks.items() if kind == "hint")
         self._picture = P.draw(
             self.state,
             width=width,
@@ -71,6 +73,7 @@ class KaresansuiBoard(Board):
             cursor=self.shown_cursor(),
             lit=lit,
             name=self.seat_name,
+            hints=hints,
         )
         out = Text("\n").join(self._picture.lines)
         out.no_wrap = True
@@ -87,6 +90,12 @@ class KaresansuiBoard(Board):
         height = self.scrollable_content_region.height
         if line < self.scroll_y or line >= self.scroll_y + height:
             self.scroll_to(y=max(0, line - height // 2), animate=False)
+
+    def after_show(self) -> None:
+        """Redrawn even when only the lit refs changed (a hint on the same position): the
+        picture is drawn into a child, not by ``render``."""
+        if self.is_mounted:
+            self.redraw()
 
     def on_mount(self) -> None:
         self.redraw()

@@ -27,6 +27,8 @@ FORBIDDEN: Final = Style(color="#1b1b1b", bgcolor="#f5b041", bold=True)
 """A rock that is part of a forbidden set: outlined by a warm background."""
 RAKE: Final = Style(reverse=True, bold=True)
 """Rocks put in the rake of the bid being built."""
+HINT: Final = Style(color="#1b1b1b", bgcolor="#ce93d8", bold=True, underline=True)
+"""The hinted move: its pile (starred) and its rocks, underlined on a lilac ground."""
 CURSOR: Final = Style(bgcolor="#2e4053", bold=True, underline=True)
 WARNING: Final = Style(color="#f5b041", bold=True)
 REFUSED: Final = Style(color="#e74c3c", bold=True)

@@ -145,15 +145,17 @@ def draw(
     cursor: str | None = None,
     lit: frozenset[str] = frozenset(),
     name: SeatName = plain_name,
+    hints: frozenset[str] = frozenset(),
 ) -> Picture:
-    """The whole table; ``lit`` refs (rock codes from Score/Log refs) are outlined too;
-    players are called by ``name``."""
+    """The whole table; ``lit`` refs (rock codes from Score/Log refs) are outlined too, the
+    ``hints`` refs of a hinted move (``pile:2``, ``rock:2Y``) are marked, and players are
+    called by ``name``."""
     out = _Lines(cursor)
     if state is None:
         out.add("")
         return Picture(out.lines, out.places, out.rows)
     _head(out, state, width)
-    _piles(out, state, width, name)
+    _piles(out, state, width, name, hints)
     builder = builder_seat(state, interactive, viewer)
     if builder is not None and state.phase == BID:
         _bid_builder(out, state, rake, width, name)
@@ -161,7 +163,8 @@ def draw(
         _surrenders(out, state, width)
     elif interactive and GAME.to_move(state) == CHANCE:
         _bag_picker(out, state, width, name)
-    _gardens(out, state, width, builder if state.phase == BID else None, rake, lit, name)
+    bidder = builder if state.phase == BID else None
+    _gardens(out, state, width, bidder, rake, lit, name, hints)
     _say(out, look.LEGEND, width)
     for line in out.lines:
         line.truncate(width, overflow="crop")
@@ -212,13 +215,16 @@ def _head(out: _Lines, state: State, width: int) -> None:
     out.add()
 
 
-def _piles(out: _Lines, state: State, width: int, name: SeatName) -> None:
+def _piles(out: _Lines, state: State, width: int, name: SeatName, hints: frozenset[str]) -> None:
     if not any(state.piles):
         return
     out.add(Text(f"Piles (made by {as_object(name(state.start))}):", style="bold"))
     for pile, rocks in enumerate(state.piles):
-        line = out.add("  ")
-        out.place(line, f"pile:{pile + 1}", Text(f"Pile {pile + 1}", style="bold"), new_row=True)
+        ref = f"pile:{pile + 1}"
+        hinted = ref in hints
+        line = out.add(Text("* ", style=look.HINT) if hinted else "  ")  # a mark, not colour only
+        label = Text(f"Pile {pile + 1}", style=look.HINT if hinted else "bold")
+        out.place(line, ref, label, new_row=True)
         line.append(": ")
         line.append_text(look.rocks_text(rocks, "(being made)"))
         line.append(f" = {R.value(rocks)}")
@@ -398,13 +404,14 @@ def _gardens(
     rake: tuple[int, ...],
     lit: frozenset[str],
     name: SeatName,
+    hints: frozenset[str],
 ) -> None:
     per_line = max(1, width // (GARDEN_WIDTH + 2))
     seats = list(range(state.players))
     for first in range(0, len(seats), per_line):
         group = seats[first : first + per_line]
         blocks = [
-            _garden_block(state, seat, seat == builder, rake, lit, out.cursor, name(seat))
+            _garden_block(state, seat, seat == builder, rake, lit, out.cursor, name(seat), hints)
             for seat in group
         ]
         height = max(len(block) for block, _ in blocks)
@@ -439,6 +446,7 @@ def _garden_block(
     lit: frozenset[str],
     cursor: str | None,
     name: str,
+    hints: frozenset[str] = frozenset(),
 ) -> tuple[list[Text], dict[str, tuple[int, int, int]]]:
     """One garden: its title, demerit cards, the grid (the bidder's cells are places),
     and a line naming each kind of forbidden set it holds."""
@@ -477,6 +485,8 @@ def _garden_block(
                 style = style + look.FORBIDDEN
             if taken:
                 style = style + look.RAKE
+            if seat == state.seat and f"rock:{R.CODES[t]}" in hints:
+                style = style + look.HINT  # the hinted bid's rocks, in the bidder's garden
             cell = Text(f"{shown:>{CELL}}", style=style if count else look.DIM)
             if building and count:
                 start = len(line.plain)

@@ -15,6 +15,7 @@ from engine.karesansui import Done
 from engine.karesansui import components as C
 from engine.karesansui.components import MAX_PLAYERS, MIN_PLAYERS
 from engine.karesansui.game import HIDDEN
+from engine.karesansui.moves import Bid, Surrender
 from tutor.karesansui import ABOUT
 from tutor.karesansui.board import KaresansuiBoard
 from tutor.ui import Dealer, GameUI, HandOver
@@ -72,6 +73,15 @@ class KaresansuiUI(GameUI):
         if len(moves) == 1 and isinstance(moves[0], Done):
             return moves[0], "no forbidden set is left in the garden: done."
         return None
+
+    def move_refs(self, move: Any) -> list[str]:
+        """A bid's pile and rocks (``pile:2``, ``rock:2Y``, the board's own places); a
+        surrender's rocks. Only the hint draws them: a made bid's rocks left the garden."""
+        if isinstance(move, Bid):
+            return [f"pile:{move.pile + 1}", *(f"rock:{code}" for code in move.rocks)]
+        if isinstance(move, Surrender):
+            return [f"rock:{code}" for code in move.rocks]
+        return []
 
     def raw_move(self, state: Any, piece: str, ref: str) -> Any | None:
         """The move a place names (notation), legal or not; None if it is no move."""

@@ -33,8 +33,9 @@ MARK_BG: Final = {
     "lesson": "#f9e79f",  # a square a lesson asks the learner to look at
     "ghost": "#5dade2",  # the held tile under the cursor, where it may lie
     "ghost-bad": "#cb4335",  # the held tile under the cursor, where it may not
+    "hint": "#c39bd3",  # the squares of the hinted move, underlined too
 }
-LIGHT_MARKS: Final = frozenset({"score", "row", "last", "lesson", "ghost"})
+LIGHT_MARKS: Final = frozenset({"score", "row", "last", "lesson", "ghost", "hint"})
 """Marks with a light background, on which text is drawn dark."""
 
 
@@ -58,9 +59,11 @@ def bare_style() -> Style:
 def mark_style(kind: str, obj: int | None) -> Style:
     """A marked square: the mark's background, the object's colour (or plain text) on it."""
     bg = MARK_BG.get(kind, MARK_BG["score"])
+    underline = kind == "hint"  # the hint is marked by more than its colour
     if obj is not None and kind in LIGHT_MARKS:
-        return Style(color=OBJECT_COLOURS[obj], bgcolor=bg, bold=True)
-    return Style(color="#1b1b1b" if kind in LIGHT_MARKS else "#ffffff", bgcolor=bg, bold=True)
+        return Style(color=OBJECT_COLOURS[obj], bgcolor=bg, bold=True, underline=underline)
+    colour = "#1b1b1b" if kind in LIGHT_MARKS else "#ffffff"
+    return Style(color=colour, bgcolor=bg, bold=True, underline=underline)
 
 
 def object_name(obj: int) -> str:

@@ -129,6 +129,8 @@ def _styled(text: Text, ref: str, marks: dict[str, str], cursor: str | None) -> 
     kind = marks.get(ref)
     if kind:
         text.stylize(Style(bgcolor=look.HIGHLIGHT_BG.get(kind, "#fff59d"), color="#212121"))
+        if kind == "hint":  # a mark, not the colour alone
+            text.stylize(Style(underline=True, bold=True))
     if ref == cursor:
         text.stylize(CURSOR)
     return text

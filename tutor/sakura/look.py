@@ -30,6 +30,7 @@ HIGHLIGHT_BG: Final = {
     "lesson": "#fff59d",  # what a lesson step points at
     "row": "#bbdefb",
     "picked": "#ffcc80",  # the card in hand being placed
+    "hint": "#ce93d8",  # the pile or character of the hinted move, underlined too
 }
 
 

@@ -96,6 +96,7 @@ class LessonScreen(MoveEntry):
         Binding("4", "pick(3)", "Piece 4", show=False),
         Binding("b", "focus_board", "Board", show=False),
         Binding("t", "type_move", "Type a move"),
+        Binding("h", "hint", "Hint (in a game)"),
         Binding("r", "rules", "Rules"),
         Binding("escape", "leave", "Course"),
     ]
@@ -232,6 +233,12 @@ class LessonScreen(MoveEntry):
             state = self.guided().state
             return not self.game.is_over(state) and self.game.to_move(state) == step.seat
         return False
+
+    def hint_position(self) -> tuple[Any, int] | None:
+        """Hints only in a play step's game: a do step's move is the learner's to find."""
+        if not isinstance(self.step, PlayStep):
+            return None
+        return super().hint_position()
 
     def previews_points(self) -> bool:
         """A do step's goal is often the points: the learner works them out."""
@@ -390,12 +397,15 @@ class LessonScreen(MoveEntry):
         self.dismiss()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Move keys only on steps with moves; Previous greyed out on the first step."""
+        """Move keys only on steps with moves, a hint only in a game; Previous greyed out on
+        the first step."""
         moving = isinstance(self.step, DoStep | PlayStep)
         if action in ("pick", "focus_board"):
             return moving and not self.ui.lists_moves
         if action == "type_move":
             return moving
+        if action == "hint":
+            return isinstance(self.step, PlayStep)
         if action == "previous":
             return None if self.step_index == 0 else True
         return True
@@ -667,7 +677,7 @@ class LessonScreen(MoveEntry):
         else:
             text.append(f"{self.piece} picked: choose a {self.ui.place_word}. ")
             text.append("Enter or click to place it.", style="dim")
-        return text
+        return self.with_hint(text)
 
     def show_prompt(self, text: Text) -> None:
         self.query_one("#prompt", Static).update(text)

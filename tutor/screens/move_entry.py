@@ -21,7 +21,6 @@ from textual import on, work
 from textual.actions import SkipAction
 from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
-from textual.screen import Screen
 from textual.widgets import Button, Input, OptionList
 from textual.widgets.option_list import Option
 
@@ -29,6 +28,7 @@ from engine.core import IllegalMove
 from tutor.board import Board
 from tutor.explain import rule_line
 from tutor.screens.dialogs import ChooseOne
+from tutor.screens.hinting import Hints
 from tutor.ui import GameUI, InfoLine
 from tutor.widgets.info_panel import InfoPanel
 
@@ -80,8 +80,8 @@ PANELS = ("standings", "legend")
 """The side panels a screen may show in place of its log (keys ``o`` and ``k``)."""
 
 
-class MoveEntry(Screen[Any]):
-    """Base for screens where a person makes moves on the board."""
+class MoveEntry(Hints):
+    """Base for screens where a person makes moves on the board (and may ask a hint)."""
 
     ui: GameUI
     _choice_moves: list[Any]
@@ -118,14 +118,16 @@ class MoveEntry(Screen[Any]):
     def submit(self, move: Any) -> bool:
         raise NotImplementedError
 
-    def show_prompt(self, text: Text) -> None:
-        raise NotImplementedError
-
     def default_prompt(self) -> Text:
         raise NotImplementedError
 
-    def draw_board(self) -> None:
-        raise NotImplementedError
+    def hint_position(self) -> tuple[Any, int] | None:
+        """A hint is for the seat whose move a person makes here, where one may."""
+        if not self.entry_open():
+            return None
+        state = self.entry_state()
+        seat = self.ui.game.to_move(state)
+        return (state, seat) if seat >= 0 else None
 
     def board(self) -> Board:
         return self.query_one("#board", Board)
@@ -158,9 +160,10 @@ class MoveEntry(Screen[Any]):
     def entry_marks(self) -> dict[str, str]:
         """Highlights for the piece being placed: where it may go, and a refused place.
 
-        A side panel's lit line lies under them.
+        A side panel's lit line and the hinted move lie under them.
         """
         marks: dict[str, str] = dict(self.panel_lit) if self.panel else {}
+        marks.update(self.hint_marks())
         if self.piece is not None and self.entry_open():
             marks.update({ref: "target" for ref in self.ui.targets(self.entry_state(), self.piece)})
         if self.refused:

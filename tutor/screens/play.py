@@ -25,6 +25,7 @@ from textual.worker import Worker, get_current_worker
 
 from engine.core import IllegalMove, Score
 from engine.players.levels import Level
+from engine.players.search import Budget
 from replays.errors import StorageError
 from tutor.explain import Table, event_texts, score_text, seat_label, turn_text, wins_text
 from tutor.plugins import ui_for
@@ -50,6 +51,7 @@ class PlayScreen(MoveEntry):
         Binding("b", "focus_board", "Board"),
         Binding("t", "type_move", "Type a move"),
         Binding("u", "take_back", "Take back"),
+        Binding("h", "hint", "Hint"),
         Binding("o", "panel('standings')", "Standings"),
         Binding("k", "panel('legend')", "Legend"),
         Binding("escape", "leave", "Leave"),
@@ -165,6 +167,11 @@ class PlayScreen(MoveEntry):
 
     def entry_open(self) -> bool:
         return self.session.due() == Due.PERSON and not self.hiding_all
+
+    def hint_budget(self) -> Budget:
+        """A hint thinks as this table's hard player does (its seconds, or the tests'
+        fixed simulations)."""
+        return self.session.budget_for(Level.HARD) or Budget()
 
     # -- the turn cycle ----------------------------------------------------------------
 
@@ -438,7 +445,7 @@ class PlayScreen(MoveEntry):
         else:
             text.append(f"{self.piece} picked: choose a {self.ui.place_word}. ")
             text.append("Enter or click to place it.", style="dim")
-        return text
+        return self.with_hint(text)
 
     def show_prompt(self, text: Text) -> None:
         self.query_one("#prompt", Static).update(text)

@@ -102,6 +102,7 @@ class ViewerScreen(ReviewingScreen):
         Binding("g", "goto", "Go to ply"),
         Binding("v", "perspective", "View as"),
         Binding("w", "what_if", "What if"),
+        Binding("h", "hint", "Hint"),
         Binding("s", "sheet", "Score sheet", show=False),
         Binding("o", "panel('standings')", "Standings", show=False),
         Binding("k", "panel('legend')", "Legend", show=False),
@@ -449,9 +450,10 @@ class ViewerScreen(ReviewingScreen):
         note.display = final
         self.query_one("#viewer-side").set_class(final, "-final")
         if self.entering:
-            self.show_prompt(self.default_prompt())
+            self.show_prompt(self.with_hint(self.default_prompt()))
         else:
-            self.query_one("#explain", Static).update(self.with_review(self.explanation()))
+            explained = self.with_hint(self.with_review(self.explanation()))
+            self.query_one("#explain", Static).update(explained)
         if final:
             sheet.show(self.game, self.ui, self.line.state_at(self.ply), self.names)
         if final:
@@ -562,6 +564,13 @@ class ViewerScreen(ReviewingScreen):
 
     def entry_open(self) -> bool:
         return self.entering and self.game.to_move(self.entry_state()) >= 0
+
+    def hint_position(self) -> tuple[Any, int] | None:
+        """A hint is for the seat to move at the ply shown (in what-if too), from what that
+        seat could see there."""
+        state = self.entry_state()
+        seat = self.game.to_move(state)
+        return (state, seat) if seat >= 0 else None
 
     def action_what_if(self) -> None:
         state = self.entry_state()

@@ -197,7 +197,7 @@ def paint(
     """Draw ``board`` (tile types per cell) into ``frame``.
 
     ``highlights`` maps a cell name to a kind in :data:`look.HIGHLIGHT_BG` ("score",
-    "row", "last", "target", "refused", "lesson"); ``cursor`` is drawn as brackets around a
+    "row", "last", "target", "refused", "lesson", "hint"); ``cursor`` is drawn as brackets around a
     cell; ``pagodas`` are those in play (others' labels are left out).
     """
     highlights = highlights or {}
@@ -258,10 +258,13 @@ def _paint_cell(
         base = look.EMPTY_STYLE + Style(bgcolor=bg) if bg else look.EMPTY_STYLE
         if kind in ("target", "refused"):
             base += Style(color="#ffffff", bold=True)
-        elif kind == "lesson":
+        elif kind in ("lesson", "hint"):
             base += Style(color="#1e1e1e", bold=True)
         _fill(canvas, x, y, g, base)
         canvas.put(x + pad, y, name, base)
+        if kind == "hint" and pad:  # a mark, not the colour alone
+            canvas.put(x + pad - 1, y, "*", base)
+            canvas.put(x + pad + len(name), y, "*", base)
         return
     if tile == POND_MARK:
         lit = kind == "lesson"  # a lesson about the pond lights it; play never does

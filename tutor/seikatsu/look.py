@@ -40,6 +40,7 @@ HIGHLIGHT_BG: Final = {
     "target": "#3d7a3d",  # an empty cell the selected tile may go to
     "refused": "#922b21",  # the cell of a move the rules refused
     "lesson": "#f9e79f",  # a cell a lesson step asks the learner to look at
+    "hint": "#af87d7",  # the cell of the hinted move, drawn between stars: *d5*
 }
 
 

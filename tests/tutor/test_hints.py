@@ -1,0 +1,233 @@
+"""h: the hard player's move for the person to move, and why, lit on the board (kind
+"hint"), worked out in a worker from that seat's view; a stale hint is dropped."""
+
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any
+
+import msgspec
+import pytest
+from textual.widgets import Static
+
+import tutor.screens.hinting as hinting
+from engine.players.advice import hint
+from engine.players.search import Budget
+from engine.playout import random_moves
+from engine.registry import GAMES
+from lessons.course import course
+from lessons.format import PlayStep
+from replays import MoveRecord, new_replay, verify
+from tests.tutor.conftest import quiet_app, settle
+from tutor.app import NiwaApp
+from tutor.hints import HINT, hint_text
+from tutor.plugins import ui_for
+from tutor.screens.lesson import LessonScreen
+from tutor.screens.move_entry import MoveEntry
+from tutor.screens.play import PlayScreen
+from tutor.screens.viewer import ViewerScreen
+from tutor.session import COMPUTER, PERSON, TablePlan
+
+PLAYOUTS = 30  # quiet_app's fixed budget: the same hint on every machine
+SEED = 7  # quiet_app's seed
+
+
+def start_vs_computer(app: NiwaApp, game_id: str) -> PlayScreen:
+    game = GAMES[game_id]
+    options = game.options_type()
+    seats = game.seats(game.new_game(options))
+    names = ["You", *(f"Computer {s + 1}" for s in range(1, seats))]
+    screen = app.start_game(
+        game_id, options, names, TablePlan((PERSON,) + (COMPUTER,) * (seats - 1))
+    )
+    assert isinstance(screen, PlayScreen)
+    return screen
+
+
+def prompt_of(screen: Any, where: str = "#prompt") -> str:
+    return str(screen.query_one(where, Static).render())
+
+
+def hint_refs(screen: MoveEntry) -> set[str]:
+    return {ref for ref, kind in screen.board().marks().items() if kind == HINT}
+
+
+def expected_hint(game_id: str, state: Any) -> Any:
+    """What the hard player says for the seat to move (advice.hint sees only its view)."""
+    game = GAMES[game_id]
+    return hint(game, state, game.to_move(state), Budget.fixed(PLAYOUTS), random.Random(SEED))
+
+
+async def assert_hint_shown(
+    screen: MoveEntry, game_id: str, state: Any, where: str = "#prompt"
+) -> None:
+    found = expected_hint(game_id, state)
+    game = GAMES[game_id]
+    assert found.move in list(game.legal_moves(state))
+    shown = prompt_of(screen, where)
+    assert hint_text(game, found).plain in shown
+    assert f"Hint: {game.move_text(found.move)}." in shown
+    assert hint_refs(screen) == set(ui_for(game_id).move_refs(found.move))
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+async def test_h_in_play_shows_the_hard_players_move_and_why_and_lights_it(game_id: str) -> None:
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = start_vs_computer(app, game_id)
+        await settle(pilot, app)
+        state = screen.session.state
+        assert not hint_refs(screen)
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await assert_hint_shown(screen, game_id, state)
+        screen.refresh_view()  # a redraw keeps the hint while the position stands
+        await assert_hint_shown(screen, game_id, state)
+        assert screen.submit(GAMES[game_id].legal_moves(state)[0])
+        await settle(pilot, app)
+        assert not hint_refs(screen) and "Hint:" not in prompt_of(screen)
+
+
+async def test_a_hint_that_comes_after_the_move_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
+    gate = threading.Event()
+    real = hinting.hint
+
+    def held(*args: Any, **kwargs: Any) -> Any:
+        gate.wait(timeout=30)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hinting, "hint", held)
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = start_vs_computer(app, "seikatsu")
+        await settle(pilot, app)
+        state = screen.session.state
+        await pilot.press("h")
+        assert "Thinking about a hint" in prompt_of(screen)
+        assert screen.submit(GAMES["seikatsu"].legal_moves(state)[0])  # the person moves on
+        gate.set()
+        await settle(pilot, app)
+        assert not hint_refs(screen) and "Hint:" not in prompt_of(screen)
+
+
+def random_line(game_id: str) -> Any:
+    """A whole random game of ``game_id`` as the viewer's timeline (fixed seed)."""
+    game = GAMES[game_id]
+    options = game.options_type()
+    moves = random_moves(game, options, random.Random(3))
+    seats = game.seats(game.new_game(options))
+    replay = new_replay(game_id, options, [f"P{s + 1}" for s in range(seats)])
+    return verify(msgspec.structs.replace(replay, moves=[MoveRecord(m) for m in moves]))
+
+
+def seat_ply(line: Any, after: int = 5) -> int:
+    """The first ply from ``after`` on where a seat (not the dealer) is to move."""
+    game = line.game
+    for ply in range(after, len(line)):
+        if game.to_move(line.state_at(ply)) >= 0:
+            return ply
+    raise AssertionError("no seat to move")
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+async def test_h_in_the_viewer_hints_for_the_seat_to_move_at_the_ply_and_in_what_if(
+    game_id: str,
+) -> None:
+    line = random_line(game_id)
+    app = quiet_app(start=lambda app: ViewerScreen(line))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ViewerScreen)
+        ply = seat_ply(line)
+        screen.seek(ply)
+        await pilot.pause()
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await assert_hint_shown(screen, game_id, line.state_at(ply), "#explain")
+        screen.action_step(1)  # another ply: the hint was for the one before
+        await pilot.pause()
+        assert not hint_refs(screen) and "Hint:" not in prompt_of(screen, "#explain")
+        screen.seek(ply)
+        screen.action_what_if()
+        await pilot.pause()
+        await pilot.press("h")  # in what-if: the ply's hint, already worked out, again
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await assert_hint_shown(screen, game_id, line.state_at(ply), "#explain")
+
+
+def first_play_step(game_id: str) -> tuple[int, int]:
+    """The first lesson of the course with a play step, and that step."""
+    for index, item in enumerate(course(game_id)):
+        for number, step in enumerate(item.lesson.steps):
+            if isinstance(step, PlayStep):
+                return index, number
+    raise AssertionError(f"{game_id}'s course has no play step")
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+async def test_h_in_a_lessons_game_hints_for_the_learner(game_id: str) -> None:
+    lessons = course(game_id)
+    index, number = first_play_step(game_id)
+    app = quiet_app(start=lambda app: LessonScreen(game_id, lessons, index, step=number))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        await pilot.pause()
+        assert screen.entry_open()
+        state = screen.entry_state()
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await assert_hint_shown(screen, game_id, state)
+        screen.go(number - 1 if number else number + 1)  # a step that is no game
+        await pilot.pause()
+        assert not screen.check_action("hint", ())
+
+
+def test_each_games_look_gives_the_hint_its_own_colour() -> None:
+    """The hint's ground is none of the score's, the targets' or the last move's (and each
+    board adds a mark too: stars or underline, so colour is never the only sign)."""
+    from tutor.karesansui import look as karesansui
+    from tutor.miyabi import look as miyabi
+    from tutor.sakura import look as sakura
+    from tutor.seikatsu import look as seikatsu
+
+    for table in (seikatsu.HIGHLIGHT_BG, sakura.HIGHLIGHT_BG, miyabi.MARK_BG):
+        assert table["hint"] not in {table["score"], table["target"], table["last"]}
+    others = (karesansui.FORBIDDEN, karesansui.RAKE, karesansui.CURSOR)
+    assert karesansui.HINT.bgcolor not in {style.bgcolor for style in others}
+    assert karesansui.HINT.underline and miyabi.mark_style("hint", None).underline
+
+
+async def test_help_and_the_palette_list_the_hint_key() -> None:
+    from tutor.screens.help import sections
+
+    keys = {heading: {b.key for b in bindings} for heading, bindings in sections()}
+    assert all("h" in keys[where] for where in ("Playing", "Lesson", "Replay viewer"))
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = start_vs_computer(app, "seikatsu")
+        await settle(pilot, app)
+        [command] = [c for c in app.get_system_commands(screen) if c.title == "Hint"]
+        await command.callback()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await assert_hint_shown(screen, "seikatsu", screen.session.state)
+
+
+async def test_karesansuis_board_stars_the_hinted_pile() -> None:
+    """The picture is redrawn for a hint on the same position: the bid's pile is starred."""
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = start_vs_computer(app, "karesansui")
+        await settle(pilot, app)
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        found = expected_hint("karesansui", screen.session.state)
+        picture = str(screen.query_one("#kz-picture", Static).render())
+        assert f"* Pile {found.move.pile + 1}:" in picture

@@ -1,0 +1,61 @@
+"""A hint in words, for any game: the hard player's move and why, from its numbers.
+
+:func:`engine.players.advice.hint` says which move the hard player would make and
+what its playouts found; this says it to the player: the move, what it scores now
+(a cost where the lower score wins), and how much better it finishes
+on average than the next-best move over the simulated endings. Plain ``Text``: a
+move's notation is never markup.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from engine.core import Game
+from engine.players.advice import Hint
+
+HINT = "hint"
+"""The board contract's kind for the hinted move's refs (each game's look gives it a style)."""
+
+EVEN = 0.05
+"""Averages closer than this are 'about as well': the search cannot tell them apart."""
+
+
+def now_words(game: Game[Any, Any, Any], hint: Hint) -> str:
+    """What the move scores at once: '+3 points now', or where the lower score wins
+    '2 <unit> now (fewer is better)'."""
+    unit = hint.unit
+    if game.lower_wins:
+        if hint.now == 0:
+            return f"no {unit} now"
+        return f"{hint.now} {unit} now (fewer is better)"
+    return f"{hint.now:+d} {unit} now"
+
+
+def gain_words(hint: Hint) -> str:
+    """What the playouts say it gains over the next-best move."""
+    if not hint.alternatives:
+        return "it is the only move worth trying"
+    other = hint.alternatives[0]
+    endings = hint.visits + other.visits
+    if other.behind < EVEN:
+        return f"in {endings} simulated endings it finishes about as well as {other.text}"
+    return (
+        f"in {endings} simulated endings it finishes {other.behind:.1f} {hint.unit} better"
+        f" on average than {other.text}"
+    )
+
+
+def hint_text(game: Game[Any, Any, Any], hint: Hint) -> Text:
+    """'Hint: <move>. +3 points now; in 400 simulated endings it finishes 4.1 points better
+    on average than <next move>.' ('No <unit> now; ...' where the lower score wins)."""
+    text = Text.assemble(("Hint: ", "bold"), (hint.text, "bold reverse"), ". ")
+    now = now_words(game, hint)
+    text.append(f"{now[:1].upper()}{now[1:]}; {gain_words(hint)}.")
+    return text
+
+
+def thinking_text() -> Text:
+    return Text("Thinking about a hint (the hard player, from what you can see)...", "italic")

@@ -1,0 +1,114 @@
+"""``h``: a hint for the seat to move, on any screen where a person makes moves.
+
+The hard player's move (:func:`engine.players.advice.hint`, which sees only that
+seat's view, never the true state) is worked out in a thread worker while the
+screen says it is thinking; the answer is shown in the prompt and lit on the board
+(kind ``"hint"``). A hint is for one position: a result for a position the screen
+has left is dropped, and a move made meanwhile simply outdates it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from typing import Any
+
+from rich.text import Text
+from textual import work
+from textual.screen import Screen
+from textual.worker import get_current_worker
+
+from engine.players.advice import Hint, hint
+from engine.players.search import Budget
+from tutor.hints import HINT, hint_text, thinking_text
+from tutor.screens.base import niwa
+from tutor.ui import GameUI
+
+HINT_SECONDS = 1.0
+"""How long a hint thinks where no table sets the hard player's time (the viewer, lessons)."""
+
+
+class Hints(Screen[Any]):
+    """The hint key's action, worker and marks; a screen says where a hint is for."""
+
+    ui: GameUI
+    _hint: tuple[Any, Hint] | None = None
+    """The latest hint and the position it is for."""
+    _hint_asked: Any = None
+    """The position a hint is being worked out for (None: none is)."""
+
+    # -- what the screen provides ------------------------------------------------------
+
+    def hint_position(self) -> tuple[Any, int] | None:
+        """The position and the seat a hint would be for now (None: no hint here)."""
+        raise NotImplementedError
+
+    def hint_budget(self) -> Budget:
+        """The search's budget: the tests' fixed simulations, else ``HINT_SECONDS``."""
+        playouts = niwa(self).settings.playouts
+        return Budget.fixed(playouts) if playouts is not None else Budget(seconds=HINT_SECONDS)
+
+    def show_prompt(self, text: Text) -> None:
+        raise NotImplementedError
+
+    def draw_board(self) -> None:
+        raise NotImplementedError
+
+    # -- the hint ------------------------------------------------------------------------
+
+    def current_hint(self) -> Hint | None:
+        """The hint for the position shown now, if one was worked out for it."""
+        where = self.hint_position()
+        if self._hint is None or where is None or self._hint[0] is not where[0]:
+            return None
+        return self._hint[1]
+
+    def hint_marks(self) -> dict[str, str]:
+        """The hinted move's refs, lit as ``"hint"`` while its position is shown."""
+        found = self.current_hint()
+        return {ref: HINT for ref in self.ui.move_refs(found.move)} if found else {}
+
+    def with_hint(self, prompt: Text) -> Text:
+        """``prompt`` with the current hint after it (a redraw keeps the hint in view)."""
+        found = self.current_hint()
+        if found is None:
+            return prompt
+        return Text("\n").join([prompt, hint_text(self.ui.game, found)])
+
+    def action_hint(self) -> None:
+        """The hard player's move for the seat to move, and why (worked out off the UI)."""
+        where = self.hint_position()
+        if where is None:
+            self.show_prompt(Text("No hint here: it is nobody's move you make.", "italic"))
+            return
+        state, seat = where
+        found = self.current_hint()
+        if found is not None:
+            self.show_prompt(hint_text(self.ui.game, found))
+            return
+        if self._hint_asked is state:
+            return  # already thinking about it
+        self._hint_asked = state
+        self.show_prompt(thinking_text())
+        seed = niwa(self).settings.seed
+        rng = random.Random(seed) if seed is not None else random.Random()
+        self._hint_thinking(state, seat, self.hint_budget(), rng)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def _hint_thinking(self, state: Any, seat: int, budget: Budget, rng: random.Random) -> None:
+        worker = get_current_worker()
+        found = hint(self.ui.game, state, seat, budget, rng, cancelled=lambda: worker.is_cancelled)
+        if not worker.is_cancelled:
+            with contextlib.suppress(RuntimeError):  # the app closed while it thought
+                self.app.call_from_thread(self._hint_found, state, found)
+
+    def _hint_found(self, state: Any, found: Hint) -> None:
+        """Show the hint, if the screen still shows the position it was worked out for."""
+        if self._hint_asked is state:
+            self._hint_asked = None
+        where = self.hint_position()
+        if not self.is_attached or where is None or where[0] is not state:
+            return  # a move was made (or the screen left) while it thought: stale
+        self._hint = (state, found)
+        self.show_prompt(hint_text(self.ui.game, found))
+        self.draw_board()
