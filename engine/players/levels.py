@@ -17,7 +17,7 @@ import msgspec
 
 from engine.core import Game
 from engine.greedy import greedy_move
-from engine.players.search import Budget, SearchConfig, search
+from engine.players.search import Budget, SearchConfig, SearchResult, search
 
 
 class Level(StrEnum):
@@ -60,6 +60,8 @@ class SearchPlayer:
 
     def __init__(self, config: SearchConfig) -> None:
         self.config = config
+        self.last: SearchResult | None = None
+        """The last decision's search (its playouts and CPU seconds, for the benches)."""
 
     def choose(
         self,
@@ -69,7 +71,8 @@ class SearchPlayer:
         rng: random.Random,
         cancelled: Callable[[], bool] | None = None,
     ) -> Any:
-        return search(game, view_state, seat, self.config, rng, cancelled=cancelled).best.move
+        self.last = search(game, view_state, seat, self.config, rng, cancelled=cancelled)
+        return self.last.best.move
 
 
 SEARCH_LEVELS: Final[dict[Level, SearchConfig]] = {

@@ -21,9 +21,13 @@ def playout(
     rng: random.Random,
     sample: int = 1,
     max_plies: int = 5_000,
+    round_: int | None = None,
 ) -> Any:
-    """The position reached by playing on from ``state`` (a full state) until the game ends."""
+    """The position reached by playing on from ``state`` (a full state) until the game ends,
+    or, given ``round_``, until that round is over (a game scored round by round)."""
     for _ in range(max_plies):
+        if round_ is not None and game.round_of(state) != round_:
+            return state
         actor = game.to_move(state)
         if actor == CHANCE:
             state = game.apply(state, game.sample_chance(state, rng)).state

@@ -19,6 +19,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
+from enum import StrEnum
 from typing import Any, NamedTuple
 
 import msgspec
@@ -45,19 +46,40 @@ class Budget(msgspec.Struct, frozen=True):
             raise ValueError("a budget is either seconds or playouts, exactly one")
 
 
+class Horizon(StrEnum):
+    """How far a playout goes: to the game's end, or to the end of the round being played.
+
+    A round's end is a good place to stop where a game scores each round in full and
+    carries little else over (Sakura: the shurikens of a round are final when it ends,
+    the next round is a fresh deal): the playouts are three times cheaper and free of
+    the noise of rounds not yet dealt. A game says so with a ``playout_horizon``
+    attribute ("round"); without one, playouts go to the game's end.
+    """
+
+    GAME = "game"
+    ROUND = "round"
+
+
+def horizon_of(game: Game[Any, Any, Any]) -> Horizon:
+    """The horizon ``game`` asks for (its optional ``playout_horizon``), else the game's end."""
+    return Horizon(getattr(game, "playout_horizon", Horizon.GAME))
+
+
 class SearchConfig(msgspec.Struct, frozen=True):
     """What a searching player is: its budget, playout policy, objective and breadth."""
 
     budget: Budget = Budget()
     sample: int = 1
     """Playout policy: best-now of this many random moves per ply (1: random)."""
-    objective: Objective = Objective.MARGIN
+    objective: Objective = Objective.LEAD
     max_candidates: int = 24
+    horizon: Horizon | None = None
+    """Where playouts stop; None: where the game asks (:func:`horizon_of`)."""
     exploration: float = 1.0
+    """UCB1's constant, in units of the spread of the outcomes seen so far."""
     widening: float = 1.5
     """Progressive widening: after n simulations the first widening * sqrt(n) candidates
     (best-scoring now first) are open, so a short search is not spread over them all."""
-    """UCB1's constant, in units of the spread of the outcomes seen so far."""
 
 
 class MoveStats(NamedTuple):
@@ -112,6 +134,8 @@ def search(
     seen = _Spread()
     budget = config.budget
     done = 0
+    horizon = config.horizon or horizon_of(game)
+    round_ = game.round_of(first) if horizon is Horizon.ROUND else None
     while True:
         if done and cancelled is not None and cancelled():
             break
@@ -127,7 +151,8 @@ def search(
             visits[:active], totals[:active], done, seen.deviation() * config.exploration
         )
         world = game.determinize(view_state, seat, rng)
-        end = playout(game, game.apply(world, found[pick].move).state, rng, config.sample)
+        after = game.apply(world, found[pick].move).state
+        end = playout(game, after, rng, config.sample, round_=round_)
         value = outcome(game, end, side, config.objective)
         visits[pick] += 1
         totals[pick] += value

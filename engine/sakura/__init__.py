@@ -61,6 +61,9 @@ class SakuraGame:
     lower_wins = True
     score_unit = "shurikens"
     dealer_name = "the deck"
+    playout_horizon = "round"
+    """A round's shurikens are final when it ends and the next is a fresh deal, so the
+    computer's playouts stop there (engine/players/search.py, ``Horizon``)."""
 
     # The contract's functions, taken straight from the game modules (no extra call).
     new_game = staticmethod(_g.new_game)

@@ -14,10 +14,12 @@ from engine.karesansui import Pass
 from engine.players.advice import hint
 from engine.players.levels import Level, decide, player_for
 from engine.players.outcome import Objective, margin, outcome
+from engine.players.playout import playout
 from engine.players.review import MARKS, judged_plies, mark_for, review
-from engine.players.search import Budget, SearchConfig, search
+from engine.players.search import Budget, Horizon, SearchConfig, horizon_of, search
 from engine.playout import random_moves
 from engine.registry import GAMES
+from engine.sakura import game as sakura_game
 
 PLAYERS = {"seikatsu": 3, "miyabi": 2, "sakura": 3, "karesansui": 4}
 
@@ -57,6 +59,43 @@ def test_the_margin_is_turned_round_where_the_fewest_win() -> None:
     assert margin(karesansui, state, 0) == 3 - 5  # behind seat 2's 3 demerits
     assert margin(karesansui, state, 1) == 4 - 3  # ahead of seat 4's 4
     assert outcome(karesansui, state, 1, Objective.MARGIN) == 1
+
+
+def test_the_lead_adds_half_a_point_for_the_win_so_a_tie_break_counts() -> None:
+    """sakura.end.tiebreak: tied on the fewest shurikens, the richer seat wins alone."""
+    sakura = GAMES["sakura"]
+    state = msgspec.structs.replace(
+        sakura.new_game(_options(sakura)),
+        phase=sakura_game.OVER,
+        rounds=((2, 3, 4), (3, 2, 4), (1, 1, 0)),  # totals 6, 6, 8
+        coins=(4, 9, 5),
+    )
+    assert sakura.is_over(state)
+    assert margin(sakura, state, 0) == margin(sakura, state, 1) == 0
+    assert outcome(sakura, state, 1, Objective.LEAD) == 0 + 0.5  # seat 2 wins on coins
+    assert outcome(sakura, state, 0, Objective.LEAD) == 0
+    assert outcome(sakura, state, 2, Objective.LEAD) == 6 - 8
+
+
+def test_a_playout_with_a_round_horizon_stops_when_the_round_ends() -> None:
+    sakura = GAMES["sakura"]
+    rng = random.Random(3)
+    state = sakura.new_game(_options(sakura))
+    state = sakura.apply(state, sakura.sample_chance(state, rng)).state
+    end = playout(sakura, state, rng, round_=1)
+    assert len(end.rounds) == 1 and not sakura.is_over(end)
+    assert sakura.round_of(end) == 2
+    assert sakura.to_move(end) == CHANCE  # the next deal is not made
+    assert sakura.is_over(playout(sakura, state, rng))
+
+
+def test_only_sakura_asks_for_playouts_cut_at_the_round_end() -> None:
+    assert {game_id: horizon_of(game) for game_id, game in GAMES.items()} == {
+        "seikatsu": Horizon.GAME,
+        "miyabi": Horizon.GAME,
+        "sakura": Horizon.ROUND,
+        "karesansui": Horizon.GAME,
+    }
 
 
 def test_greedy_avoids_demerits_where_the_fewest_win() -> None:
@@ -117,7 +156,8 @@ def test_search_ranks_the_last_choices_by_their_exact_margins() -> None:
         return margin(game, last, seat)
 
     exact = {game.move_text(m): final_margin(m) for m in game.legal_moves(state)}
-    result = search(game, game.view(state, seat), seat, SearchConfig(Budget.fixed(20)), rng)
+    config = SearchConfig(Budget.fixed(20), objective=Objective.MARGIN)
+    result = search(game, game.view(state, seat), seat, config, rng)
     assert {game.move_text(m.move): m.mean for m in result.moves} == exact
     assert result.best.mean == max(exact.values())
 
