@@ -29,6 +29,9 @@ async def test_every_game_starts_from_setup_with_its_defaults(game_id: str) -> N
         assert ui.dealer.question in labels
         others = [ui_for(g).dealer.question for g in GAMES if g != game_id]
         assert not any(question in labels for question in others)
+        seat_labels = [str(label.render()) for label in screen.query(".seat-label")]
+        assert seat_labels[0].startswith("Seat 1")
+        assert not any("(seat" in label for label in seat_labels)  # never "Seat 1 (seat 1)"
         for field in screen.query(".option"):
             if isinstance(field, Input):  # only unbounded ints are typed
                 assert field.value.lstrip("-").isdigit()

@@ -167,9 +167,10 @@ class SetupScreen(Screen[None]):
             row = self.query_one(f"#seat-{seat}")
             row.display = seat < n
             if seat < n:
-                self.query_one(f"#seat-label-{seat}", Label).update(
-                    Text(f"Seat {seat + 1} ({sides[seat]})")
-                )
+                label = f"Seat {seat + 1}"
+                if sides[seat].casefold() != label.casefold():  # "Seat 1 (pink)", not "(seat 1)"
+                    label += f" ({sides[seat]})"
+                self.query_one(f"#seat-label-{seat}", Label).update(Text(label))
                 name = self.query_one(f"#name-{seat}", Input)
                 name.placeholder = self.default_name(seat)
                 kind = self.query_one(f"#kind-{seat}", Select).value
