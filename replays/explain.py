@@ -38,6 +38,16 @@ def is_you(name: str) -> bool:
     return name.casefold() == "you"
 
 
+def possessive(name: str) -> str:
+    """A name owning something: "Ann's hand", "your hand" (never "You's")."""
+    return "your" if is_you(name) else f"{name}'s"
+
+
+def as_object(name: str) -> str:
+    """A name after a verb or preposition: "beats Ann", "made by you"."""
+    return "you" if is_you(name) else name
+
+
 def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 

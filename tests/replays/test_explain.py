@@ -149,3 +149,10 @@ def test_a_moves_logs_are_told_with_their_rules(game_id: str) -> None:
                 assert line.plain.endswith(rule_line(game.rules[log.rule]).plain)
                 told += 1
     assert told > 0
+
+
+def test_a_name_owning_something_and_after_a_verb() -> None:
+    from replays.explain import as_object, possessive
+
+    assert (possessive("Ann"), possessive("You"), possessive("you")) == ("Ann's", "your", "your")
+    assert (as_object("Ann"), as_object("You")) == ("Ann", "you")

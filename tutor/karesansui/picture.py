@@ -41,7 +41,7 @@ from engine.karesansui.game import (
     SURRENDER,
 )
 from lessons.karesansui.surrenders import demerits_of, orders
-from replays.explain import agree, is_you
+from replays.explain import agree, as_object, is_you, possessive
 from tutor.karesansui import look
 
 SeatName = Callable[[int], str]
@@ -51,16 +51,6 @@ SeatName = Callable[[int], str]
 def plain_name(seat: int) -> str:
     """The name of a seat where no player's name is known."""
     return f"seat {seat + 1}"
-
-
-def as_object(name: str) -> str:
-    """A name after a verb or preposition: "beats Ann", "made by you"."""
-    return "you" if is_you(name) else name
-
-
-def possessive(name: str) -> str:
-    """ "Ann's", "your"."""
-    return "your" if is_you(name) else f"{name}'s"
 
 
 CELL: Final = 4

@@ -25,6 +25,7 @@ from rich.text import Text
 
 from engine.sakura import cards as C
 from engine.sakura.game import DEAL, HAND_SIZE, SHUFFLE, State
+from replays.explain import possessive
 from tutor.sakura import look
 from tutor.sakura.layout import WIDE, Namer, Picture, seat_word
 
@@ -81,7 +82,7 @@ def owner(state: State, index: int, name: Namer = seat_word) -> str:
     """Where the card picked ``index``-th goes: "Ann's hand", "the left pile"."""
     size = HAND_SIZE[state.players]
     if index < size * state.players:
-        return f"{name(index // size)}'s hand"
+        return f"{possessive(name(index // size))} hand"
     return "the left pile" if index == size * state.players else "the right pile"
 
 

@@ -31,7 +31,7 @@ from engine.sakura.game import (
     winners,
 )
 from engine.sakura.piles import PILE_NAMES, PILES
-from replays.explain import is_you
+from replays.explain import capital, is_you, possessive
 from tutor.sakura import look
 
 WIDE: Final = 64
@@ -308,7 +308,7 @@ def _hand(
 ) -> None:
     seat = hand_seat(state, viewer)
     hand = state.hands[seat]
-    head = Text(f"{name(seat)}'s hand", style="bold")
+    head = Text(capital(possessive(name(seat))) + " hand", style="bold")
     head.append(f"  {_cards(len(hand))}")
     pic.add(head)
     chip = 5 if wide else 4
