@@ -31,6 +31,8 @@ def now_words(game: Game[Any, Any, Any], hint: Hint) -> str:
         if hint.now == 0:
             return f"no {unit} now"
         return f"{hint.now} {unit} now (fewer is better)"
+    if hint.now == 0:
+        return f"no {unit} now"
     return f"{hint.now:+d} {unit} now"
 
 

@@ -12,7 +12,7 @@ import pytest
 from textual.widgets import Static
 
 import tutor.screens.hinting as hinting
-from engine.players.advice import hint
+from engine.players.advice import Alternative, Hint, hint
 from engine.players.search import Budget
 from engine.playout import random_moves
 from engine.registry import GAMES
@@ -231,3 +231,23 @@ async def test_karesansuis_board_stars_the_hinted_pile() -> None:
         found = expected_hint("karesansui", screen.session.state)
         picture = str(screen.query_one("#kz-picture", Static).render())
         assert f"* Pile {found.move.pile + 1}:" in picture
+
+
+@pytest.mark.parametrize(
+    ("game_id", "now", "said"),
+    [
+        ("seikatsu", 3, "+3 points now"),
+        ("seikatsu", 0, "No points now"),  # never "+0 points now"
+        ("sakura", 0, "No shurikens now"),
+        ("karesansui", 2, "2 demerits now (fewer is better)"),
+    ],
+)
+def test_the_hints_words_from_its_numbers(game_id: str, now: int, said: str) -> None:
+    game = GAMES[game_id]
+    unit = {"seikatsu": "points", "sakura": "shurikens", "karesansui": "demerits"}[game_id]
+    other = Alternative(None, "X-b2", 0, 1.0, 150, 4.1)
+    given = Hint(None, "X-a1", now, 5.1, 250, 400, unit, (other,))
+    assert hint_text(game, given).plain == (
+        f"Hint: X-a1. {said}; in 400 simulated endings it finishes 4.1 {unit} better"
+        " on average than X-b2."
+    )
