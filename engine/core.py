@@ -116,6 +116,19 @@ class Score(Event, frozen=True, tag="score"):
     subject: str = ""
 
 
+def seat_word(seat: int) -> str:
+    """A seat where no player's name is known: "seat 2" (how a Log writes the seats it
+    names in ``others``, for the explanation layer to put names in)."""
+    return f"seat {seat + 1}"
+
+
+def name_of(names: Sequence[str], seat: int) -> str:
+    """The player typed for ``seat``, or "seat N" where none is known."""
+    if 0 <= seat < len(names) and names[seat].strip():
+        return names[seat]
+    return seat_word(seat)
+
+
 class Log(Event, frozen=True, tag="log"):
     """A move's visible effect, told for the record.
 

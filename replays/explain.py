@@ -18,12 +18,23 @@ Rich ``Text`` is built from plain strings, never parsed as markup (a player call
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from rich.text import Text
 
-from engine.core import CHANCE, Event, FinalScoring, Game, GameOver, Log, Rule, Score
+from engine.core import (
+    CHANCE,
+    Event,
+    FinalScoring,
+    Game,
+    GameOver,
+    Log,
+    Rule,
+    Score,
+    name_of,
+    seat_word,
+)
 from engine.words import units
 from replays.timeline import Timeline
 
@@ -31,6 +42,9 @@ AnyGame = Game[Any, Any, Any]
 
 
 # -- names -----------------------------------------------------------------------------
+
+SeatName = Callable[[int], str]
+"""A seat's player as the table knows them (``Board.seat_name``): "Ann", "You", "seat 2"."""
 
 
 def is_you(name: str) -> bool:
@@ -102,9 +116,7 @@ class Table:
         """The player at ``seat`` ("You", "Ann"), or the dealer for CHANCE."""
         if seat == CHANCE:
             return self.dealer
-        if 0 <= seat < len(self.names) and self.names[seat].strip():
-            return self.names[seat]
-        return f"seat {seat + 1}"
+        return name_of(self.names, seat)
 
     def seats_of(self, side: int) -> list[int]:
         return [s for s in range(self.seats) if self.game.side_of(self.state, s) == side]
@@ -229,14 +241,11 @@ def name_others(text: str, others: Iterable[int], table: Table) -> str:
     "seat 2's bid" -> "Ann's bid" / "your bid", "beating seat 2" -> "beating Ann" /
     "beating you" (a Log names others only in object position or as a possessive)."""
     for seat in others:
-        name = table.name(seat)
-        plain = f"seat {seat + 1}"
+        name, plain = table.name(seat), seat_word(seat)
         if name == plain:
             continue
-        you = is_you(name)
-        possessive, plain_name = ("your", "you") if you else (f"{name}'s", name)
-        text = _put_in(rf"\b{plain}'s\b", possessive, text)
-        text = _put_in(rf"\b{plain}\b", plain_name, text)
+        text = _put_in(rf"\b{plain}'s\b", possessive(name), text)
+        text = _put_in(rf"\b{plain}\b", as_object(name), text)
     return text
 
 

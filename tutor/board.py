@@ -34,7 +34,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from engine.core import Game
+from engine.core import Game, name_of
 
 LAST = "last"
 """The kind of the last move's refs, under every other kind (``lit`` wins)."""
@@ -139,9 +139,7 @@ class Board(Widget, can_focus=True):
 
     def seat_name(self, seat: int) -> str:
         """The name of ``seat`` as the table knows it, or "seat N" where no name is known."""
-        if 0 <= seat < len(self.names) and self.names[seat]:
-            return self.names[seat]
-        return f"seat {seat + 1}"
+        return name_of(self.names, seat)
 
     def marks(self) -> dict[str, str]:
         """Every lit ref and its kind: the last move's refs under the ``lit`` ones."""

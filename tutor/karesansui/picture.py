@@ -21,12 +21,12 @@ rake), ``pile:1`` (bid the rake for that pile), ``pass``, and ``move:<notation>`
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any, Final, NamedTuple
 
 from rich.text import Text
 
-from engine.core import CHANCE, IllegalMove
+from engine.core import CHANCE, IllegalMove, seat_word
 from engine.karesansui import GAME, Bid, Done, Pass, State, Surrender
 from engine.karesansui import components as C
 from engine.karesansui import rocks as R
@@ -41,17 +41,8 @@ from engine.karesansui.game import (
     SURRENDER,
 )
 from lessons.karesansui.surrenders import demerits_of, orders
-from replays.explain import agree, as_object, is_you, possessive
+from replays.explain import SeatName, agree, as_object, is_you, possessive
 from tutor.karesansui import look
-
-SeatName = Callable[[int], str]
-"""A seat's player as the table knows them (``Board.seat_name``): "Ann", "You", "seat 2"."""
-
-
-def plain_name(seat: int) -> str:
-    """The name of a seat where no player's name is known."""
-    return f"seat {seat + 1}"
-
 
 CELL: Final = 4
 """Columns per grid cell: room for " 1+1" (one rock stays, one is in the rake)."""
@@ -134,7 +125,7 @@ def draw(
     rake: tuple[int, ...] = (0,) * R.N_TYPES,
     cursor: str | None = None,
     lit: frozenset[str] = frozenset(),
-    name: SeatName = plain_name,
+    name: SeatName = seat_word,
     hints: frozenset[str] = frozenset(),
 ) -> Picture:
     """The whole table; ``lit`` refs (rock codes from Score/Log refs) are outlined too, the
@@ -276,7 +267,7 @@ def pile_verdict(
     rake: tuple[int, ...],
     pile: int,
     width: int = 80,
-    name: SeatName = plain_name,
+    name: SeatName = seat_word,
 ) -> list[Text]:
     """Whether the rake's bid on ``pile`` is legal (the engine's reason if not), and the
     forbidden sets winning the pile would bring, with their next card's value."""
@@ -347,7 +338,7 @@ def surrender_choices(state: State) -> Iterator[tuple[Any, tuple[str, ...], int]
 # -- the bag (table mode: the rock drawn at the real table) ------------------------------------
 
 
-def draw_purpose(state: State, name: SeatName = plain_name) -> str:
+def draw_purpose(state: State, name: SeatName = seat_word) -> str:
     """What the rock drawn now is for."""
     if state.phase == SETUP:
         seat, rock = divmod(state.step, C.SETUP_ROCKS)

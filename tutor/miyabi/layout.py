@@ -25,6 +25,7 @@ from typing import Final, NamedTuple, TypeVar
 from rich.style import Style
 from rich.text import Text
 
+from engine.core import name_of
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.scoring import placings, row_counts
@@ -526,9 +527,7 @@ class Extras:
 
 def seat_names(state: State, names: Sequence[str]) -> list[str]:
     """A name for every seat: the one given, else "seat N"."""
-    return [
-        names[s] if s < len(names) and names[s] else f"seat {s + 1}" for s in range(state.players)
-    ]
+    return [name_of(names, seat) for seat in range(state.players)]
 
 
 def panel_lines(state: State, names: Sequence[str], width: int) -> list[Text]:

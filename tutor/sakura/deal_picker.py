@@ -23,11 +23,12 @@ from typing import Final
 
 from rich.text import Text
 
+from engine.core import seat_word
 from engine.sakura import cards as C
 from engine.sakura.game import DEAL, HAND_SIZE, SHUFFLE, State
-from replays.explain import possessive
+from replays.explain import SeatName, possessive
 from tutor.sakura import look
-from tutor.sakura.layout import WIDE, Namer, Picture, seat_word
+from tutor.sakura.layout import WIDE, Picture
 
 CARD: Final = "card:"
 CHARACTER: Final = "char:"
@@ -78,7 +79,7 @@ def complete(state: State, picks: Picks) -> bool:
     )
 
 
-def owner(state: State, index: int, name: Namer = seat_word) -> str:
+def owner(state: State, index: int, name: SeatName = seat_word) -> str:
     """Where the card picked ``index``-th goes: "Ann's hand", "the left pile"."""
     size = HAND_SIZE[state.players]
     if index < size * state.players:
@@ -86,7 +87,9 @@ def owner(state: State, index: int, name: Namer = seat_word) -> str:
     return "the left pile" if index == size * state.players else "the right pile"
 
 
-def pick(state: State, picks: Picks, ref: str, name: Namer = seat_word) -> tuple[Picks, str | None]:
+def pick(
+    state: State, picks: Picks, ref: str, name: SeatName = seat_word
+) -> tuple[Picks, str | None]:
     """The picks after choosing ``ref``, and why it was refused (None: taken)."""
     if ref == BACK:
         if picks.characters:
@@ -142,7 +145,7 @@ def _codes(codes: tuple[str, ...], room: int) -> str:
     return "..." + text[len(text) - room + 3 :]
 
 
-def _progress(pic: Picture, state: State, picks: Picks, width: int, name: Namer) -> None:
+def _progress(pic: Picture, state: State, picks: Picks, width: int, name: SeatName) -> None:
     size = HAND_SIZE[state.players]
     at = len(picks.cards)
     parts: list[tuple[str, tuple[str, ...], int, int]] = []
@@ -234,7 +237,7 @@ def draw(
     *,
     cursor: str | None = None,
     note: str | None = None,
-    name: Namer = seat_word,
+    name: SeatName = seat_word,
 ) -> None:
     """The picker's lines: what is entered so far, then the cards or the characters to
     pick from, a way back, and the last refusal (``note``)."""

@@ -9,14 +9,13 @@ told apart. Refs are the engine's names: ``L`` and ``R`` for the piles, ``$1`` .
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
 from rich.style import Style
 from rich.text import Text
 
-from engine.core import NOBODY
+from engine.core import NOBODY, seat_word
 from engine.sakura import cards as C
 from engine.sakura.game import (
     DEAL,
@@ -31,21 +30,12 @@ from engine.sakura.game import (
     winners,
 )
 from engine.sakura.piles import PILE_NAMES, PILES
-from replays.explain import capital, is_you, possessive
+from replays.explain import SeatName, capital, is_you, possessive
 from tutor.sakura import look
 
 WIDE: Final = 64
 """From this many columns the piles are drawn as cards and the row names its characters."""
 NARROW: Final = 38
-
-Namer = Callable[[int], str]
-"""A seat's name as the table knows it (``Board.seat_name``)."""
-
-
-def seat_word(seat: int) -> str:
-    """The name of a seat where no player's name is known."""
-    return f"seat {seat + 1}"
-
 
 CURSOR: Final = Style(reverse=True)
 BOLD: Final = Style(bold=True)
@@ -143,7 +133,7 @@ def paint(
     viewer: int | None = None,
     marks: dict[str, str] | None = None,
     cursor: str | None = None,
-    name: Namer = seat_word,
+    name: SeatName = seat_word,
 ) -> Picture:
     """The table for ``width`` columns as ``viewer`` sees it (``state`` already viewed);
     ``name`` says who sits at a seat (the players' names, as plain text)."""
@@ -180,7 +170,7 @@ def paint(
     return pic
 
 
-def head(pic: Picture, state: State, wide: bool, name: Namer) -> None:
+def head(pic: Picture, state: State, wide: bool, name: SeatName) -> None:
     title = f"Sakura - round {state.round} of {ROUNDS}" if wide else f"Round {state.round}/{ROUNDS}"
     line = pic.add(Text(title, style="bold"))
     if state.phase == OVER:
@@ -304,7 +294,7 @@ def _hand(
     viewer: int | None,
     marks: dict[str, str],
     cursor: str | None,
-    name: Namer,
+    name: SeatName,
 ) -> None:
     seat = hand_seat(state, viewer)
     hand = state.hands[seat]
@@ -340,7 +330,7 @@ def _hand(
         pic.order.append(refs)
 
 
-def summary(pic: Picture, state: State, width: int, name: Namer) -> None:
+def summary(pic: Picture, state: State, width: int, name: SeatName) -> None:
     """The rounds so far: each player's shurikens per round, the total and the coins
     (which break a tie on shurikens), then who starts next or who won."""
     done = len(state.rounds)
@@ -376,7 +366,7 @@ def summary(pic: Picture, state: State, width: int, name: Namer) -> None:
     pic.add()
 
 
-def _players(pic: Picture, state: State, width: int, name: Namer, shown: int) -> None:
+def _players(pic: Picture, state: State, width: int, name: SeatName, shown: int) -> None:
     """Each player: coins, tricks and shurikens, and the cards in hand, as backs where
     this view hides them (the count beside them), as faces where it shows them; the
     hand drawn above (``shown``) is not repeated."""
