@@ -177,9 +177,20 @@ def _choose(visits: list[int], totals: list[float], done: int, scale: float) -> 
     )
 
 
+TRUSTED_VISITS = 3
+"""Fewer simulations than this make a mean too noisy to overrule the opening order."""
+
+
 def _best_first(stats: list[MoveStats]) -> tuple[MoveStats, ...]:
-    """Well-tried moves (at least half the most-visited's count) by mean, then the rest."""
+    """Well-tried moves (at least half the most-visited's count) by mean, then the rest.
+
+    A search too short to try any move ``TRUSTED_VISITS`` times keeps the order it
+    opened them in, best-scoring now first: a handful of random playouts is noisier
+    than the greedy choice, so a tiny budget plays no worse than easy (the floor).
+    """
     most = max(s.visits for s in stats)
+    if most < TRUSTED_VISITS:
+        return tuple(stats)
     trusted = [s for s in stats if 2 * s.visits >= most]
     others = [s for s in stats if 2 * s.visits < most]
     trusted.sort(key=lambda s: -s.mean)

@@ -136,6 +136,21 @@ def test_a_fixed_budget_search_is_repeatable_and_spends_it(game_id: str) -> None
     assert first.best.move in game.legal_moves(state)
 
 
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_search_too_short_to_trust_its_means_plays_the_best_move_now(game_id: str) -> None:
+    """The floor under medium: with no move simulated three times, the search keeps its
+    opening order, best-scoring now first, which is what the greedy player picks from."""
+    game = GAMES[game_id]
+    sign = -1 if game.lower_wins else 1
+    for seed in range(4):
+        state = _first_decision(game, seed=seed, plies=6)
+        seat = game.to_move(state)
+        config = SearchConfig(budget=Budget.fixed(4))
+        result = search(game, game.view(state, seat), seat, config, random.Random(seed))
+        assert max(m.visits for m in result.moves) < 3
+        assert sign * result.best.now == max(sign * m.now for m in result.moves)
+
+
 def test_search_ranks_the_last_choices_by_their_exact_margins() -> None:
     """Seikatsu's last two plays, the bag empty: whatever the search fills in, the other
     hand holds the one tile left unseen and its play is forced, so every simulation of

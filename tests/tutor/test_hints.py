@@ -90,6 +90,27 @@ async def test_h_in_play_shows_the_hard_players_move_and_why_and_lights_it(game_
         assert not hint_refs(screen) and "Hint:" not in prompt_of(screen)
 
 
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+async def test_at_80x24_the_hint_takes_the_board_helps_room_and_fits_the_prompt(
+    game_id: str,
+) -> None:
+    app = quiet_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = start_vs_computer(app, game_id)
+        await settle(pilot, app)
+        help_line = screen.ui.board_help
+        assert help_line in prompt_of(screen)
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        screen.refresh_view()  # the prompt as every redraw writes it: the turn, then the hint
+        await pilot.pause()
+        shown = prompt_of(screen)
+        assert "Hint: " in shown and help_line not in shown
+        prompt = screen.query_one("#prompt", Static)
+        assert prompt.virtual_size.height <= prompt.content_size.height, "the hint scrolls"
+
+
 async def test_a_hint_that_comes_after_the_move_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
     gate = threading.Event()
     real = hinting.hint

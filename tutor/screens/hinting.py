@@ -68,6 +68,11 @@ class Hints(Screen[Any]):
         found = self.current_hint()
         return {ref: HINT for ref in self.ui.move_refs(found.move)} if found else {}
 
+    def board_help(self) -> str:
+        """The board's help line, left out while a hint is shown: on a small screen the
+        prompt has room for one of them, and the help is in ``?`` too."""
+        return "" if self.current_hint() else self.ui.board_help
+
     def with_hint(self, prompt: Text) -> Text:
         """``prompt`` with the current hint after it (a redraw keeps the hint in view)."""
         found = self.current_hint()

@@ -673,7 +673,7 @@ class LessonScreen(MoveEntry):
             return Text("The computer is moving...", style="italic")
         text = Text.assemble(("Your move. ", "bold"))
         if self.piece is None:
-            text.append(self.ui.board_help)
+            text.append(self.board_help())
         else:
             text.append(f"{self.piece} picked: choose a {self.ui.place_word}. ")
             text.append("Enter or click to place it.", style="dim")

@@ -441,7 +441,7 @@ class PlayScreen(MoveEntry):
         turn = turn_text(self.game, state, session.names, session.actor)
         text = Text.assemble((f"{turn} ", "bold"))
         if self.piece is None:
-            text.append(self.ui.board_help)
+            text.append(self.board_help())
         else:
             text.append(f"{self.piece} picked: choose a {self.ui.place_word}. ")
             text.append("Enter or click to place it.", style="dim")

@@ -606,7 +606,7 @@ class ViewerScreen(ReviewingScreen):
         else:
             text.append(f"{seat_label(self.game, state, self.names, actor)} to move. ")
             if self.piece is None:
-                text.append(self.ui.board_help)
+                text.append(self.board_help())
             else:
                 text.append(f"{self.piece} picked: choose a {self.ui.place_word}.")
         text.append("\nEsc stops trying moves.", style="dim")
