@@ -26,8 +26,10 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
+# The suite on every core (pytest-xdist; worksteal keeps the cores busy to the end).
+# A single test, or a snapshot update: $(BIN)/python -m pytest [-k NAME] [--snapshot-update].
 test: lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist worksteal
 
 format: $(STAMP)
 	$(BIN)/ruff format .
