@@ -143,6 +143,21 @@ async def test_the_whole_table_scrolls_into_view_at_80x24(data_dir: Path) -> Non
         assert board.scroll_y + board.scrollable_content_region.height >= lines
 
 
+async def test_shift_arrows_scroll_the_gardens_a_page_at_a_time_at_80x24(data_dir: Path) -> None:
+    async with viewer_app(game_file()).run_test(size=(80, 24)) as pilot:
+        screen = await shown_at(pilot, SETS)
+        board = screen.query_one(KaresansuiBoard)
+        page = board.scrollable_content_region.height - 1
+        end = board.max_scroll_y
+        assert end > 0  # three gardens are taller than the board's panel
+        await pilot.press("shift+down")
+        assert board.scroll_y == min(page, end) and screen.ply == SETS
+        await pilot.press("shift+down")
+        assert board.scroll_y == min(2 * page, end)  # no further than the last garden
+        await pilot.press("shift+up", "shift+up")
+        assert board.scroll_y == 0 and screen.ply == SETS
+
+
 def test_snapshot_the_bidding_board_and_an_undercut(snap_compare: Any, data_dir: Path) -> None:
     assert snap_compare(viewer_app(game_file()), terminal_size=(120, 40), run_before=at(UNDERCUT))
 

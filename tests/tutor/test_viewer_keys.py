@@ -1,4 +1,5 @@
-"""The viewer's keys do what the help says: [ and ] between lines, g to a ply out of range."""
+"""The viewer's keys do what the help says: [ and ] between lines, g to a ply out of range,
+Shift+arrows scroll the board."""
 
 from __future__ import annotations
 
@@ -6,9 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from engine.registry import GAMES
 from replays import MoveRecord, Variation
 from tests.tutor.conftest import quiet_app
 from tests.tutor.games import saved_game
+from tests.tutor.test_review import short_game
 from tutor.screens.viewer import ViewerScreen
 
 
@@ -47,3 +50,24 @@ async def test_going_past_the_last_ply_says_where_it_went(game: Path) -> None:
         assert screen.ply == len(screen.line) == 69
         messages = [n.message for n in app._notifications]
         assert any("no ply 99" in m and "ply 69" in m for m in messages), messages
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+async def test_shift_arrows_scroll_the_board_and_leave_the_ply(
+    game_id: str, data_dir: Path
+) -> None:
+    """Every game's viewer takes the keys; a board that fits its panel stays put."""
+    app = quiet_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.open_replay(short_game(game_id))
+        assert isinstance(screen, ViewerScreen)
+        await pilot.pause()
+        screen.seek(len(screen.line))
+        await pilot.pause()
+        board = screen.board()
+        taller = board.virtual_size.height > board.scrollable_content_region.height
+        await pilot.press("shift+down")
+        assert screen.ply == len(screen.line)
+        assert (board.scroll_y > 0) == taller
+        await pilot.press("shift+up")
+        assert board.scroll_y == 0

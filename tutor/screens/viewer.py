@@ -99,6 +99,8 @@ class ViewerScreen(ReviewingScreen):
         Binding("end", "last", "End", show=False),
         Binding("pageup", "round(-1)", "Round back", show=False),
         Binding("pagedown", "round(1)", "Round on", show=False),
+        Binding("shift+up", "scroll_board(-1)", "Scroll the board up", show=False),
+        Binding("shift+down", "scroll_board(1)", "Scroll the board down", show=False),
         Binding("g", "goto", "Go to ply"),
         Binding("v", "perspective", "View as"),
         Binding("w", "what_if", "What if"),
@@ -304,6 +306,13 @@ class ViewerScreen(ReviewingScreen):
 
     def action_last(self) -> None:
         self.seek(len(self.line))
+
+    def action_scroll_board(self, direction: int) -> None:
+        """A board taller than its panel (Karesansui's six gardens at 80x24) scrolls a
+        page: the arrows and Page keys step through the game, so they cannot."""
+        board = self.board()
+        page = max(1, board.scrollable_content_region.height - 1)
+        board.scroll_relative(y=direction * page, animate=False)
 
     def action_round(self, delta: int) -> None:
         if delta > 0:
