@@ -308,7 +308,7 @@ class ViewerScreen(ReviewingScreen):
         self.seek(len(self.line))
 
     def action_scroll_board(self, direction: int) -> None:
-        """A board taller than its panel (Karesansui's six gardens at 80x24) scrolls a
+        """A board taller than its panel (many gardens on a small terminal) scrolls a
         page: the arrows and Page keys step through the game, so they cannot."""
         board = self.board()
         page = max(1, board.scrollable_content_region.height - 1)
