@@ -218,6 +218,12 @@ class Board(Widget, can_focus=True):
             self.cursor = ref
             self.post_message(self.TargetChosen(self, ref))
 
+    def action_page(self, direction: int) -> None:
+        """Scroll a page, one line kept: for a board taller than its panel (a game's
+        own Page keys, the viewer's Shift+arrows); one that fits stays put."""
+        height = max(1, self.scrollable_content_region.height - 1)
+        self.scroll_relative(y=direction * height, animate=False)
+
     def action_move(self, dx: int, dy: int) -> None:
         start = self.cursor or self.home_ref()
         if start is None:

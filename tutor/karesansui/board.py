@@ -178,10 +178,6 @@ class KaresansuiBoard(Board):
         if dy and self.cursor == before:
             self.scroll_relative(y=dy * 3, animate=False)
 
-    def action_page(self, direction: int) -> None:
-        height = max(1, self.scrollable_content_region.height - 1)
-        self.scroll_relative(y=direction * height, animate=False)
-
     # -- the rake -------------------------------------------------------------------------
 
     def choose_ref(self, ref: str) -> str | None:

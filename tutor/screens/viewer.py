@@ -308,11 +308,9 @@ class ViewerScreen(ReviewingScreen):
         self.seek(len(self.line))
 
     def action_scroll_board(self, direction: int) -> None:
-        """A board taller than its panel (many gardens on a small terminal) scrolls a
-        page: the arrows and Page keys step through the game, so they cannot."""
-        board = self.board()
-        page = max(1, board.scrollable_content_region.height - 1)
-        board.scroll_relative(y=direction * page, animate=False)
+        """The board a page on (many gardens on a small terminal): here the arrows and
+        Page keys step through the game, so they cannot scroll it."""
+        self.board().action_page(direction)
 
     def action_round(self, delta: int) -> None:
         if delta > 0:
