@@ -21,6 +21,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from tutor.games import entries
+from tutor.hangup import CHECK_SECONDS, terminal_fd, terminal_gone
 from tutor.palette import PlainSystemCommands
 from tutor.ui import GameUI
 
@@ -129,6 +130,14 @@ class NiwaApp(App[None]):
         self.set_class(self.size.width < NARROW, "-narrow")
         if self._start is not None:
             self.push_screen(self._start(self))
+        fd = None if self.is_headless else terminal_fd()
+        if fd is not None:
+            self.set_interval(CHECK_SECONDS, partial(self.leave_if_terminal_gone, fd))
+
+    def leave_if_terminal_gone(self, fd: int) -> None:
+        """Exit once the terminal has hung up (tutor/hangup.py says why niwa must look)."""
+        if terminal_gone(fd):
+            self.exit()
 
     # -- actions reachable from anywhere -------------------------------------------
 
