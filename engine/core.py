@@ -221,6 +221,32 @@ class FinalScoring(msgspec.Struct, frozen=True):
         )
 
 
+class PositionError(ValueError):
+    """A position string that does not parse (python-chess's ``set_fen`` refusing).
+
+    ``field`` names the part of the notation that is wrong ("turn", "bag", "row 2")
+    and ``column`` is the 1-based character where reading stopped, so one line can
+    point at the mistake: ``turn (column 14): expected a seat 1..3, got '7'``.
+    """
+
+    def __init__(self, message: str, field: str, column: int) -> None:
+        super().__init__(f"{field} (column {column}): {message}")
+        self.message = message
+        self.field = field
+        self.column = column
+
+
+class Problem(msgspec.Struct, frozen=True):
+    """One way a parsed position breaks the rules or the box (python-chess's
+    ``is_valid`` saying why not): ``rule`` is a rule id of the game's catalogue and
+    ``text`` says what is wrong in a player's words ("3 koi tiles on the board and
+    in hands: the box has 2"). A position with problems can still be shown and
+    asked about; every answer about it says that it is inconsistent."""
+
+    rule: str
+    text: str
+
+
 class Game(Protocol[S, M, O]):
     """What every game module exposes. States and moves are immutable values."""
 
@@ -307,6 +333,31 @@ class Game(Protocol[S, M, O]):
 
     def describe(self, state: S, seat: int | None) -> str:
         """The position as plain text, as ``seat`` sees it (None: all open)."""
+        ...
+
+    def position_text(self, state: S) -> str:
+        """The position as one short versioned line (``seikatsu/1:...``), like chess's FEN.
+
+        Holds everything that decides the game from here; what ``state`` hides
+        (a view's ``HIDDEN`` parts) is written as unknown (``?``) with its count.
+        ``parse_position(position_text(s)) == s`` for every reachable state and view.
+        """
+        ...
+
+    def parse_position(self, text: str) -> S:
+        """Read a position line; raise :class:`PositionError` (field and column) when it
+        does not parse. Parsing checks the form only: see ``check_position``."""
+        ...
+
+    def check_position(self, state: S) -> list[Problem]:
+        """What makes a position impossible (counts beyond the box, a card twice, an
+        illegal stack, a turn order no game reaches, scores that do not add up), each
+        with the rule it breaks; empty for every position a game can reach."""
+        ...
+
+    def standing(self, state: S) -> FinalScoring:
+        """The end-of-game breakdown as if the game ended now (for ``niwa ask`` and
+        the position editor): the same lines ``final_scoring`` gives at a real end."""
         ...
 
     def determinize(self, view_state: S, seat: int, rng: random.Random) -> S:
