@@ -1,0 +1,98 @@
+"""The shape every game's position line shares, so the four notations read alike.
+
+A position is ``<game>/<version>:`` followed by fields separated by single spaces,
+in an order each game fixes and documents (``docs/games/<game>.md``). Inside a
+field, each game chooses its own marks, with two conventions kept by all: ``,``
+separates items of a list and ``?N`` stands for N things the writer cannot see
+(another seat's hand, the bag's order). Reading is bounded: a line longer than
+:data:`MAX_POSITION` or holding anything but printable ASCII is refused before
+any field is read, so a pasted or hostile string costs nothing.
+
+This module only splits and joins; what a field means is the game's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+import msgspec
+
+from engine.core import PositionError
+
+MAX_POSITION: Final = 2_000
+"""Characters a position line may hold (the longest reachable one is far shorter)."""
+
+MAX_COUNT: Final = 999
+"""The largest number any field may state (no box holds more of anything)."""
+
+
+class Field(msgspec.Struct, frozen=True):
+    """One field of a position line: its name (for errors), its text, and the
+    1-based column where it starts (so an error can point at it)."""
+
+    name: str
+    text: str
+    column: int
+
+    def error(self, message: str, offset: int = 0) -> PositionError:
+        """A parse error inside this field, ``offset`` characters into it."""
+        return PositionError(message, self.name, self.column + offset)
+
+
+def join_position(game_id: str, version: int, fields: Sequence[str]) -> str:
+    """``<game>/<version>:`` and the fields, separated by single spaces."""
+    return f"{game_id}/{version}:" + " ".join(fields)
+
+
+def split_position(text: str, game_id: str, version: int, names: Sequence[str]) -> list[Field]:
+    """The fields of ``text``, named by ``names`` in order; :class:`PositionError`
+    for a wrong prefix, version, field count, length or character."""
+    text = text.strip()
+    if len(text) > MAX_POSITION:
+        raise PositionError(f"longer than {MAX_POSITION} characters", "position", MAX_POSITION + 1)
+    for index, char in enumerate(text):
+        if not (" " <= char <= "~"):
+            raise PositionError(f"unexpected character {char!r}", "position", index + 1)
+    prefix = f"{game_id}/"
+    if not text.startswith(prefix):
+        head = text.split(":", 1)[0] if ":" in text else text[:20]
+        raise PositionError(f"expected '{prefix}{version}:', got '{head}'", "prefix", 1)
+    version_text, colon, body = text[len(prefix) :].partition(":")
+    if not colon:
+        raise PositionError(
+            f"expected ':' after '{prefix}{version_text}'", "prefix", len(prefix) + 1
+        )
+    if version_text != str(version):
+        raise PositionError(
+            f"version {version_text!r} is not one this niwa reads (it reads {version})",
+            "version",
+            len(prefix) + 1,
+        )
+    column = len(prefix) + len(version_text) + 2
+    tokens = body.split(" ")
+    if len(tokens) != len(names):
+        raise PositionError(
+            f"expected {len(names)} fields ({' '.join(names)}), got {len(tokens)}",
+            "position",
+            column,
+        )
+    fields: list[Field] = []
+    for name, token in zip(names, tokens, strict=True):
+        if not token:
+            raise PositionError("empty field (fields are separated by one space)", name, column)
+        fields.append(Field(name, token, column))
+        column += len(token) + 1
+    return fields
+
+
+def parse_count(token: str, field: Field, offset: int = 0) -> int:
+    """A whole number 0..MAX_COUNT written in ``token`` (a part of ``field``)."""
+    if not token.isdigit() or len(token) > 3:
+        raise field.error(f"expected a number 0..{MAX_COUNT}, got '{token}'", offset)
+    return int(token)
+
+
+def unknown(count: int) -> str:
+    """How a field writes ``count`` things the writer cannot see."""
+    return f"?{count}"
