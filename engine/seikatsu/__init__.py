@@ -12,6 +12,7 @@ from engine.core import RuleCatalogue
 from engine.seikatsu import game as _g
 from engine.seikatsu.game import Draw, Move, Options, Play, State
 from engine.seikatsu.hidden import determinize
+from engine.seikatsu.position import check_position, parse_position, position_text, standing
 from engine.seikatsu.rules import RULES
 from engine.seikatsu.text import describe
 
@@ -46,6 +47,10 @@ class SeikatsuGame:
     parse_move = staticmethod(_g.parse_move)
     describe = staticmethod(describe)
     determinize = staticmethod(determinize)
+    position_text = staticmethod(position_text)
+    parse_position = staticmethod(parse_position)
+    check_position = staticmethod(check_position)
+    standing = staticmethod(standing)
 
     @staticmethod
     def seats(state: State) -> int:

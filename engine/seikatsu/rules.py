@@ -22,6 +22,14 @@ RULES = RuleCatalogue(
             f"Preparar; {_FACTS}",
         ),
         Rule(
+            "seikatsu.setup.box",
+            "What is in the box",
+            "32 garden tiles, two of each of the 16 bird and flower faces, and 4 koi pond "
+            "tiles: every tile is in the garden, in a hand or in the bag, and no more of "
+            "any face than the box holds.",
+            "Componentes; Mareas de jardín",
+        ),
+        Rule(
             "seikatsu.setup.pagodas",
             "Your pagoda is your colour",
             "Each player faces one pagoda, which gives their colour and the direction "
