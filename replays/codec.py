@@ -56,7 +56,7 @@ _BOM = b"\xef\xbb\xbf"
 def encode(replay: AnyReplay, fmt: Encoding) -> bytes:
     """The replay as bytes: readable JSON or compact MessagePack."""
     if fmt == "msgpack":
-        return msgspec.msgpack.encode(replay)
+        return msgspec.msgpack.encode(replay_tree(replay))
     if fmt == "json":
         return encode_json(replay)
     raise ValueError(f"unknown replay encoding {fmt!r} (json or msgpack)")
@@ -74,9 +74,18 @@ def _records(records: list[Any], indent: str) -> str:
     return f"[\n{lines}\n{indent}]"
 
 
+def replay_tree(replay: AnyReplay) -> dict[str, Any]:
+    """The replay as plain data; ``start`` only where set, so a file from the set-up is
+    exactly a 1.0 file."""
+    tree: dict[str, Any] = msgspec.to_builtins(replay)
+    if tree.get("start") is None:
+        tree.pop("start", None)
+    return tree
+
+
 def encode_json(replay: AnyReplay) -> bytes:
     """Stable key order (the Struct's), one move per line, a final newline."""
-    return encode_tree_json(msgspec.to_builtins(replay))
+    return encode_tree_json(replay_tree(replay))
 
 
 def encode_tree_json(tree: dict[str, Any]) -> bytes:
@@ -260,7 +269,7 @@ def _game_of(header: _Header, source: str) -> str:
             f"replay format {header.version} is newer than this niwa reads "
             f"({FORMAT_MAJOR}.x); {advice}",
         )
-    if int(m[1]) < FORMAT_MAJOR:  # pragma: no cover - there is no older major yet
+    if int(m[1]) < 1:
         raise ReplayError(source, f"replay format {header.version} is no longer read")
     if header.game is None:
         raise ReplayError(source, "the file names no game")

@@ -18,14 +18,20 @@ from typing import Annotated, Any, Final, Generic, TypeVar
 
 import msgspec
 
+from engine.position_fields import MAX_POSITION
 from engine.safe_text import UNSAFE_IN_LINES, bad_character, text_problem
 from replays.errors import ReplayError
 
 FORMAT_NAME: Final = "niwa-replay"
 FORMAT_VERSION: Final = "1.0"
-"""major.minor. Minor versions only add optional fields (readers ignore fields they
-do not know); anything else is a new major, which older readers refuse."""
-FORMAT_MAJOR: Final = int(FORMAT_VERSION.split(".")[0])
+"""major.minor of a file that starts from the set-up. Minor versions only add optional
+fields (readers ignore fields they do not know); anything else is a new major, which
+older readers refuse."""
+START_VERSION: Final = "2.0"
+"""The version of a file that starts from a position (``start``): a reader that ignored
+the field would replay its moves from the set-up, so older readers must refuse it."""
+FORMAT_MAJOR: Final = int(START_VERSION.split(".")[0])
+"""The newest major this niwa reads (it reads every major from 1)."""
 
 MAX_FILE_BYTES: Final = 4 * 1024 * 1024
 MAX_MOVES: Final = 10_000
@@ -39,6 +45,8 @@ MAX_SHORT: Final = 64
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
 Comment = Annotated[str, msgspec.Meta(max_length=MAX_COMMENT)]
 Short = Annotated[str, msgspec.Meta(max_length=MAX_SHORT)]
+Position = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_POSITION)]
+"""A position line in the game's notation (``Game.position_text``)."""
 
 M = TypeVar("M")
 O = TypeVar("O")  # noqa: E741 - the options type, named like engine.core's
@@ -71,6 +79,9 @@ class Replay(msgspec.Struct, Generic[O, M], frozen=True, kw_only=True):
     niwa_version: Short
     moves: Annotated[list[MoveRecord[M]], msgspec.Meta(max_length=MAX_MOVES)]
     variations: Annotated[list[Variation[M]], msgspec.Meta(max_length=MAX_VARIATIONS)] = []
+    start: Position | None = None
+    """The position the game starts from (format 2.0), in the game's notation; None: the
+    game's own set-up. Written only where set, so a file without it is a 1.0 file."""
 
 
 AnyReplay = Replay[Any, Any]
@@ -89,19 +100,24 @@ def utc_now() -> str:
     return _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def new_replay(game_id: str, options: Any, players: list[str]) -> AnyReplay:
-    """An empty replay of ``game_id``, stamped now and with this niwa's version.
+def new_replay(
+    game_id: str, options: Any, players: list[str], start: str | None = None
+) -> AnyReplay:
+    """An empty replay of ``game_id``, stamped now and with this niwa's version; from the
+    position ``start`` (a line in the game's notation) where one is given.
 
     The options and names are checked at once (``verify`` checks the rest), so a
     recording cannot start from something no file could hold.
     """
     replay: AnyReplay = Replay(
+        version=START_VERSION if start is not None else FORMAT_VERSION,
         game=game_id,
         options=options,
         players=list(players),
         created_at=utc_now(),
         niwa_version=niwa_version(),
         moves=[],
+        start=start,
     )
     check_texts(replay, "<new replay>")
     return replay
@@ -147,6 +163,8 @@ def check_texts(replay: AnyReplay, source: str) -> None:
     ):
         if len(text) > MAX_SHORT or bad_character(text) is not None:
             raise ReplayError(source, f"{what} is not a short printable text: {text!r}")
+    if replay.start is not None:
+        check_start(replay.start, replay.version, source)
     if len(replay.moves) > MAX_MOVES:
         raise ReplayError(source, f"more than {MAX_MOVES} moves")
     if len(replay.variations) > MAX_VARIATIONS:
@@ -157,6 +175,25 @@ def check_texts(replay: AnyReplay, source: str) -> None:
         check_name(variation.name, f"variation {number}'s name", source)
         for record in variation.moves:
             check_comment(record.comment, source)
+
+
+def major_of(version: str) -> int:
+    """The major number of a ``major.minor`` version (0 where it is not one)."""
+    head = version.split(".", 1)[0]
+    return int(head) if head.isdigit() and len(head) <= 4 else 0
+
+
+def check_start(start: str, version: str, source: str) -> None:
+    """A start position is one short line of printable ASCII, in a file of format 2 or later
+    (a 1.x reader would ignore it and replay the moves from the set-up)."""
+    if major_of(version) < major_of(START_VERSION):
+        raise ReplayError(
+            source, f"a replay that starts from a position is format {START_VERSION}, not {version}"
+        )
+    if not 0 < len(start) <= MAX_POSITION or not all(" " <= c <= "~" for c in start):
+        raise ReplayError(
+            source, f"the start position must be 1 to {MAX_POSITION} printable ASCII characters"
+        )
 
 
 _SOUND_MOVES: set[Any] = set()

@@ -204,8 +204,9 @@ class Recorder:
         players: list[str],
         *,
         directory: Path | None = None,
+        start: str | None = None,
     ) -> None:
-        replay = new_replay(game_id, options, players)
+        replay = new_replay(game_id, options, players, start)
         timeline = Timeline.verify(replay, f"new {game_id} game")
         self.directory = directory if directory is not None else replays_dir()
         folder = journals_dir(self.directory)

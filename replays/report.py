@@ -28,9 +28,13 @@ class BreakdownLine(msgspec.Struct, frozen=True):
 
 
 class SideScore(msgspec.Struct, frozen=True):
+    """A side's score: ``given`` by the start position (a replay from a position: points
+    not played here, in no line), plus its ``breakdown`` lines."""
+
     name: str
     score: int
     breakdown: list[BreakdownLine]
+    given: int = 0
 
 
 class ScoreReport(msgspec.Struct, frozen=True):
@@ -76,11 +80,12 @@ def score_report(timeline: Timeline) -> ScoreReport:
         final: Any = timeline.game.final_scoring(timeline.final_state())
         winners = [names[side] for side in final.winners]
         tiebreak = final.tiebreak
+    given = timeline.given_scores()
     return ScoreReport(
         game=timeline.replay.game,
         players=[
-            SideScore(name, score, breakdown)
-            for name, score, breakdown in zip(names, scores, lines, strict=True)
+            SideScore(name, score, breakdown, points)
+            for name, score, breakdown, points in zip(names, scores, lines, given, strict=True)
         ],
         winners=winners,
         tiebreak=tiebreak,

@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 
-from engine.core import Event, Game, IllegalMove, Step
+from engine.core import Event, Game, IllegalMove, PositionError, Problem, Step
 from engine.registry import UnknownGame, get_game
 from replays.errors import ReplayError
 from replays.format import (
@@ -98,6 +98,23 @@ class _Line:
             self.events.append(step.events)
 
 
+def start_position(game: Game[Any, Any, Any], replay: AnyReplay, source: str) -> Any:
+    """The state a replay's ``start`` line describes; ReplayError naming the field and
+    column where it does not parse, or where its options are not the file's."""
+    assert replay.start is not None
+    try:
+        state = game.parse_position(replay.start)
+    except PositionError as err:
+        raise ReplayError(source, f"its start position: {err}") from None
+    except Exception as err:  # untrusted input must never surface as a traceback
+        raise ReplayError(
+            source, f"its start position cannot be read ({type(err).__name__}: {err})"
+        ) from None
+    if getattr(state, "options", replay.options) != replay.options:
+        raise ReplayError(source, "its start position is not a game of the file's options")
+    return state
+
+
 class Timeline:
     """A verified replay with every position kept: constant-time seek.
 
@@ -137,6 +154,8 @@ class Timeline:
             start = game.new_game(replay.options)
         except Exception as err:  # InvalidOptions, or worse from hostile values
             raise ReplayError(source, f"options describe no {game.title} game: {err}") from None
+        if replay.start is not None:
+            start = start_position(game, replay, source)
         seats = game.seats(start)
         if len(replay.players) != seats:
             raise ReplayError(
@@ -168,6 +187,25 @@ class Timeline:
         return Timeline(replay, self.game, line, [], f"{self.source} [{variation.name}]")
 
     # -- reading ----------------------------------------------------------------------
+
+    @property
+    def starts_from_position(self) -> bool:
+        """True where the game starts from a given position, not the game's set-up."""
+        return self.replay.start is not None
+
+    def start_problems(self) -> list[Problem]:
+        """What makes the start position impossible (``Game.check_position``); none for a
+        game from its set-up. A replay may start from such a position: every answer says so."""
+        if self.replay.start is None:
+            return []
+        problems: list[Problem] = self.game.check_position(self._line.states[0])
+        return problems
+
+    def given_scores(self) -> tuple[int, ...]:
+        """Each side's points given by the start position (not played here): zeros for a
+        game from its set-up."""
+        scores: tuple[int, ...] = self.game.scores(self._line.states[0])
+        return scores if self.replay.start is not None else tuple(0 for _ in scores)
 
     def __len__(self) -> int:
         return len(self._line.states) - 1

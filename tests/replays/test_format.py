@@ -106,12 +106,12 @@ def test_a_newer_minor_version_with_unknown_fields_still_loads() -> None:
 
 def test_a_newer_major_version_is_refused_naming_the_niwa_that_reads_it() -> None:
     data = msgspec.json.decode(encode(random_replay(2), "json"))
-    data["version"] = "2.0"
+    data["version"] = "3.0"
     data["niwa_version"] = "0.9.0"
     with pytest.raises(ReplayError) as err:
         loads(msgspec.json.encode(data), "new.niwa.json")
     assert str(err.value) == (
-        "new.niwa.json: replay format 2.0 is newer than this niwa reads (1.x); "
+        "new.niwa.json: replay format 3.0 is newer than this niwa reads (2.x); "
         "it was written by niwa 0.9.0: use niwa 0.9.0 or later to read it"
     )
 
