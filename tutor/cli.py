@@ -12,9 +12,17 @@ from collections.abc import Sequence
 
 from engine.registry import TITLES
 from replays.storage import set_data_dir
-from tutor.commands import app, learn, lessons, recording_commands, replay_commands, rules
+from tutor.commands import (
+    app,
+    learn,
+    lessons,
+    positions,
+    recording_commands,
+    replay_commands,
+    rules,
+)
 
-COMMANDS = (rules, replay_commands, recording_commands, lessons, learn, app)
+COMMANDS = (rules, replay_commands, positions, recording_commands, lessons, learn, app)
 
 
 def build_parser() -> argparse.ArgumentParser:

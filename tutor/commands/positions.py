@@ -1,0 +1,162 @@
+"""``niwa position FILE --ply N`` and ``niwa ask GAME POSITION [MOVE ...]`` (issue 26).
+
+A position is one line of text in the game's notation (docs/games/<game>.md), so a
+dispute at the table can be settled without replaying a whole game: write the
+position, ask about the moves. A line that does not parse is one line naming the
+field and column, and a non-zero exit. Everything a file or a typed line holds
+reaches the terminal through :func:`engine.safe_text.shown`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+import msgspec
+
+from engine.ask import Answer, MoveAnswer, Points, RuleRef, ask
+from engine.core import PositionError
+from engine.registry import GAMES, get_game
+from engine.safe_text import shown
+from engine.words import units
+from replays import ReplayError, load
+from tutor.commands.replay_commands import fail
+
+_JSON = msgspec.json.Encoder()
+BAD_POSITION = 2
+"""Exit status for a position line that does not parse."""
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "position", help="the position at a ply of a replay, as one line of the game's notation"
+    )
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--ply", type=int, help="0 = before the first move (default: the last ply)")
+    p.add_argument("--seat", type=int, help="as seat S (1, 2, ...) sees it: hidden things as ?N")
+    p.set_defaults(run=run_position)
+
+    p = sub.add_parser(
+        "ask",
+        help="settle a rules question: is each MOVE legal in POSITION, what it scores, "
+        "and the standing if the game ended now",
+    )
+    p.add_argument("game", choices=sorted(GAMES))
+    p.add_argument("position", metavar="POSITION", help="a position line (niwa position prints one)")
+    p.add_argument("moves", nargs="*", metavar="MOVE", help="moves in the game's notation, in turn")
+    p.add_argument("--json", action="store_true", help="machine-readable (engine/ask.py's Answer)")
+    p.set_defaults(run=run_ask)
+
+
+# -- position ---------------------------------------------------------------------
+
+
+def run_position(args: argparse.Namespace) -> int:
+    try:
+        timeline = load(args.file)
+    except ReplayError as err:
+        return fail(err)
+    ply = len(timeline) if args.ply is None else args.ply
+    if not 0 <= ply <= len(timeline):
+        return fail(f"{shown(args.file)}: --ply must be 0..{len(timeline)}, not {ply}")
+    game = timeline.game
+    seat: int | None = None
+    if args.seat is not None:
+        seats = game.seats(timeline.state_at(0))
+        if not 1 <= args.seat <= seats:
+            return fail(f"{shown(args.file)}: --seat must be 1..{seats}, not {args.seat}")
+        seat = args.seat - 1
+    print(game.position_text(game.view(timeline.state_at(ply), seat)))
+    return 0
+
+
+# -- ask --------------------------------------------------------------------------
+
+
+def run_ask(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    try:
+        answer = ask(game, args.position, list(args.moves))
+    except PositionError as err:
+        print(f"niwa: bad {game.title} position: {shown(str(err))}", file=sys.stderr)
+        return BAD_POSITION
+    except ValueError as err:
+        return fail(shown(str(err)))
+    if args.json:
+        print(_JSON.encode(answer).decode())
+    else:
+        print("\n".join(shown(line) for line in answer_lines(game, answer)))
+    refused = any(not move.legal for move in answer.moves)
+    return 1 if refused else 0
+
+
+def rule_text(rule: RuleRef) -> str:
+    """``Title (section) [id]``, and niwa's ruling said where the rule is one."""
+    section = f" ({rule.section})" if rule.section else ""
+    ruling = " -- niwa's ruling" if rule.ruling else ""
+    return f"{rule.title}{section} [{rule.id}]{ruling}"
+
+
+def points_line(game: Any, line: Points) -> str:
+    return f"  {line.points:+3d} {line.side}: {line.detail} -- {rule_text(line.rule)}"
+
+
+def answer_lines(game: Any, answer: Answer) -> list[str]:
+    """The answer in words, one fact a line."""
+    lines = [f"{game.title} position: {answer.position}"]
+    if not answer.consistent:
+        lines.append(
+            "INCONSISTENT: no game reaches this position; the answers below hold for it "
+            "as written:"
+        )
+        lines += [f"  - {p.text} -- {rule_text(p.rule)}" for p in answer.problems]
+    for number, move in enumerate(answer.moves, start=1):
+        lines += move_lines(game, number, move, answer.consistent)
+    asked = len(answer.moves)
+    if asked and not answer.moves[-1].legal:
+        lines.append("(the moves after a refused one are not tried)")
+    lines.append(("after the moves: " if asked else "") + f"to move: {answer.to_move}")
+    if not answer.over:
+        lines.append(legal_line(answer))
+    lines += standing_lines(game, answer)
+    return lines
+
+
+def move_lines(game: Any, number: int, move: MoveAnswer, consistent: bool) -> list[str]:
+    note = "" if consistent else " (in an inconsistent position)"
+    if not move.legal:
+        out = [f"move {number}, {move.move}: REFUSED{note}: {move.reason}"]
+        if move.rule is not None:
+            out.append(f"  rule: {rule_text(move.rule)}")
+        return out
+    scored = sum(p.points for p in move.points)
+    what = f"scores {units(scored, game.score_unit)}" if move.points else "scores nothing"
+    out = [f"move {number}, {move.move}: legal{note}, {what}"]
+    out += [points_line(game, p) for p in move.points]
+    out += [f"  {said}" for said in move.said]
+    return out
+
+
+def legal_line(answer: Answer) -> str:
+    shown_moves = " ".join(answer.legal_moves)
+    if answer.legal_listed_in_full:
+        return f"legal moves ({answer.legal_count}): {shown_moves}"
+    if answer.legal_count == 0:
+        return f"legal moves: too many outcomes to list, e.g. {shown_moves}"
+    return f"legal moves ({answer.legal_count}), the first {len(answer.legal_moves)}: {shown_moves} ..."
+
+
+def standing_lines(game: Any, answer: Answer) -> list[str]:
+    standing = answer.standing
+    title = "the end" if answer.over else "if the game ended now"
+    out = [f"{title}:"]
+    out += [points_line(game, line) for line in standing.lines]
+    for side, so_far, total in zip(standing.sides, standing.so_far, standing.totals, strict=True):
+        out.append(f"  {side}: {so_far} so far, {units(total, game.score_unit)} in all")
+    if standing.winners:
+        verb = "wins" if len(standing.winners) == 1 else "win"
+        out.append(f"  {' and '.join(standing.winners)} {verb}")
+    if standing.tiebreak is not None:
+        out.append(f"  tie broken by: {rule_text(standing.tiebreak)}")
+    return out
