@@ -194,8 +194,10 @@ class NiwaApp(App[None]):
         plan: TablePlan,
         *,
         replace: Screen[Any] | None = None,
+        start: str | None = None,
     ) -> PlayScreen | None:
-        """Open a new game for play (recorded move by move) in place of ``replace``."""
+        """Open a new game for play (recorded move by move) in place of ``replace``; from
+        the position ``start`` (the game's notation) where one is given."""
         from replays import ReplayError
         from tutor.screens.play import PlayScreen
         from tutor.session import new_session
@@ -208,6 +210,7 @@ class NiwaApp(App[None]):
                 plan,
                 seed=self.settings.seed,
                 playouts=self.settings.playouts,
+                start=start,
             )
         except (ReplayError, OSError) as err:
             self.notify(

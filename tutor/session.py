@@ -93,6 +93,7 @@ class PlaySession:
         rng: random.Random | None = None,
         moves: list[Any] | None = None,
         playouts: int | None = None,
+        given: tuple[int, ...] = (),
     ) -> None:
         if len(plan.kinds) != game.seats(state):
             raise ValueError(f"{game.seats(state)} seats but {len(plan.kinds)} seat kinds")
@@ -105,6 +106,8 @@ class PlaySession:
         self.moves: list[Any] = list(moves or [])
         self.playouts = playouts
         """A fixed number of simulations per search (tests: repeatable), or None: seconds."""
+        self.given = given
+        """Each side's points given by the start position (a game from a position), else ()."""
         self.last_events: tuple[Event, ...] = ()
         self.last_actor: int = NOBODY
         self.last_play: tuple[Any, tuple[Event, ...]] | None = None
@@ -292,9 +295,11 @@ def new_session(
     *,
     seed: int | None = None,
     playouts: int | None = None,
+    start: str | None = None,
 ) -> PlaySession:
-    """A new game, recorded from its first move (replays.Recorder)."""
-    recorder = Recorder(game_id, options, names)
+    """A new game, recorded from its first move (replays.Recorder); from the position
+    ``start`` (a line in the game's notation) where one is given."""
+    recorder = Recorder(game_id, options, names, start=start)
     save_plan(recorder.path, plan)
     timeline = recorder.timeline
     return PlaySession(
@@ -305,6 +310,7 @@ def new_session(
         log=recorder,
         rng=random.Random(seed),
         playouts=playouts,
+        given=timeline.given_scores() if start is not None else (),
     )
 
 
@@ -327,6 +333,7 @@ def resume_session(
         rng=random.Random(seed),
         moves=moves,
         playouts=playouts,
+        given=timeline.given_scores() if timeline.starts_from_position else (),
     )
 
 

@@ -106,9 +106,7 @@ def _hand_text(hand: tuple[int, ...]) -> str:
 def _bag_text(state: State) -> str:
     if state.bag == box_rest(state.options, state.board, state.hands, state.phase):
         return REST
-    items = [
-        T.CODES[tile] + (str(n) if n > 1 else "") for tile, n in enumerate(state.bag) if n > 0
-    ]
+    items = [T.CODES[tile] + (str(n) if n > 1 else "") for tile, n in enumerate(state.bag) if n > 0]
     return ",".join(items) or EMPTY_BAG
 
 
@@ -344,7 +342,9 @@ def _parse_bag(
 def _parse_scores(field: Field, sides: int) -> tuple[int, ...]:
     parts = field.text.split(",")
     if len(parts) != sides:
-        raise field.error(f"expected {sides} scores (one per side) separated by ',', got {len(parts)}")
+        raise field.error(
+            f"expected {sides} scores (one per side) separated by ',', got {len(parts)}"
+        )
     scores: list[int] = []
     offset = 0
     for part in parts:

@@ -17,6 +17,13 @@ from engine.registry import GAMES
 def register(sub: Any) -> None:
     play = sub.add_parser("play", help="open the app on a new game of GAME")
     play.add_argument("game", choices=sorted(GAMES))
+    play.add_argument(
+        "--from",
+        dest="start",
+        metavar="POSITION",
+        help="continue from a position line (niwa position prints one); saved as a replay "
+        "that starts there",
+    )
     play.set_defaults(run=run_play)
     replay = sub.add_parser("replay", help="open the app's replay viewer on FILE")
     replay.add_argument("file", type=Path)
@@ -40,7 +47,24 @@ def run_play(args: argparse.Namespace) -> int:
     from tutor.app import NiwaApp
     from tutor.screens.setup import SetupScreen
 
-    return exit_code(NiwaApp(start=lambda app: SetupScreen(args.game)))
+    if args.start is not None and (problem := position_problem(args.game, args.start)):
+        print(problem, file=sys.stderr)
+        return 2
+    return exit_code(NiwaApp(start=lambda app: SetupScreen(args.game, args.start)))
+
+
+def position_problem(game_id: str, text: str) -> str | None:
+    """One line saying why ``text`` is no position of the game (None: it parses)."""
+    from engine.core import PositionError
+    from engine.registry import get_game
+    from engine.safe_text import shown
+
+    game = get_game(game_id)
+    try:
+        game.parse_position(text)
+    except PositionError as err:
+        return f"niwa: bad {game.title} position: {shown(str(err))}"
+    return None
 
 
 def run_replay(args: argparse.Namespace) -> int:

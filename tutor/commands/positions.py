@@ -43,7 +43,9 @@ def register(sub: Any) -> None:
         "and the standing if the game ended now",
     )
     p.add_argument("game", choices=sorted(GAMES))
-    p.add_argument("position", metavar="POSITION", help="a position line (niwa position prints one)")
+    p.add_argument(
+        "position", metavar="POSITION", help="a position line (niwa position prints one)"
+    )
     p.add_argument("moves", nargs="*", metavar="MOVE", help="moves in the game's notation, in turn")
     p.add_argument("--json", action="store_true", help="machine-readable (engine/ask.py's Answer)")
     p.set_defaults(run=run_ask)
@@ -107,8 +109,7 @@ def answer_lines(game: Any, answer: Answer) -> list[str]:
     lines = [f"{game.title} position: {answer.position}"]
     if not answer.consistent:
         lines.append(
-            "INCONSISTENT: no game reaches this position; the answers below hold for it "
-            "as written:"
+            "INCONSISTENT: no game reaches this position; the answers below hold for it as written:"
         )
         lines += [f"  - {p.text} -- {rule_text(p.rule)}" for p in answer.problems]
     for number, move in enumerate(answer.moves, start=1):

@@ -17,7 +17,7 @@ from functools import partial
 from pathlib import Path
 from typing import IO, Any
 
-from engine.core import CHANCE, IllegalMove
+from engine.core import CHANCE, IllegalMove, PositionError
 from engine.registry import GAMES, get_game
 from engine.safe_text import shown
 from replays import (
@@ -52,6 +52,13 @@ def register(sub: Any) -> None:
     p.add_argument("game", choices=sorted(GAMES))
     p.add_argument("--players", type=int, help="how many players (the game's default if left out)")
     add_game_options(p)
+    p.add_argument(
+        "--from",
+        dest="start",
+        metavar="POSITION",
+        help="continue from a position line (its options are the game's); saved as a replay "
+        "that starts there",
+    )
     _recording_flags(p)
     p.set_defaults(run=run_record)
 
@@ -88,12 +95,24 @@ def run_record(args: argparse.Namespace) -> int:
     def body() -> int:
         game = get_game(args.game)
         try:
-            options = game_options(game, args.players, args.option)
-            names = player_names(args.names, game.seats(game.new_game(options)))
-            recorder = Recorder(game.id, options, names)
+            position: str | None = None
+            if args.start is not None:  # the options are the position's own
+                start = game.parse_position(args.start)
+                options = start.options
+                position = game.position_text(start)  # as niwa writes it
+            else:
+                options = game_options(game, args.players, args.option)
+                start = game.new_game(options)
+            names = player_names(args.names, game.seats(start))
+            recorder = Recorder(game.id, options, names, start=position)
+        except PositionError as err:
+            print(f"niwa: bad {game.title} position: {shown(str(err))}", file=sys.stderr)
+            return 2
         except (ValueError, ReplayError) as err:
             return fail(err)
         print(f"recording to {recorder.path}")
+        for problem in game.check_position(recorder.timeline.state_at(0)):
+            print(f"niwa: note, the start breaks a rule: {shown(problem.text)}", file=sys.stderr)
         return play_on(recorder, sys.stdin, args.out, args.deal)
 
     return _with_data_dir(args, body)

@@ -57,7 +57,9 @@ class GameOverScreen(ModalScreen[str]):
     def on_mount(self) -> None:
         session = self.session
         sheet = self.query_one(ScoreSheet)
-        sheet.show(session.game, ui_for(session.game.id), session.state, session.names)
+        sheet.show(
+            session.game, ui_for(session.game.id), session.state, session.names, session.given
+        )
         self.query_one("#review", Button).disabled = self.saved is None
         self.query_one("#review" if self.saved else "#again").focus()
 

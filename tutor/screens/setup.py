@@ -51,17 +51,26 @@ class SetupScreen(Screen[None]):
         Binding("ctrl+s", "start", "Start the game"),
     ]
 
-    def __init__(self, game_id: str) -> None:
+    def __init__(self, game_id: str, start: str | None = None) -> None:
+        """``start``: a position line to continue from (``niwa play GAME --from``), already
+        read once by the caller; its options are the game's, so the form asks only seats."""
         super().__init__()
         self.game_id = game_id
         self.game: Game[Any, Any, Any] = get_game(game_id)
         self.ui = ui_for(game_id)
-        self.fields = option_fields(self.ui)
+        self.start_state: Any = None if start is None else self.game.parse_position(start)
+        self.start = None if start is None else self.game.position_text(self.start_state)
+        self.fields = [] if start is not None else option_fields(self.ui)
 
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="setup-body"):
-            yield Static(Text(f"New game of {self.game.title}", style="bold"), id="setup-title")
+            title = f"New game of {self.game.title}"
+            if self.start is not None:
+                title = f"{self.game.title}, continued from a position"
+            yield Static(Text(title, style="bold"), id="setup-title")
+            if self.start is not None:
+                yield Static(Text(self.start), id="setup-start", classes="muted")
             for field in self.fields:
                 yield from self._option_control(field)
             yield Label("Seats", classes="section-title")
@@ -136,6 +145,8 @@ class SetupScreen(Screen[None]):
     # -- reading the form -------------------------------------------------------------
 
     def options(self) -> Any:
+        if self.start_state is not None:
+            return self.start_state.options
         values: dict[str, Any] = {}
         for field in self.fields:
             widget = self.query_one(f"#opt-{field.name}")
@@ -218,7 +229,7 @@ class SetupScreen(Screen[None]):
         except (InvalidOptions, ValueError, msgspec.ValidationError) as err:
             self.query_one("#setup-error", Static).update(Text(str(err)))
             return
-        niwa(self).start_game(self.game_id, options, names, plan, replace=self)
+        niwa(self).start_game(self.game_id, options, names, plan, replace=self, start=self.start)
 
     @on(Button.Pressed, "#back")
     def action_back(self) -> None:

@@ -462,7 +462,13 @@ class ViewerScreen(ReviewingScreen):
             explained = self.with_hint(self.with_review(self.explanation()))
             self.query_one("#explain", Static).update(explained)
         if final:
-            sheet.show(self.game, self.ui, self.line.state_at(self.ply), self.names)
+            sheet.show(
+                self.game,
+                self.ui,
+                self.line.state_at(self.ply),
+                self.names,
+                self.line.given_scores(),
+            )
         if final:
             note.update(self.sheet_note())
 

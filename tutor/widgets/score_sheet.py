@@ -20,6 +20,9 @@ from tutor.ui import GameUI
 NAME_WIDTH = 10
 NARROW_NAME_WIDTH = 6
 """Below 100 columns the side panel is ~36 cells: three players must still fit."""
+GIVEN_LABEL = "Given at start"
+"""The row of a game that starts from a position: points it was given, not played here
+(included in the rows above it and in the total)."""
 NARROW_LABEL_WIDTH = 12
 """Row labels are cut to this below 100 columns ("Ties: fewe."), for the same reason."""
 
@@ -66,7 +69,16 @@ class ScoreSheet(DataTable[Text]):
         self.lines_at: dict[tuple[int, int], Score] = {}
         self.final: FinalScoring | None = None
 
-    def show(self, game: Game[Any, Any, Any], ui: GameUI, state: Any, names: Sequence[str]) -> None:
+    def show(
+        self,
+        game: Game[Any, Any, Any],
+        ui: GameUI,
+        state: Any,
+        names: Sequence[str],
+        given: Sequence[int] = (),
+    ) -> None:
+        """The sheet of ``state`` (a finished game); ``given`` are the points a start
+        position gave each side (not played here), shown under the total where any."""
         final = game.final_scoring(state)
         self.final = final
         self.clear(columns=True)
@@ -104,6 +116,9 @@ class ScoreSheet(DataTable[Text]):
             counts = [Text(str(v), justify="right") for v in final.tiebreak_values]
             title = rule_title(game, final.tiebreak)
             self.add_row(*counts, label=row_label(title, narrow, "italic"))
+        if any(given):
+            of_which = [Text(str(points), justify="right", style="italic") for points in given]
+            self.add_row(*of_which, label=row_label(GIVEN_LABEL, narrow, "italic"))
 
     def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
         event.stop()
