@@ -57,7 +57,7 @@ def test_a_file_from_the_set_up_is_still_a_1_0_file() -> None:
 def test_a_1_x_file_may_not_carry_a_start() -> None:
     data = msgspec.json.decode(start_replay())
     data["version"] = "1.3"
-    with pytest.raises(ReplayError, match="format 2.0"):
+    with pytest.raises(ReplayError, match=r"format 2\.0"):
         loads(msgspec.json.encode(data), "old.niwa.json")
 
 

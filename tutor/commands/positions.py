@@ -145,7 +145,8 @@ def legal_line(answer: Answer) -> str:
         return f"legal moves ({answer.legal_count}): {shown_moves}"
     if answer.legal_count == 0:
         return f"legal moves: too many outcomes to list, e.g. {shown_moves}"
-    return f"legal moves ({answer.legal_count}), the first {len(answer.legal_moves)}: {shown_moves} ..."
+    first = len(answer.legal_moves)
+    return f"legal moves ({answer.legal_count}), the first {first}: {shown_moves} ..."
 
 
 def standing_lines(game: Any, answer: Answer) -> list[str]:
