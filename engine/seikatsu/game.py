@@ -247,6 +247,8 @@ def legal_moves(state: State) -> list[Move]:
     cells = _cells_of(state.frontier)
     moves: list[Move] = []
     for tile in sorted(set(state.hands[seat])):
+        if tile == T.HIDDEN:
+            continue  # a position written as another seat sees it: those tiles are unknown
         if tile == T.KOI:
             for cell in cells:
                 choices = _KOI_PLAYS[seat][cell]
