@@ -67,8 +67,9 @@ def test_score_json_has_exactly_the_documented_shape(game_file: Path, capsys: Ca
     assert [p["name"] for p in report["players"]] == ["Aki", "Ben", "Chie"]
     timeline = load(game_file)
     for side, player in enumerate(report["players"]):
-        assert list(player) == ["name", "score", "breakdown"]
+        assert list(player) == ["name", "score", "breakdown", "given"]
         assert player["score"] == timeline.scores_at(len(timeline))[side]
+        assert player["given"] == 0  # a game from its set-up
         assert sum(line["points"] for line in player["breakdown"]) == player["score"]
         for line in player["breakdown"]:
             assert list(line) == ["rule", "points", "detail", "subject", "round"]

@@ -153,7 +153,12 @@ def scores_line(timeline: Timeline, ply: int, seat: int | None = None) -> str:
 
 
 def status(timeline: Timeline) -> str:
-    return "finished" if timeline.is_over else "unfinished"
+    """``finished`` or ``unfinished``, and where the game starts if not from its set-up."""
+    done = "finished" if timeline.is_over else "unfinished"
+    if not timeline.starts_from_position:
+        return done
+    odd = ", an inconsistent one" if timeline.start_problems() else ""
+    return f"{done}, from a position{odd}"
 
 
 # -- verify ---------------------------------------------------------------------
@@ -197,8 +202,12 @@ def run_score(args: argparse.Namespace) -> int:
             by_side[event.side].append((ply, event))
     header = "finished" if timeline.is_over else "UNFINISHED: scores so far, no winner yet"
     print(f"{timeline.game.title}, {len(timeline)} plies, {header}")
+    if timeline.starts_from_position:
+        print(f"from the position {shown(timeline.replay.start or '')}")
     for side, lines in zip(report.players, by_side, strict=True):
         print(f"\n{side.name}: {side.score}")
+        if side.given:
+            print(f"  {side.given:+3d}  {'at the start':>15}  given by the position, not played")
         for ply, line in lines:
             title = rule_title(timeline.game, line.rule)
             when = f"{round_caption(timeline.round_at(ply)).lower()}, ply {ply}"
@@ -232,7 +241,11 @@ def run_show(args: argparse.Namespace) -> int:
         seat = args.seat - 1
     players = ", ".join(timeline.replay.players)
     print(f"{game.title} — {players} — {len(timeline)} plies ({status(timeline)})")
-    if ply == 0:
+    if ply == 0 and timeline.starts_from_position:
+        print(f"ply 0: the start position {shown(timeline.replay.start or '')}")
+        for problem in timeline.start_problems():
+            print(f"  inconsistent: {shown(problem.text)} [{problem.rule}]")
+    elif ply == 0:
         print("ply 0: before the first move")
     else:
         actor = game.to_move(timeline.state_at(ply - 1))
