@@ -13,6 +13,7 @@ e4, e6, f4 and f5.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -236,3 +237,17 @@ def test_a_bad_line_names_its_field_and_column(position: str, field: str, column
         parse_position(position)
     error = caught.value
     assert (getattr(error, "field", None), getattr(error, "column", None)) == (field, column)
+
+
+def test_the_documented_examples_read_back_and_are_consistent() -> None:
+    """Every position line in docs/games/seikatsu.md's code blocks is one niwa writes."""
+    doc = Path(__file__).parents[2] / "docs" / "games" / "seikatsu.md"
+    lines = [
+        line
+        for line in doc.read_text().splitlines()
+        if line.startswith("seikatsu/1:") and "<" not in line
+    ]
+    assert len(lines) >= 4
+    for line in lines:
+        assert position_text(parse_position(line)) == line
+        assert check_position(parse_position(line)) == [], line
