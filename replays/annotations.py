@@ -80,6 +80,7 @@ def review_timeline(
         rng,
         cancelled=cancelled,
         progress=progress,
+        start=timeline.state_at(0),
     )
 
 

@@ -63,11 +63,12 @@ def mark_for(unit: str, loss: float) -> str | None:
 
 
 def judged_plies(
-    game: Game[Any, Any, Any], options: Any, moves: Sequence[Any], seat: int
+    game: Game[Any, Any, Any], options: Any, moves: Sequence[Any], seat: int, start: Any = None
 ) -> list[tuple[int, Any, Any]]:
     """(ply, position before it, move) for every choice ``seat`` made: its moves where it
-    had more than one legal move (a forced move is not judged)."""
-    state = game.new_game(options)
+    had more than one legal move (a forced move is not judged). The moves are played from
+    ``start`` (a game from a position), else from the set-up of ``options``."""
+    state = game.new_game(options) if start is None else start
     found: list[tuple[int, Any, Any]] = []
     for ply, move in enumerate(moves, start=1):
         if game.to_move(state) == seat and len(game.legal_moves(state)) > 1:
@@ -86,8 +87,10 @@ def review(
     *,
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    start: Any = None,
 ) -> Review:
-    """Judge every choice ``seat`` made in the game ``moves`` played from ``options``.
+    """Judge every choice ``seat`` made in the game ``moves`` played from ``options``
+    (from the position ``start`` where the game starts from one).
 
     ``progress(n, total)`` is told before the n-th judged move is searched (a screen says
     "reviewing move n of total"); ``cancelled`` is asked before each move and inside each
@@ -95,7 +98,7 @@ def review(
     """
     rng = rng or random.Random()
     config = msgspec.structs.replace(config_for(Level.HARD, budget), objective=Objective.MARGIN)
-    plies = judged_plies(game, options, moves, seat)
+    plies = judged_plies(game, options, moves, seat, start)
     found: list[MoveReview] = []
     complete = True
     for done, (ply, state, move) in enumerate(plies):
