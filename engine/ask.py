@@ -131,13 +131,21 @@ def legal_summary(game: Game[Any, Any, Any], state: Any) -> tuple[int, list[str]
     """How many legal moves there are, some of them (all where few), and whether all.
 
     Where the dealer's outcomes cannot be listed (a whole deal), one sampled outcome
-    stands for them with a count of 0."""
+    stands for them with a count of 0. A position no game reaches may leave nothing to
+    draw or deal at all: then there is no move (0, [], True)."""
     if game.is_over(state):
         return 0, [], True
-    moves = game.legal_moves(state)
-    total = len(moves)
+    try:
+        moves = game.legal_moves(state)
+        total = len(moves)
+    except Exception:  # an impossible position the rules cannot list moves in
+        return 0, [], True
     if total == 0 and game.to_move(state) == CHANCE:
-        return 0, [game.move_text(game.sample_chance(state, random.Random(0)))], False
+        try:
+            sampled = game.sample_chance(state, random.Random(0))
+        except Exception:  # nothing left to draw: an impossible position
+            return 0, [], True
+        return 0, [game.move_text(sampled)], False
     if total <= LISTED_MOVES:
         return total, [game.move_text(move) for move in moves], True
     return total, [game.move_text(moves[i]) for i in range(SAMPLED_MOVES)], False
@@ -155,6 +163,9 @@ def answer_move(game: Game[Any, Any, Any], state: Any, text: str) -> tuple[MoveA
         step = game.apply(state, move)
     except IllegalMove as err:
         return MoveAnswer(text, False, err.reason, rule_ref(game, err.rule), [], [], None), state
+    except Exception as err:  # only an impossible position gets here: say so, never crash
+        reason = f"the rules cannot play it from this impossible position ({type(err).__name__})"
+        return MoveAnswer(text, False, reason, None, [], [], None), state
     points = [_points(game, state, e) for e in step.events if isinstance(e, Score)]
     said = [
         f"{actor_name(game, state, e.seat)}: {e.private or e.text}"

@@ -374,22 +374,38 @@ def _box_problems(state: State) -> list[Problem]:
     seen = _seen(state.board, state.hands)
     box = _box(state.phase)
     problems = []
+    if state.phase == G.SETUP and seen[T.KOI] + state.bag[T.KOI]:
+        problems.append(
+            Problem(
+                "seikatsu.setup.koi",
+                "koi are out while setup tiles are drawn: they join the bag after",
+            )
+        )
+    over: list[str] = []
+    under: list[str] = []
     for tile in range(T.N_TYPES):
         total = seen[tile] + state.bag[tile]
-        if total != box[tile]:
-            what = "koi pond tiles" if tile == T.KOI else f"{T.CODES[tile]} tiles"
-            where = "in the garden, the hands and the bag"
-            if tile == T.KOI and state.phase == G.SETUP:
-                problems.append(
-                    Problem(
-                        "seikatsu.setup.koi",
-                        f"{total} koi out while setup tiles are drawn: the koi join the bag after",
-                    )
-                )
-                continue
-            problems.append(
-                Problem("seikatsu.setup.box", f"{total} {what} {where}: the box has {box[tile]}")
+        if tile == T.KOI and state.phase == G.SETUP:
+            continue
+        if total > box[tile]:
+            over.append(f"{total} {T.CODES[tile]}")
+        elif total < box[tile]:
+            under.append(f"{total} {T.CODES[tile]}")
+    where = "in the garden, the hands and the bag"
+    if over:
+        problems.append(
+            Problem(
+                "seikatsu.setup.box",
+                f"{', '.join(over)} {where}: the box has 2 of each face and 4 koi",
             )
+        )
+    if under:
+        problems.append(
+            Problem(
+                "seikatsu.setup.box",
+                f"only {', '.join(under)} {where}: every tile of the box is somewhere",
+            )
+        )
     hidden = sum(hand.count(T.HIDDEN) for hand in state.hands)
     if hidden > sum(state.bag):
         problems.append(

@@ -16,8 +16,10 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from engine.ask import ask
 from engine.core import PositionError
 from engine.position_fields import MAX_POSITION
 from engine.registry import GAMES
@@ -129,3 +131,40 @@ def test_every_field_of_a_line_refuses_garbage_naming_that_field(game_id: str) -
                 assert start <= error.column <= start + len(garbage), (line, error)
             else:  # a field where this garbage happens to be well formed
                 assert game.position_text(state) is not None
+
+
+EDIT_ALPHABET = "0123456789?,-+*/: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(
+    edits=st.lists(
+        st.tuples(st.integers(0, 10_000), st.sampled_from(EDIT_ALPHABET), st.integers(0, 2)),
+        min_size=1,
+        max_size=4,
+    )
+)
+def test_an_edited_line_is_refused_or_answered_never_a_crash(
+    game_id: str, edits: list[tuple[int, str, int]]
+) -> None:
+    """A line typed with mistakes either does not parse (PositionError) or is a position
+    that can be written, checked and asked about, however impossible it is."""
+    game = GAMES[game_id]
+    states, _, _ = play(game, game.options_type(), 5)
+    text = game.position_text(states[len(states) // 3])
+    for where, char, how in edits:
+        at = where % (len(text) + 1)
+        if how == 0:
+            text = text[:at] + char + text[at:]  # insert
+        elif how == 1:
+            text = text[:at] + char + text[at + 1 :]  # replace
+        else:
+            text = text[:at] + text[at + 1 :]  # delete
+    try:
+        state = game.parse_position(text)
+    except PositionError:
+        return
+    assert game.parse_position(game.position_text(state)) == state
+    answer = ask(game, text, [])
+    assert answer.consistent == (game.check_position(state) == [])

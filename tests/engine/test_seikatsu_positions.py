@@ -251,3 +251,22 @@ def test_the_documented_examples_read_back_and_are_consistent() -> None:
     for line in lines:
         assert position_text(parse_position(line)) == line
         assert check_position(parse_position(line)) == [], line
+
+
+@pytest.mark.parametrize(
+    "position",
+    [
+        # The bag refilling a hand from an empty bag, after no play.
+        "seikatsu/1:2 4,5,2Tp3,3*Tm2,6,5,4 TtK,?2 empty 1+ 0,0",
+        # A deal with every hand already full, and 999 koi in the bag.
+        "seikatsu/1:2 4,5,2Tp3,3*Tm2,6,5,4 TtK,?2 K999 deal 0,0",
+        # Setup with nothing to draw.
+        "seikatsu/1:2 4,5,6,3*3,6,5,4 -,- empty setup 0,0",
+        # Over, with an empty garden.
+        "seikatsu/1:3 4,5,6,3*3,6,5,4 -,-,- rest over 0,0,0",
+    ],
+)
+def test_an_impossible_position_is_still_answered(position: str) -> None:
+    answer = ask(GAME, position, ["+K", "Tt-c4"])
+    assert not answer.consistent and answer.problems
+    assert all(not move.legal or move.after for move in answer.moves)
