@@ -16,10 +16,13 @@ import random
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.ask import ask
-from engine.seikatsu import GAME
+from engine.seikatsu import GAME, Options
 from engine.seikatsu.position import check_position, parse_position, position_text
+from tests.replays.factory import ALL_OPTIONS
 
 # The rulebook's first bird example ("Una bandada de pájaros idénticos puntúa
 # inmediatamente"): pink plays a Tanager between two Tanagers. Seat 2's hand is
@@ -270,3 +273,23 @@ def test_an_impossible_position_is_still_answered(position: str) -> None:
     answer = ask(GAME, position, ["+K", "Tt-c4"])
     assert not answer.consistent and answer.problems
     assert all(not move.legal or move.after for move in answer.moves)
+
+
+@pytest.mark.parametrize("options", ALL_OPTIONS, ids=lambda o: f"{o.players}p-t{int(o.tournament)}")
+@settings(max_examples=3, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_every_option_round_trips_with_views_and_checks_clean(options: Options, seed: int) -> None:
+    """Tournament mode too (the generic test plays the default options only): every state
+    and every view reads back and is consistent."""
+    state = GAME.new_game(options)
+    rng = random.Random(seed)
+    while True:
+        for seat in [None, *range(options.players)]:
+            seen = GAME.view(state, seat)
+            assert parse_position(position_text(seen)) == seen
+            assert check_position(seen) == [], position_text(seen)
+        if GAME.is_over(state):
+            break
+        actor = GAME.to_move(state)
+        move = GAME.sample_chance(state, rng) if actor < 0 else rng.choice(GAME.legal_moves(state))
+        state = GAME.apply(state, move).state

@@ -5,6 +5,7 @@ before and a file without a start is exactly a 1.0 file."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import msgspec
 import pytest
@@ -12,7 +13,17 @@ import pytest
 from engine.core import CHANCE
 from engine.position_fields import MAX_POSITION
 from engine.registry import GAMES
-from replays import MoveRecord, ReplayError, encode, loads, new_replay, score_report
+from replays import (
+    MoveRecord,
+    Recorder,
+    ReplayError,
+    Variation,
+    encode,
+    load,
+    loads,
+    new_replay,
+    score_report,
+)
 from replays.format import START_VERSION
 from tests.engine.test_contract import play
 from tests.replays.factory import random_replay
@@ -113,3 +124,23 @@ def test_every_game_continues_a_replay_from_a_position_of_its_own(game_id: str) 
         assert [timeline.events_at(p) for p in range(1, len(timeline) + 1)] == events[cut:]
         assert timeline.start_problems() == []
         assert timeline.given_scores() == game.scores(states[cut])
+
+
+def test_a_game_from_a_position_resumes_takes_back_and_keeps_a_what_if(tmp_path: Path) -> None:
+    game = GAMES["seikatsu"]
+    start = game.parse_position(START)
+    recorder = Recorder("seikatsu", start.options, ["Ann", "Bo"], directory=tmp_path, start=START)
+    for text in ("Tp-c4", "+Wb"):
+        recorder.record(game.parse_move(recorder.timeline.final_state(), text))
+    recorder.close()
+    resumed = Recorder.resume(recorder.path)
+    assert resumed.timeline.state_at(0) == start and len(resumed.timeline) == 2
+    taken = resumed.take_back(1, "taken back")
+    assert taken.state_at(0) == start and len(taken) == 1
+    what_if = taken.with_variation(
+        Variation("koi", 0, [MoveRecord(game.parse_move(start, "K-c4=T"))])
+    )
+    saved = loads(encode(what_if.replay, "json"))
+    assert saved.variation(1).state_at(0) == start and len(saved.variation(1)) == 1
+    path = resumed.finish(tmp_path / "from.niwa.json")
+    assert load(path).replay.start == START

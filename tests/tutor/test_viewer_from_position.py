@@ -44,6 +44,8 @@ async def test_the_viewer_plays_a_replay_from_a_position(game_id: str, tmp_path:
         screen.seek(0)
         await pilot.pause()
         assert screen.line.state_at(0) == start
+        said = str(screen.query_one("#explain", Static).render())
+        assert "a given position" in said and "given, not played" in said
         # What if, from the start position itself; and a hint there.
         screen.action_what_if()
         await pilot.pause()

@@ -474,6 +474,16 @@ class ViewerScreen(ReviewingScreen):
 
     def explanation(self) -> Text:
         line, ply = self.line, self.ply
+        if ply == 0 and line.starts_from_position:
+            text = Text.assemble(("The start: a given position", "bold"))
+            scores = ", ".join(str(points) for points in line.given_scores())
+            text.append(f" (its scores {scores} were given, not played here)")
+            problems = line.start_problems()
+            if problems:
+                text.append("\nNo game reaches it: ", style="bold yellow")
+                text.append("; ".join(problem.text for problem in problems))
+            text.append(".\nRight steps through the moves; w tries your own.")
+            return text
         if ply == 0:
             text = Text.assemble(("The start: ", "bold"))
             text.append("nothing played yet. Right steps through the moves; w tries your own.")
