@@ -96,3 +96,12 @@ def parse_count(token: str, field: Field, offset: int = 0) -> int:
 def unknown(count: int) -> str:
     """How a field writes ``count`` things the writer cannot see."""
     return f"?{count}"
+
+
+UNKNOWN_MARK: Final = "?"
+
+
+def has_unknowns(text: str) -> bool:
+    """Whether a position line writes anything as unknown (``?N``): a seat's view, which
+    can be asked about but not played on (whose tiles would the unknown ones be?)."""
+    return UNKNOWN_MARK in text.partition(":")[2]

@@ -132,3 +132,11 @@ def test_record_from_a_bad_position_is_one_line(capsys: Capture) -> None:
 def test_play_from_a_bad_position_is_one_line_before_any_screen(capsys: Capture) -> None:
     assert main(["play", "seikatsu", "--from", "seikatsu/1:2 x"]) == 2
     assert "bad Seikatsu position" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["play", "record"])
+def test_from_a_seat_s_view_is_refused_naming_the_unknowns(command: str, capsys: Capture) -> None:
+    view = "seikatsu/1:2 4,5,2Wb3,3*Wm2,6,5,4 TpK,?2 rest 1 0,0"
+    assert main([command, "seikatsu", "--from", view]) == 2
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and "unknown (?N)" in err

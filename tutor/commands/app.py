@@ -56,6 +56,7 @@ def run_play(args: argparse.Namespace) -> int:
 def position_problem(game_id: str, text: str) -> str | None:
     """One line saying why ``text`` is no position of the game (None: it parses)."""
     from engine.core import PositionError
+    from engine.position_fields import has_unknowns
     from engine.registry import get_game
     from engine.safe_text import shown
 
@@ -64,7 +65,15 @@ def position_problem(game_id: str, text: str) -> str | None:
         game.parse_position(text)
     except PositionError as err:
         return f"niwa: bad {game.title} position: {shown(str(err))}"
+    if has_unknowns(text):
+        return UNKNOWNS_REFUSED
     return None
+
+
+UNKNOWNS_REFUSED = (
+    "niwa: --from needs a whole position, and this one writes some things as unknown (?N): "
+    "write them in to play on, or ask about it with niwa ask"
+)
 
 
 def run_replay(args: argparse.Namespace) -> int:

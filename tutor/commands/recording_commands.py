@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from engine.core import CHANCE, IllegalMove, PositionError
+from engine.position_fields import has_unknowns
 from engine.registry import GAMES, get_game
 from engine.safe_text import shown
 from replays import (
@@ -32,6 +33,7 @@ from replays import (
 from replays.errors import StorageError
 from replays.recorder import JOURNAL_SUFFIX, inspect_journal
 from replays.timeline import move_label
+from tutor.commands.app import UNKNOWNS_REFUSED
 from tutor.commands.replay_commands import (
     add_game_options,
     fail,
@@ -98,6 +100,9 @@ def run_record(args: argparse.Namespace) -> int:
             position: str | None = None
             if args.start is not None:  # the options are the position's own
                 start = game.parse_position(args.start)
+                if has_unknowns(args.start):
+                    print(UNKNOWNS_REFUSED, file=sys.stderr)
+                    return 2
                 options = start.options
                 position = game.position_text(start)  # as niwa writes it
             else:
