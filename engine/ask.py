@@ -89,7 +89,8 @@ class Answer(msgspec.Struct, frozen=True):
     legal_moves: list[str]
     legal_listed_in_full: bool
     moves: list[MoveAnswer]
-    standing: Standing
+    standing: Standing | None
+    """None only where a position no game reaches cannot be scored at all."""
 
 
 def rule_ref(game: Game[Any, Any, Any], rule_id: str) -> RuleRef:
@@ -205,5 +206,15 @@ def ask(game: Game[Any, Any, Any], position: str, moves: list[str]) -> Answer:
         legal_moves=listed,
         legal_listed_in_full=complete,
         moves=answers,
-        standing=standing_of(game, state),
+        standing=_standing_or_none(game, state, bool(problems)),
     )
+
+
+def _standing_or_none(game: Game[Any, Any, Any], state: Any, impossible: bool) -> Standing | None:
+    """The standing; for an impossible position that the rules cannot score, None."""
+    if not impossible:
+        return standing_of(game, state)
+    try:
+        return standing_of(game, state)
+    except Exception:
+        return None

@@ -151,6 +151,8 @@ def legal_line(answer: Answer) -> str:
 
 def standing_lines(game: Any, answer: Answer) -> list[str]:
     standing = answer.standing
+    if standing is None:
+        return ["if the game ended now: this impossible position cannot be scored"]
     title = "the end" if answer.over else "if the game ended now"
     out = [f"{title}:"]
     out += [points_line(game, line) for line in standing.lines]
