@@ -12,6 +12,7 @@ every player count it allows, over seeded random legal games (hypothesis).
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -135,6 +136,14 @@ def test_every_field_of_a_line_refuses_garbage_naming_that_field(game_id: str) -
                 assert game.position_text(state) is not None
 
 
+@functools.cache
+def a_third_of_the_way(game_id: str) -> str:
+    """The line of a position a third of the way through a random game (played once)."""
+    game = GAMES[game_id]
+    states, _, _ = play(game, game.options_type(), 5)
+    return game.position_text(states[len(states) // 3])
+
+
 EDIT_ALPHABET = "0123456789?,-+*/: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
@@ -153,8 +162,7 @@ def test_an_edited_line_is_refused_or_answered_never_a_crash(
     """A line typed with mistakes either does not parse (PositionError) or is a position
     that can be written, checked and asked about, however impossible it is."""
     game = GAMES[game_id]
-    states, _, _ = play(game, game.options_type(), 5)
-    text = game.position_text(states[len(states) // 3])
+    text = a_third_of_the_way(game_id)
     for where, char, how in edits:
         at = where % (len(text) + 1)
         if how == 0:
