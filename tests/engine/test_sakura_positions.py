@@ -16,6 +16,7 @@ C1 x4, C2 x4, C3 x2.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -299,6 +300,15 @@ def test_coins_break_a_tie_on_shurikens() -> None:
     assert standing(parse_position(position_text(over))) == GAME.final_scoring(over) == now
 
 
+def test_between_rounds_the_table_may_be_written_cleared() -> None:
+    # Only the coins and the shurikens decide the game from a round's deal on.
+    state = legal("sakura/1:2 deal + - -/- -/- 7/3 2/5 - - -")
+    assert GAME.to_move(state) == CHANCE and state.seat == 1  # seat 2 starts round 2
+    assert standing(state).totals == (2, 5)
+    dealt = GAME.apply(state, GAME.sample_chance(state, random.Random(1))).state
+    assert check_position(dealt) == [] and dealt.coins == (7, 3)
+
+
 def test_a_tie_on_coins_too_is_shared() -> None:
     # The same with 6 coins each: "los jugadores empatados comparten la victoria".
     now = standing(legal(LAST_TURN.replace(" 4/8 ", " 6/6 ")))
@@ -465,3 +475,23 @@ def test_an_inconsistent_position_names_the_rule_it_breaks(text: str, rule: str)
     rules = [problem.rule for problem in check_position(state)]
     assert rule in rules, (rules, text)
     assert all(r in GAME.rules for r in rules)
+
+
+def test_every_position_in_the_docs_parses_and_is_consistent() -> None:
+    doc = Path(__file__).parents[2] / "docs" / "games" / "sakura.md"
+    lines = [
+        line
+        for line in doc.read_text().splitlines()
+        if line.startswith("sakura/1:") and "<" not in line
+    ]
+    assert len(lines) >= 7
+    for line in lines:
+        assert check_position(legal(line)) == []
+
+
+def test_the_docs_view_after_seat_2s_turn_is_the_engines() -> None:
+    state, _ = build("L:B9 R:G2 end xL:P2 R:G1 $1=S end", DEAL_MOVE)
+    assert position_text(GAME.view(state, 0)) == (
+        "sakura/1:1 1 -P2 +?2,G1 P1,P7,P8,P9,P10,P11,P12,P13,B1,B8,B10,B11/?12 -/B7,B9 5/6 -/- "
+        "C1,C2,C3,S,S ?9 S"
+    )
