@@ -177,8 +177,8 @@ def parse_position(text: str, deck: Deck = DEFAULT_DECK) -> State:
     )
     round_no = _round(fields["round"])
     phase, seat, done, cook, free = _turn(fields["turn"], players, round_no)
-    plus_left, left = _pile(fields["left"])
-    plus_right, right = _pile(fields["right"])
+    plus_left, left = _pile(fields["left"], phase)
+    plus_right, right = _pile(fields["right"], phase)
     if plus_left == plus_right:
         other = "-" if plus_left else "+"
         raise fields["right"].error(
@@ -352,8 +352,9 @@ def _turn(field: Field, players: int, round_no: int) -> tuple[int, int, int, int
     return phase, int(head) - 1, done, cook, free
 
 
-def _pile(field: Field) -> tuple[bool, tuple[int, ...]]:
-    """Whether the pile faces the + side, and its cards bottom first."""
+def _pile(field: Field, phase: int) -> tuple[bool, tuple[int, ...]]:
+    """Whether the pile faces the + side, and its cards bottom first. While a seat
+    is on turn a pile always shows a top card (a pile taken is started again)."""
     sign, rest = field.text[0], field.text[1:]
     if sign not in "+-":
         raise field.error(
@@ -361,6 +362,8 @@ def _pile(field: Field) -> tuple[bool, tuple[int, ...]]:
             "from the bottom up"
         )
     if not rest:
+        if phase in (PLAY, SHUFFLE):
+            raise field.error("while a seat is on turn a pile shows its top card: write it")
         return sign == "+", ()
     cards = _cards(field, rest, 1, hidden=True)
     if cards[-1] == C.HIDDEN:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import msgspec
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -466,8 +467,6 @@ def test_a_line_too_long_is_refused_unread() -> None:
         (COOK.replace("cook2", "cook5"), "sakura.character.cook"),
         # A Cook waiting after both cards.
         (SAMURAI.replace("1,LR", "1,LR,cook1"), "sakura.character.cook"),
-        # A pile left empty during play.
-        (WRAP.replace("+?4,B13 -?4,G1", "+ -?9,G1"), "sakura.take.forced"),
     ],
 )
 def test_an_inconsistent_position_names_the_rule_it_breaks(text: str, rule: str) -> None:
@@ -495,3 +494,24 @@ def test_the_docs_view_after_seat_2s_turn_is_the_engines() -> None:
         "sakura/1:1 1 -P2 +?2,G1 P1,P7,P8,P9,P10,P11,P12,P13,B1,B8,B10,B11/?12 -/B7,B9 5/6 -/- "
         "C1,C2,C3,S,S ?9 S"
     )
+
+
+def test_a_position_as_another_seat_sees_it_can_be_asked_about() -> None:
+    # Seat 2's view while seat 1 is on turn: seat 1's cards are unknown, so no card
+    # move can be listed, and none is invented (a HIDDEN card is no Y13).
+    state = legal(
+        WRAP.replace("P13,B1,B2,G13,Y5,Y6,Y7,Y8,Y9,Y10/?10", "?10/P13,B1,B2,G13,Y5,Y6,Y7,Y8,Y9,Y10")
+    )
+    moves = GAME.legal_moves(state)
+    assert moves and all(type(move).__name__ in ("Hire", "Replace") for move in moves)
+    assert refusal(state, "L:B1").rule == "sakura.play.from_hand"
+
+
+def test_a_pile_without_a_top_card_during_play_does_not_parse() -> None:
+    text = WRAP.replace("+?4,B13 -?4,G1", "+ -?9,G1")
+    with pytest.raises(PositionError) as err:
+        parse_position(text)
+    assert (err.value.field, err.value.column) == ("left", column_of(text, "+ -?9"))
+    # Built directly, such a state is still named inconsistent (sakura.take.forced).
+    state = msgspec.structs.replace(parse_position(WRAP), piles=((), parse_position(WRAP).piles[1]))
+    assert "sakura.take.forced" in [p.rule for p in check_position(state)]
