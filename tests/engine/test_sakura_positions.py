@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core import CHANCE, GameOver, Log, PositionError, Score
-from engine.sakura import GAME, Options, State
+from engine.sakura import GAME, Move, Options, State, load_deck
 from engine.sakura.position import check_position, parse_position, position_text, standing
 from tests.engine.sakura_script import build, refusal
 
@@ -39,6 +39,7 @@ def random_states(players: int, seed: int) -> list[State]:
     state = GAME.new_game(Options(players=players))
     states = [state]
     while not GAME.is_over(state):
+        move: Move
         if GAME.to_move(state) == CHANCE:
             move = GAME.sample_chance(state, rng)
         else:
@@ -512,3 +513,35 @@ def test_a_pile_without_a_top_card_during_play_does_not_parse() -> None:
     # Built directly, such a state is still named inconsistent (sakura.take.forced).
     state = msgspec.structs.replace(parse_position(WRAP), piles=((), parse_position(WRAP).piles[1]))
     assert "sakura.take.forced" in [p.rule for p in check_position(state)]
+
+
+OWN_DECK = (
+    'name = "my copy"\nshurikens = [3,1,1,1,1,1,1,1,1,1,1,1,3]\n'
+    "coins = [0,0,0,1,1,1,1,1,1,1,0,0,0]\n"
+    '[[characters]]\ncode = "S"\nname = "Samurai"\npower = "flip"\ncount = 6\n'
+    '[[characters]]\ncode = "K4"\nname = "Cook 4"\npower = "cook"\namount = 4\ncount = 3\n'
+)
+
+
+def test_a_players_own_deck_is_read_with_that_deck() -> None:
+    # The line does not carry the deck data: it is read with the deck it was played with.
+    deck = load_deck(OWN_DECK)
+    rng = random.Random(11)
+    state = GAME.new_game(Options(players=3, deck=deck))
+    while not GAME.is_over(state):
+        text = position_text(state)
+        assert parse_position(text, deck) == state and check_position(state) == []
+        move: Move
+        if GAME.to_move(state) == CHANCE:
+            move = GAME.sample_chance(state, rng)
+        else:
+            move = rng.choice(GAME.legal_moves(state))
+        state = GAME.apply(state, move).state
+    # With niwa's deck the Cook 4 is no character at all: the row does not parse.
+    fresh = GAME.new_game(Options(players=3, deck=deck))
+    deal = GAME.sample_chance(fresh, rng)
+    deal = msgspec.structs.replace(deal, characters=tuple(sorted(deal.characters)))  # K4 first
+    text = position_text(GAME.apply(fresh, deal).state)
+    with pytest.raises(PositionError) as err:
+        parse_position(text)
+    assert (err.value.field, err.value.column) == ("row", column_of(text, "K4,K4,K4,S,S"))
