@@ -164,6 +164,8 @@ def parse_position(text: str, deck: Deck = DEFAULT_DECK) -> State:
     and column where it does not parse. ``deck`` is the deck data the position is
     played with (niwa's by default: the line does not carry it)."""
     fields = dict(zip(FIELDS, split_position(text, GAME_ID, VERSION, FIELDS), strict=True))
+    round_no = _round(fields["round"])
+    # The hands say how many seats there are, which the turn needs: read them next.
     hands_field = fields["hands"]
     hand_texts = _split(hands_field, SEATS)
     players = len(hand_texts)
@@ -175,7 +177,6 @@ def parse_position(text: str, deck: Deck = DEFAULT_DECK) -> State:
     hands = tuple(
         tuple(sorted(_cards(hands_field, part, offset, hidden=True))) for part, offset in hand_texts
     )
-    round_no = _round(fields["round"])
     phase, seat, done, cook, free = _turn(fields["turn"], players, round_no)
     plus_left, left = _pile(fields["left"], phase)
     plus_right, right = _pile(fields["right"], phase)
