@@ -12,6 +12,7 @@ from typing import Any
 from engine.core import RuleCatalogue
 from engine.sakura import game as _g
 from engine.sakura import notation as _n
+from engine.sakura import position as _p
 from engine.sakura.deck import DEFAULT_DECK, Character, Deck, load_deck
 from engine.sakura.game import (
     MOVE_TYPES,
@@ -81,6 +82,10 @@ class SakuraGame:
     move_text = staticmethod(_n.move_text)
     parse_move = staticmethod(_n.parse_move)
     describe = staticmethod(describe)
+    position_text = staticmethod(_p.position_text)
+    parse_position = staticmethod(_p.parse_position)
+    check_position = staticmethod(_p.check_position)
+    standing = staticmethod(_p.standing)
     determinize = staticmethod(determinize)
 
     @staticmethod

@@ -292,14 +292,25 @@ _ENDS: Final = tuple(End(seat) for seat in range(_MAX_SEATS))
 _REPLACES: Final = tuple(Replace(seat) for seat in range(_MAX_SEATS))
 
 
+def known_hand(state: State) -> tuple[int, ...]:
+    """The cards of the hand on turn that the state names: a position written as
+    another seat sees it (``?N``) holds HIDDEN cards, sorted first, and no move can
+    be listed for those."""
+    hand = state.hands[state.seat]
+    if hand and hand[0] == C.HIDDEN:
+        return tuple(card for card in hand if card != C.HIDDEN)
+    return hand
+
+
 def covering_plays(state: State, pile: int) -> list[tuple[int, int]]:
     """(card, Cook shift) pairs from the hand on turn that may cover ``pile``."""
     top = state.top(pile)
     up = state.up(pile)
     found: list[tuple[int, int]] = []
+    hand = known_hand(state)
     for shift in (state.cook, -state.cook) if state.cook else (0,):
         mask = covering_mask(top, up, shift)
-        found.extend((card, shift) for card in state.hands[state.seat] if mask >> card & 1)
+        found.extend((card, shift) for card in hand if mask >> card & 1)
     return found
 
 
@@ -313,7 +324,7 @@ def legal_moves(state: State) -> list[Move]:
     if state.phase != PLAY:
         return []
     seat = state.seat
-    hand = state.hands[seat]
+    hand = known_hand(state)
     done = state.done
     moves: list[Move] = []
     for pile in (0, 1):

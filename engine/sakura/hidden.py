@@ -48,12 +48,16 @@ def _fill(groups: Cards, pool: list[int]) -> Cards:
 
 
 def _draw_pile(view_state: State, rng: random.Random) -> tuple[int, ...]:
-    """The face-down characters: the deck less the row and the discard pile, shuffled."""
+    """The face-down characters: each HIDDEN one dealt from the deck less the row,
+    the discard pile and the draw pile's known cards, shuffled (a position may name
+    some of the draw pile and leave the rest ``?N``)."""
     if C.HIDDEN not in view_state.draw:
         return view_state.draw
     left = Counter(view_state.deck.character_deck())
     left.subtract(view_state.row)
     left.subtract(view_state.discard)
-    draw = list(left.elements())
-    rng.shuffle(draw)
-    return tuple(draw)
+    left.subtract(kind for kind in view_state.draw if kind != C.HIDDEN)
+    pool = list(left.elements())
+    rng.shuffle(pool)
+    dealt = iter(pool)  # in the shuffled order: a wholly hidden pile reads as before
+    return tuple(next(dealt) if kind == C.HIDDEN else kind for kind in view_state.draw)
