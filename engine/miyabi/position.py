@@ -2,7 +2,7 @@
 
 ::
 
-    miyabi/1:1 1 - 7,9 - - M1,K1,S1,B2,AL,SR 1:455556,2:545556,L:222210,R:111110,I:323322
+    miyabi/1:1 1 - 7,9 - - M1,K1,S1,B2,AL,SR 1:354565,2:543556,L:222111,R:111110,I:232322
         MI-a1E,M1-b1,P2-d2N/K2-c3E,KI-f3N,K2-d3W     (one line: the gardens end it)
 
 Fields, in order: ``round`` (the building round, 1..last), ``turn`` (the seat on
