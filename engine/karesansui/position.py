@@ -427,6 +427,8 @@ def _turn_problems(state: State) -> list[Problem]:
                 else "the bidding is over but nobody passed",
             )
         )
+    if state.phase == OVER and not state.ending:
+        problems.append(Problem("karesansui.game.over", "the game is over, but nothing ended it"))
     if state.ending and state.phase in (SETUP, FILL, BID):
         problems.append(Problem(state.ending, "the game is ending, yet a new round is under way"))
     if state.phase == SETUP and (state.round != 1 or any(map(any, state.piles))):

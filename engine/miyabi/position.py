@@ -315,6 +315,10 @@ def parse_position(text: str) -> State:
         offer = (0,) * T.N_TYPES
         if phase == OVER or state_round > 0:
             leaving = shown_offer
+        elif any(shown_offer):
+            raise f["offer"].error(
+                "before round 1's tiles are laid out no tile is on offer or has left the game"
+            )
     placed = Counter(T.BY_ID[p.tile] for g in gardens for p in g.stack)
     full = T.full_box()
     removed = tuple(full[t] - box[t] - offer[t] - placed[t] for t in range(T.N_TYPES))
@@ -359,6 +363,15 @@ def _box_problems(state: State) -> list[Problem]:
                     "miyabi.setup.inventory",
                     f"{full[t] - state.removed[t]} {tile.id} tiles in the box, on offer and in "
                     f"gardens: the box has {full[t]}",
+                )
+            )
+    for t, tile in enumerate(T.TILES):
+        if state.leaving and state.leaving[t] > max(state.removed[t], 0):
+            problems.append(
+                Problem(
+                    "miyabi.round.end",
+                    f"{state.leaving[t]} {tile.id} tiles left the game at the round's end, "
+                    f"but the box, offer and gardens leave {max(state.removed[t], 0)} out",
                 )
             )
     rounds = _laid_out_rounds(state)

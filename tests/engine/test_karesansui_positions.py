@@ -276,13 +276,17 @@ def _rules(text: str) -> list[str]:
         (ONE_2222_333, "karesansui/1:1 1 1 ", "karesansui/1:1 1 2 ", "karesansui.setup.start"),
         # A passer named while bidding goes on.
         (BIDDING, " bid:2 - ", " bid:2 3 ", "karesansui.pass.when"),
+        # Over, with nothing that ends a game.
+        (EMPTY_DECK, "surrender:1 2 deck", "end 2 -", "karesansui.game.over"),
         # Seat 2 said done with Trips in its garden.
         (ONE_2222_333, "/1W1Y1Y1B3G3B/", "/1Y1Y1Y1B3G3B/", "karesansui.surrender.all"),
     ],
 )
 def test_inconsistent_positions_name_the_rule(base: str, old: str, new: str, rule: str) -> None:
     assert old in base
-    assert rule in _rules(base.replace(old, new, 1))
+    found = _rules(base.replace(old, new, 1))
+    assert rule in found
+    assert all(each in GAME.rules for each in found)
 
 
 # -- malformed lines -------------------------------------------------------------------

@@ -239,6 +239,14 @@ def _rules(text: str) -> list[str]:
 def test_inconsistent_positions_name_the_rule(old: str, new: str, rule: str) -> None:
     assert old in HEIGHTS
     assert rule in _rules(HEIGHTS.replace(old, new, 1))
+    assert all(found in GAME.rules for found in _rules(HEIGHTS.replace(old, new, 1)))
+
+
+def test_tiles_that_left_the_game_must_be_out_of_the_box() -> None:
+    after_pass = GAME.apply(GAME.parse_position(PASSING), Pass(1)).state
+    text = GAME.position_text(after_pass)
+    # The K2 left the game; a second K2 leaving would have to come from the box.
+    assert "miyabi.round.end" in _rules(text.replace(" K2 ", " K2,K2 ", 1))
 
 
 def test_a_tile_placed_before_its_round_is_laid_out() -> None:
@@ -282,6 +290,12 @@ def test_a_layer_five_maple_without_its_bonus_is_inconsistent() -> None:
         (HEIGHTS.replace(",M1-b1/", ",M1-b1E,/"), "garden 1", 100),
         (HEIGHTS.replace("/K2-c3E,KI-f3N", ""), "gardens", 93),
         (HEIGHTS + " x", "position", 10),
+        # Before round 1 is laid out no tile can be on offer or have left the game.
+        (
+            "miyabi/1:1 box - 0,0 - - M1 1:555566,2:555566,L:222211,R:111111,I:333322 -/-",
+            "offer",
+            26,
+        ),
     ],
 )
 def test_malformed_lines_name_the_field_and_column(text: str, field: str, column: int) -> None:
