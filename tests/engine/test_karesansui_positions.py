@@ -12,6 +12,7 @@ decks give 1, 2, 3, ... from the top (ruling karesansui.demerits.values).
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -350,3 +351,14 @@ def test_every_reachable_position_and_view_reads_back(players: int, seed: int) -
 
 def test_bid_phase_is_read_back() -> None:
     assert GAME.parse_position(BIDDING).phase == BID
+
+
+def test_the_positions_in_the_docs_read_back_and_are_consistent() -> None:
+    doc = Path(__file__).parents[2] / "docs" / "games" / "karesansui.md"
+    lines = [line.strip() for line in doc.read_text().splitlines()]
+    positions = [line for line in lines if line.startswith("karesansui/1:")]
+    assert len(positions) >= 2
+    for text in positions:
+        state = GAME.parse_position(text)
+        assert GAME.position_text(state) == text
+        assert GAME.check_position(state) == []

@@ -14,6 +14,7 @@ I:333322 (ruling miyabi.setup.inventory), and every round takes out, per player,
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -326,3 +327,14 @@ def test_every_reachable_position_and_view_reads_back(players: int, seed: int) -
             assert parsed == view
             if seat is not None:
                 assert GAME.view(GAME.determinize(parsed, seat, rng), seat) == view
+
+
+def test_the_positions_in_the_docs_read_back_and_are_consistent() -> None:
+    doc = Path(__file__).parents[2] / "docs" / "games" / "miyabi.md"
+    lines = [line.strip() for line in doc.read_text().splitlines()]
+    positions = [line for line in lines if line.startswith("miyabi/1:")]
+    assert len(positions) >= 2
+    for text in positions:
+        state = GAME.parse_position(text)
+        assert GAME.position_text(state) == text
+        assert GAME.check_position(state) == []
