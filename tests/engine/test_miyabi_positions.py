@@ -338,3 +338,25 @@ def test_the_positions_in_the_docs_read_back_and_are_consistent() -> None:
         state = GAME.parse_position(text)
         assert GAME.position_text(state) == text
         assert GAME.check_position(state) == []
+
+
+def test_mutated_lines_parse_or_say_where_and_never_crash() -> None:
+    rng = random.Random(26)
+    alphabet = "0123456789abcdefMPKASBWYRGLITF-,;/:=?. xend"
+    for _ in range(1500):
+        chars = list(rng.choice(HAND_BUILT))
+        for _ in range(rng.randint(1, 3)):
+            at = rng.randrange(len(chars))
+            if rng.random() < 0.5:
+                chars[at] = rng.choice(alphabet)
+            else:
+                chars.insert(at, rng.choice(alphabet))
+        try:
+            state = GAME.parse_position("".join(chars))
+        except PositionError:
+            continue
+        GAME.check_position(state)
+        GAME.standing(state)
+        assert GAME.parse_position(GAME.position_text(state)) == state
+        if GAME.to_move(state) >= 0:
+            list(GAME.legal_moves(state))[:3]
