@@ -14,6 +14,7 @@ from engine.karesansui import notation as _n
 from engine.karesansui.game import State
 from engine.karesansui.hidden import determinize
 from engine.karesansui.moves import MOVE_TYPES, Bid, Done, Draw, Move, Options, Pass, Surrender
+from engine.karesansui.position import check_position, parse_position, position_text, standing
 from engine.karesansui.rules import RULES
 from engine.karesansui.text import describe
 
@@ -59,6 +60,10 @@ class KaresansuiGame:
     parse_move = staticmethod(_n.parse_move)
     describe = staticmethod(describe)
     determinize = staticmethod(determinize)
+    position_text = staticmethod(position_text)
+    parse_position = staticmethod(parse_position)
+    check_position = staticmethod(check_position)
+    standing = staticmethod(standing)
 
     @staticmethod
     def seats(state: State) -> int:

@@ -12,6 +12,7 @@ from engine.core import RuleCatalogue
 from engine.miyabi import game as _g
 from engine.miyabi.hidden import determinize
 from engine.miyabi.notation import move_text, parse_move
+from engine.miyabi.position import check_position, parse_position, position_text, standing
 from engine.miyabi.rules import RULES
 from engine.miyabi.state import Move, Options, Pass, Place, Placed, Reveal, State
 from engine.miyabi.text import describe
@@ -57,6 +58,10 @@ class MiyabiGame:
     parse_move = staticmethod(parse_move)
     describe = staticmethod(describe)
     determinize = staticmethod(determinize)
+    position_text = staticmethod(position_text)
+    parse_position = staticmethod(parse_position)
+    check_position = staticmethod(check_position)
+    standing = staticmethod(standing)
 
     @staticmethod
     def seats(state: State) -> int:
