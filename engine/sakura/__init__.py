@@ -87,6 +87,10 @@ class SakuraGame:
     check_position = staticmethod(_p.check_position)
     standing = staticmethod(_p.standing)
     determinize = staticmethod(determinize)
+    determinize_loose_rules = frozenset({"sakura.play.colour"})
+    """Rules a filled-in view may break: the cards under a pile's top are dealt from the
+    unseen ones without the stacking rule (the search needs only their shurikens), so
+    a determinized pile can hold a card on one it could not cover."""
 
     @staticmethod
     def seats(state: State) -> int:

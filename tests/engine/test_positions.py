@@ -63,7 +63,8 @@ def test_a_parsed_view_can_be_determinized(game_id: str, players: int, seed: int
             parsed = game.parse_position(game.position_text(game.view(state, seat)))
             whole = game.determinize(parsed, seat, rng)
             assert game.view(whole, seat) == parsed
-            assert game.check_position(whole) == []
+            loose = getattr(game, "determinize_loose_rules", frozenset())
+            assert [p for p in game.check_position(whole) if p.rule not in loose] == []
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
