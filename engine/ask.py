@@ -108,7 +108,8 @@ def actor_name(game: Game[Any, Any, Any], state: Any, actor: int) -> str:
     if actor == NOBODY:
         return "nobody: the game is over"
     side = game.sides(state)[game.side_of(state, actor)]
-    return f"{seat_word(actor)} ({side})"
+    seat = seat_word(actor)
+    return seat if side == seat else f"{seat} ({side})"  # never "seat 3 (seat 3)"
 
 
 def _points(game: Game[Any, Any, Any], state: Any, line: Score) -> Points:
