@@ -12,9 +12,9 @@ from collections.abc import Sequence
 
 from engine.registry import TITLES
 from replays.storage import set_data_dir
-from tutor.commands import app, learn, lessons, recording_commands, replay_commands, rules
+from tutor.commands import app, learn, lessons, recording_commands, replay_commands, review, rules
 
-COMMANDS = (rules, replay_commands, recording_commands, lessons, learn, app)
+COMMANDS = (rules, replay_commands, review, recording_commands, lessons, learn, app)
 
 
 def build_parser() -> argparse.ArgumentParser:
