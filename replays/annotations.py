@@ -3,15 +3,17 @@
 The replay format has one annotation per move, its comment. A review is saved
 there as one line per judged move, readable by a person and read back by
 :func:`read_reviews`:
-``[review seat 2] mistake: 4.10 points lost, best found Tb-c4 (200 simulated endings)``
-(the count in brackets may be missing: files written before it was added). A
+``[review seat 2] mistake: 4.10 points lost (2.30 to 6.00 over 100 paired endings), best
+found Tb-c4 (200 simulated endings)`` (the interval and the count may be missing: files
+written before they were added; such a line's mark is then checked against the loss). A
 comment the player wrote stays above it; reviewing again replaces the old line of
 that seat. (A dedicated optional field, ``MoveRecord.review``, would be the cleaner
 home: a minor-version addition, proposed in docs/replay-format.md.)
 
 A replay may come from anyone, so a line is a review only when every part of it
 holds: the seat is the one that moved at that ply, the unit is the game's, the
-loss a bounded number that earns exactly the mark written (``MARKS``), the best
+loss a bounded number inside its interval whose lower end earns exactly the mark
+written (``MARKS``), the best
 move a short printable text the game reads as a move there. Anything else is the
 player's own comment and is shown as such (as plain text).
 """
@@ -32,7 +34,9 @@ from replays.timeline import Timeline
 
 _LINE: Final = re.compile(
     r"\[review seat (?P<seat>[1-9]\d?)\] (?P<mark>good|slip|mistake|blunder): "
-    r"(?P<loss>\d{1,5}(?:\.\d{1,2})?) (?P<unit>[a-z]{1,16}) lost, "
+    r"(?P<loss>\d{1,5}(?:\.\d{1,2})?) (?P<unit>[a-z]{1,16}) lost"
+    r"(?: \((?P<low>\d{1,5}(?:\.\d{1,2})?) to (?P<high>\d{1,5}(?:\.\d{1,2})?)"
+    r" over (?P<pairs>\d{1,7}) paired endings\))?, "
     rf"best found (?P<best>[^\n]{{1,{MAX_SHORT}}}?)"
     r"(?: \((?P<endings>\d{1,7}) simulated endings\))?"
 )
@@ -51,12 +55,29 @@ class ReviewNote(NamedTuple):
     """The best move found, in the game's notation."""
     endings: int = 0
     """Simulated endings behind the judgement (0: not saved)."""
+    low: float | None = None
+    high: float | None = None
+    """The loss's 95% interval (None: a line from before intervals were saved)."""
+    pairs: int = 0
+    """Paired endings the loss was measured on (0: not saved)."""
 
 
 def review_line(
-    seat: int, mark: str | None, loss: float, unit: str, best: str, endings: int = 0
+    seat: int,
+    mark: str | None,
+    loss: float,
+    unit: str,
+    best: str,
+    endings: int = 0,
+    interval: tuple[float, float, int] | None = None,
 ) -> str:
-    line = f"[review seat {seat + 1}] {mark or 'good'}: {loss:.2f} {unit} lost, best found {best}"
+    """One saved judgement; ``interval`` is (low, high, paired endings)."""
+    measured = ""
+    if interval is not None:
+        low, high, pairs = interval
+        measured = f" ({low:.2f} to {high:.2f} over {pairs} paired endings)"
+    line = f"[review seat {seat + 1}] {mark or 'good'}: {loss:.2f} {unit} lost{measured}"
+    line = f"{line}, best found {best}"
     return f"{line} ({endings} simulated endings)" if endings else line
 
 
@@ -87,7 +108,11 @@ def review_timeline(
 def review_lines(done: Review) -> dict[int, str]:
     """The line each judged move's comment gets, by ply."""
     return {
-        m.ply: review_line(done.seat, m.mark, m.loss, done.unit, m.best_text, m.endings)
+        m.ply: review_line(
+            done.seat,
+            *(m.mark, m.loss, done.unit, m.best_text, m.endings),
+            (m.low, m.high, m.pairs) if m.pairs else None,
+        )
         for m in done.moves
     }
 
@@ -145,14 +170,20 @@ def _note(timeline: Timeline, ply: int, line: str) -> ReviewNote | None:
     game = timeline.game
     seat, loss, unit, best = int(m["seat"]) - 1, float(m["loss"]), m["unit"], m["best"]
     mark = None if m["mark"] == "good" else m["mark"]
+    low = None if m["low"] is None else float(m["low"])
+    high = None if m["high"] is None else float(m["high"])
+    if low is not None and high is not None and not low <= loss <= high:
+        return None
     before: Any = timeline.state_at(ply - 1)
-    if game.to_move(before) != seat or unit != game.score_unit or mark_for(unit, loss) != mark:
+    sure = loss if low is None else low  # the mark is earned by what the review is sure of
+    if game.to_move(before) != seat or unit != game.score_unit or mark_for(unit, sure) != mark:
         return None
     if text_problem(best, "best move", MAX_SHORT) is not None or not _reads_as_move(
         timeline, before, best
     ):
         return None
-    return ReviewNote(seat, mark, loss, unit, best, int(m["endings"] or 0))
+    endings, pairs = int(m["endings"] or 0), int(m["pairs"] or 0)
+    return ReviewNote(seat, mark, loss, unit, best, endings, low, high, pairs)
 
 
 def _reads_as_move(timeline: Timeline, state: Any, text: str) -> bool:

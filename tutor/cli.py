@@ -19,10 +19,11 @@ from tutor.commands import (
     positions,
     recording_commands,
     replay_commands,
+    review,
     rules,
 )
 
-COMMANDS = (rules, replay_commands, positions, recording_commands, lessons, learn, app)
+COMMANDS = (rules, replay_commands, review, positions, recording_commands, lessons, learn, app)
 
 
 def build_parser() -> argparse.ArgumentParser:

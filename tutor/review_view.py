@@ -58,7 +58,8 @@ def mark_suffix(note: ReviewNote | None) -> Text:
 
 def thresholds(unit: str) -> list[str]:
     """One line per mark, the least loss that earns it, lightest first:
-    "?! slip: 1.5 points or more" (of expected loss, as the legend's heading says)."""
+    "?! slip: 1.5 points or more" (of the loss the review is sure of, as the legend's
+    heading says)."""
     return [
         f"{mark_label(mark)}: {amount(least, unit)} or more"
         for mark, least in reversed(MARKS[unit])
@@ -68,37 +69,45 @@ def thresholds(unit: str) -> list[str]:
 def thresholds_short(unit: str) -> str:
     """The legend in one line: "?! slip 1.5+, ? mistake 4+, ?? blunder 8+ points"."""
     parts = [f"{mark_label(mark)} {least:g}+" for mark, least in reversed(MARKS[unit])]
-    return f"{', '.join(parts)} {unit} expected loss"
+    return f"{', '.join(parts)} {unit} surely lost"
 
 
 def legend_lines(unit: str) -> list[InfoLine]:
     """The review's part of the viewer's legend panel."""
-    lines = [InfoLine(Text("Review marks (R), by expected loss:", style="bold"))]
+    lines = [InfoLine(Text("Review marks (R), by the loss it is sure of:", style="bold"))]
     lines.extend(InfoLine(Text(line)) for line in thresholds(unit))
     return lines
 
 
 def note_text(note: ReviewNote, who: str, lower_wins: bool = False) -> Text:
     """The explanation panel's words for one judged move, e.g. "Review: best was Tb-c4:
-    Ann lost 4.5 points on average over 200 simulated endings: a mistake (?, 4 points or
-    more)." Where the fewest win, a loss is more of the unit taken, so it says so."""
+    Ann lost about 4.5 points (2.3 to 6.7, over 100 paired endings): a mistake (?, surely
+    4 points or more)." Where the fewest win, a loss is more of the unit taken, so it
+    says so. A mark needs the interval's lower end past its threshold, so the words say
+    "surely"; a line saved before intervals were kept reads as it was written."""
     text = Text.assemble(("Review: ", "bold"))
-    over = f" over {note.endings} simulated endings" if note.endings else ""
-    if note.loss == 0:
+    if note.loss == 0 and not note.high:
+        over = f" over {note.endings} simulated endings" if note.endings else ""
         text.append(f"{who} played the best move found{over}.")
         return text
     text.append(f"best was {note.best}: ")
+    about = f"about {note.loss:.1f} {note.unit}"
+    if note.low is not None and note.high is not None:
+        about += f" ({note.low:.1f} to {note.high:.1f}, over {note.pairs} paired endings)"
+    elif note.endings:
+        about += f" on average over {note.endings} simulated endings"
     if lower_wins:
-        text.append(f"{who} ended {note.loss:.1f} {note.unit} worse off on average{over}: ")
+        text.append(f"{who} ended {about} worse off: ")
     else:
-        text.append(f"{who} lost {note.loss:.1f} {note.unit} on average{over}: ")
+        text.append(f"{who} lost {about}: ")
+    surely = "surely " if note.low is not None else ""
     if note.mark is None:
         slip = least_for(note.unit, "slip")
-        text.append(f"a good move (a slip starts at {amount(slip, note.unit)}).")
+        text.append(f"not marked (a slip is a loss of {surely}{amount(slip, note.unit)} or more).")
     else:
         least = least_for(note.unit, note.mark)
         text.append(f"a {note.mark} ", style=STYLES[note.mark])
-        text.append(f"({SYMBOLS[note.mark]}, {amount(least, note.unit)} or more).")
+        text.append(f"({SYMBOLS[note.mark]}, {surely}{amount(least, note.unit)} or more).")
     return text
 
 

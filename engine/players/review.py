@@ -1,9 +1,13 @@
 """A review of one seat's game: for each of its moves the best move found and the loss.
 
 Each position where the seat was to move is searched from that seat's view (the
-played move always among the candidates); the loss is how much worse the played
-move finished on average than the best found, in the game's points, and marks it
-by the thresholds of :data:`MARKS`, one table per score unit.
+played move always among the candidates) to find the best rivals; then the played
+move is compared with the best of them *paired* (``judge.compare``: the same simulated
+endings for both, fresh ones, not the search's), which gives the loss in the game's
+points with a 95% interval. A move is marked by the thresholds of
+:data:`MARKS` (one table per score unit) only when the interval's lower end clears
+them, so noise never earns a mark, and a move reaching the best's very position
+is never marked against it.
 """
 
 from __future__ import annotations
@@ -15,18 +19,24 @@ from typing import Any, Final, NamedTuple
 import msgspec
 
 from engine.core import Game
+from engine.players.judge import Difference, compare
 from engine.players.levels import Level, config_for
 from engine.players.outcome import Objective
 from engine.players.search import Budget, search
+
+REVIEW_PAIRS: Final = 200
+"""Paired endings per judged move under a time budget (a fixed budget of n simulations
+compares over n)."""
 
 MARKS: Final[dict[str, tuple[tuple[str, float], ...]]] = {
     "points": (("blunder", 8.0), ("mistake", 4.0), ("slip", 1.5)),
     "shurikens": (("blunder", 6.0), ("mistake", 3.0), ("slip", 1.0)),
     "demerits": (("blunder", 5.0), ("mistake", 2.5), ("slip", 1.0)),
 }
-"""Per score unit, the least expected loss of each mark, worst first. Seikatsu's and
-Miyabi's games run to 60-230 points, so their thresholds are the widest; a Sakura or
-Karesansui game is won by a few shurikens or demerits."""
+"""Per score unit, the least loss of each mark, worst first: the loss the review is sure
+of (the lower end of its interval). Seikatsu's and Miyabi's games run to 60-230 points,
+so their thresholds are the widest; a Sakura or Karesansui game is won by a few
+shurikens or demerits."""
 
 
 class MoveReview(NamedTuple):
@@ -39,9 +49,14 @@ class MoveReview(NamedTuple):
     loss: float
     """Expected loss in the game's points against the best move found (0: it was the best)."""
     mark: str | None
-    """'slip', 'mistake', 'blunder', or None for a good move."""
+    """'slip', 'mistake', 'blunder', or None: earned by ``low``, the interval's lower end."""
     endings: int = 0
-    """Simulated endings behind this judgement (every candidate's, as the search ran)."""
+    """Simulated endings of the search that found the rivals (every candidate's)."""
+    low: float = 0.0
+    high: float = 0.0
+    """The loss's 95% interval (both 0 when the played move was the best)."""
+    pairs: int = 0
+    """Paired endings the loss was measured on."""
 
 
 class Review(NamedTuple):
@@ -55,7 +70,8 @@ class Review(NamedTuple):
 
 
 def mark_for(unit: str, loss: float) -> str | None:
-    """The mark a loss earns by :data:`MARKS` (None below the slip threshold)."""
+    """The mark a loss earns by :data:`MARKS` (None below the slip threshold): a review
+    passes the interval's lower end, the loss it is sure of."""
     for mark, least in MARKS[unit]:
         if loss >= least:
             return mark
@@ -99,6 +115,8 @@ def review(
     rng = rng or random.Random()
     config = msgspec.structs.replace(config_for(Level.HARD, budget), objective=Objective.MARGIN)
     plies = judged_plies(game, options, moves, seat, start)
+    fixed = config.budget.playouts
+    budget_pairs = fixed if fixed is not None else REVIEW_PAIRS
     found: list[MoveReview] = []
     complete = True
     for done, (ply, state, move) in enumerate(plies):
@@ -107,26 +125,32 @@ def review(
             break
         if progress is not None:
             progress(done + 1, len(plies))
-        result = search(
-            game, game.view(state, seat), seat, config, rng, must=(move,), cancelled=cancelled
-        )
+        view = game.view(state, seat)
+        result = search(game, view, seat, config, rng, must=(move,), cancelled=cancelled)
+        best = result.best.move
+        if best == move:
+            diff = Difference(move, 0.0, 0.0, 0.0, 0)
+        else:
+            diff = compare(
+                *(game, view, seat, move, best, budget_pairs, rng),
+                sample=config.sample,
+                cancelled=cancelled,
+            )
         if cancelled is not None and cancelled():  # a search cut short judges nothing
             complete = False
             break
-        best = result.best
-        played = result.stats_of(move)
-        loss = 0.0 if played is None or best.move == move else best.mean - played.mean
-        loss = round(max(loss, 0.0), 2)  # marked as saved, so a file read back agrees
-        found.append(
+        best = diff.best if diff.mean > 0 else move  # no better on the measuring half
+        loss, low, high = (round(max(x, 0.0), 2) for x in (diff.mean, diff.low, diff.high))
+        if best == move:
+            loss = low = high = 0.0
+        found.append(  # rounded as saved, so a file read back agrees
             MoveReview(
-                ply,
-                move,
-                game.move_text(move),
-                best.move,
-                game.move_text(best.move),
-                loss,
-                mark_for(game.score_unit, loss),
+                *(ply, move, game.move_text(move), best, game.move_text(best), loss),
+                mark_for(game.score_unit, low),
                 result.playouts,
+                low,
+                high,
+                diff.pairs,
             )
         )
     return Review(seat, game.score_unit, tuple(found), config.budget.playouts or 0, complete)

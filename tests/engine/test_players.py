@@ -246,7 +246,8 @@ def test_a_review_judges_every_choice_of_the_seat() -> None:
     assert [m.ply for m in done.moves] == expected
     for judged in done.moves:
         assert judged.loss >= 0
-        assert judged.mark == mark_for("points", judged.loss)
+        assert judged.mark == mark_for("points", judged.low)
+        assert judged.low <= judged.loss <= judged.high
         if judged.move == judged.best:
             assert judged.loss == 0
     assert any(m.mark for m in done.moves), "random moves against a search earn some marks"

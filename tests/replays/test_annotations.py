@@ -11,7 +11,7 @@ import msgspec
 import pytest
 
 from engine.players.match import play_match
-from engine.players.review import MARKS, Review
+from engine.players.review import MARKS, Review, mark_for
 from engine.players.search import Budget
 from engine.registry import GAMES
 from replays import MoveRecord, ReplayError, Timeline, Variation, load, new_replay, save, verify
@@ -34,7 +34,6 @@ PLAYERS = {"seikatsu": 2, "miyabi": 2, "sakura": 3, "karesansui": 3}
 def test_a_saved_review_is_read_back_and_keeps_the_players_comment(
     game_id: str, tmp_path: Path
 ) -> None:
-    game = GAMES[game_id]
     timeline, done = reviewed_game(game_id)
     assert done.moves, "seat 2 had choices to judge"
     first = done.moves[0].ply
@@ -44,10 +43,7 @@ def test_a_saved_review_is_read_back_and_keeps_the_players_comment(
     back = load(save(annotated.replay, tmp_path / "r.niwa.json"))
 
     notes = read_review(back, 1)
-    assert notes == {
-        m.ply: ReviewNote(1, m.mark, m.loss, game.score_unit, m.best_text, m.endings)
-        for m in done.moves
-    }
+    assert notes == expected_notes(done)
     assert read_review(back, 0) == {}
     comment = back.comment_at(first) or ""
     assert comment.splitlines()[0] == "I was unsure here"
@@ -73,7 +69,8 @@ def test_a_review_line_is_read_only_when_every_part_of_it_holds(game_id: str) ->
     game = GAMES[game_id]
     timeline, done = reviewed_game(game_id)
     judged = done.moves[0]
-    good = review_line(1, judged.mark, judged.loss, game.score_unit, judged.best_text, 9)
+    interval = (judged.low, judged.high, judged.pairs)
+    good = review_line(1, judged.mark, judged.loss, game.score_unit, judged.best_text, 9, interval)
     other_unit = next(unit for unit in MARKS if unit != game.score_unit)
     wrong_mark = "blunder" if judged.mark is None else None
     bad = [
@@ -83,6 +80,12 @@ def test_a_review_line_is_read_only_when_every_part_of_it_holds(game_id: str) ->
         review_line(1, judged.mark, judged.loss, game.score_unit, "no such move"),
         review_line(1, judged.mark, judged.loss, game.score_unit, "x" * 65),
         good.replace(f" {judged.loss:.2f} ", " 123456.00 "),
+        # the interval must hold the loss, and the mark is earned by its lower end
+        review_line(
+            *(1, judged.mark, judged.loss, game.score_unit, judged.best_text, 9),
+            (judged.loss + 1, judged.loss + 2, 10),
+        ),
+        review_line(*(1, "blunder", 99.0, game.score_unit, judged.best_text, 9), (0.0, 99.0, 10)),
         good + " and more",
         f"  {good}",
     ]
@@ -92,9 +95,17 @@ def test_a_review_line_is_read_only_when_every_part_of_it_holds(game_id: str) ->
         assert player_comment(shown, judged.ply) == f"mine\n{line}"
     shown = timeline.with_comment(judged.ply, f"mine\n{good}")
     assert read_reviews(shown) == {
-        judged.ply: ReviewNote(1, judged.mark, judged.loss, game.score_unit, judged.best_text, 9)
+        judged.ply: ReviewNote(
+            *(1, judged.mark, judged.loss, game.score_unit, judged.best_text, 9), *interval
+        )
     }
     assert player_comment(shown, judged.ply) == "mine"
+    # A line saved before intervals were kept: its mark is checked against its loss.
+    mark = mark_for(game.score_unit, judged.loss)
+    old = review_line(1, mark, judged.loss, game.score_unit, judged.best_text)
+    assert read_reviews(timeline.with_comment(judged.ply, old)) == {
+        judged.ply: ReviewNote(1, mark, judged.loss, game.score_unit, judged.best_text)
+    }
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -136,7 +147,10 @@ def test_a_saved_review_merges_with_what_another_niwa_wrote_meanwhile(
 
 def expected_notes(done: Review) -> dict[int, ReviewNote]:
     return {
-        m.ply: ReviewNote(done.seat, m.mark, m.loss, done.unit, m.best_text, m.endings)
+        m.ply: ReviewNote(
+            *(done.seat, m.mark, m.loss, done.unit, m.best_text, m.endings),
+            *((m.low, m.high, m.pairs) if m.pairs else ()),
+        )
         for m in done.moves
     }
 

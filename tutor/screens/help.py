@@ -48,7 +48,7 @@ def sections(ui: GameUI | None = None) -> list[tuple[str, list[Binding]]]:
         ("Playing", _bindings(PlayScreen)),
         board,
         ("Replay viewer", _bindings(ViewerScreen)),
-        ("Review marks (the expected loss against the best move found)", review_help(ui)),
+        ("Review marks (the loss against the best move found, surely at least)", review_help(ui)),
         ("Rules", _bindings(RulesScreen)),
     ]
 

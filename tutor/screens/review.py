@@ -74,7 +74,7 @@ def review_help(ui: GameUI | None) -> list[Binding]:
             Binding(
                 f"review-{mark}",
                 "",
-                f"{mark}: an expected loss of {least} or more",
+                f"{mark}: surely {least} or more lost",
                 key_display=symbol,
             )
         )

@@ -1,0 +1,91 @@
+"""How often a review marks the hard player's own choice: the review's calibration.
+
+A review a player can trust never calls a strong move a mistake. Over positions of
+seeded random games (a seat to move with a choice), the hard player (the hint) picks
+a move at the review's budget; a review at that budget judges it: its search finds
+a rival and the two are compared over paired endings. Target: under 5% of the
+choices marked at all, none a blunder. Prints per game; asserts nothing.
+
+    python bench/review_calibration.py [--positions 200] [--playouts 200] [GAME ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import msgspec
+
+from engine.core import CHANCE
+from engine.players.advice import hint
+from engine.players.judge import compare
+from engine.players.levels import Level, config_for
+from engine.players.outcome import Objective
+from engine.players.review import mark_for
+from engine.players.search import Budget, search
+from engine.registry import GAMES
+
+
+def positions(game_id: str, count: int, seed: int) -> list[object]:
+    game = GAMES[game_id]
+    rng = random.Random(seed)
+    found: list[object] = []
+    while len(found) < count:
+        state = game.new_game(game.options_type())
+        while not game.is_over(state) and len(found) < count:
+            if game.to_move(state) == CHANCE:
+                state = game.apply(state, game.sample_chance(state, rng)).state
+                continue
+            moves = game.legal_moves(state)
+            if len(moves) > 1 and rng.random() < 0.15:
+                found.append(state)
+            state = game.apply(state, moves[rng.randrange(len(moves))]).state
+    return found
+
+
+def calibrate(game_id: str, count: int, playouts: int) -> str:
+    game = GAMES[game_id]
+    budget = Budget.fixed(playouts)
+    config = msgspec.structs.replace(config_for(Level.HARD, budget), objective=Objective.MARGIN)
+    marks: dict[str, int] = {}
+    start = time.process_time()
+    for index, state in enumerate(positions(game_id, count, 11)):
+        seat = game.to_move(state)
+        chosen = hint(game, state, seat, budget, random.Random(index)).move
+        view = game.view(state, seat)
+        rival = search(game, view, seat, config, random.Random(10_000 + index)).best.move
+        if rival == chosen:
+            continue
+        diff = compare(game, view, seat, chosen, rival, playouts, random.Random(index))
+        mark = mark_for(game.score_unit, max(diff.low, 0.0))
+        if mark:
+            marks[mark] = marks.get(mark, 0) + 1
+    spent = time.process_time() - start
+    marked = sum(marks.values())
+    share = 100 * marked / count
+    verdict = "meets" if share < 5 and not marks.get("blunder") else "MISSES"
+    detail = ", ".join(f"{n} {mark}" for mark, n in sorted(marks.items())) or "none"
+    return (
+        f"{GAMES[game_id].title}: the hard player's choice marked in {marked} of {count} "
+        f"positions ({share:.1f}%: {detail}) at {playouts} playouts, "
+        f"{spent / count:.2f} CPU s a position ({verdict} the target: under 5%, no blunder)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="*", default=list(GAMES))
+    parser.add_argument("--positions", type=int, default=200)
+    parser.add_argument("--playouts", type=int, default=200)
+    args = parser.parse_args()
+    for game_id in args.games:
+        print(calibrate(game_id, args.positions, args.playouts), flush=True)
+
+
+if __name__ == "__main__":
+    main()

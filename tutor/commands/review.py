@@ -1,0 +1,148 @@
+"""``niwa review FILE --seat N``: the viewer's review (R) at the command line, as text or
+JSON, so a review can be checked and scripted.
+
+The judgement is the engine's (``engine/players/review.py``): per choice the seat made,
+the best move found, the loss over paired endings with its 95% interval, and a mark
+only where the interval's lower end clears the threshold.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+from typing import Any
+
+import msgspec
+
+from engine.players.review import Review
+from engine.players.search import Budget
+from engine.safe_text import shown
+from replays import ReplayError, load, seat_name
+from replays.annotations import review_timeline
+
+MAX_PLAYOUTS = 100_000
+"""The most paired endings a move may be judged on (a day's work is not a review)."""
+
+MAX_SECONDS = 600.0
+"""The most CPU seconds one move's search may take."""
+
+_JSON = msgspec.json.Encoder()
+
+
+class JudgedMove(msgspec.Struct, frozen=True):
+    """One judged move of ``niwa review --json`` (documented in docs/replay-format.md)."""
+
+    ply: int
+    move: str
+    best: str
+    loss: float
+    low: float
+    high: float
+    pairs: int
+    mark: str | None
+
+
+class ReviewReport(msgspec.Struct, frozen=True):
+    seat: int
+    player: str
+    unit: str
+    playouts: int
+    moves: list[JudgedMove]
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "review",
+        help="judge one seat's moves in a replay: the best move found and the loss, "
+        "with its interval",
+    )
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--seat", type=int, required=True, help="the seat to review (1, 2, ...)")
+    budget = p.add_mutually_exclusive_group()
+    budget.add_argument(
+        "--playouts",
+        type=_bounded_int,
+        help=f"simulations per judged move, and as many paired endings (1..{MAX_PLAYOUTS})",
+    )
+    budget.add_argument(
+        "--seconds",
+        type=_bounded_seconds,
+        help=f"CPU seconds of search per judged move (up to {MAX_SECONDS:g}; default 1)",
+    )
+    p.add_argument("--seed", type=int, default=None, help="random seed (repeatable reviews)")
+    p.add_argument("--json", action="store_true", help="machine-readable")
+    p.set_defaults(run=run_review)
+
+
+def _bounded_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {shown(text[:40])}") from None
+    if not 1 <= value <= MAX_PLAYOUTS:
+        raise argparse.ArgumentTypeError(f"{value} is not between 1 and {MAX_PLAYOUTS}")
+    return value
+
+
+def _bounded_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {shown(text[:40])}") from None
+    if not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"{shown(text[:40])} is not between 0 and {MAX_SECONDS:g}")
+    return value
+
+
+def run_review(args: argparse.Namespace) -> int:
+    try:
+        timeline = load(args.file)
+    except ReplayError as err:
+        print(f"niwa: {err}", file=sys.stderr)
+        return 1
+    seats = timeline.game.seats(timeline.state_at(0))
+    if not 1 <= args.seat <= seats:
+        print(f"niwa: --seat is 1..{seats} in this game, not {args.seat}", file=sys.stderr)
+        return 2
+    seat = args.seat - 1
+    budget = Budget.fixed(args.playouts) if args.playouts else Budget(seconds=args.seconds or 1.0)
+    done = review_timeline(timeline, seat, budget, random.Random(args.seed))
+    report = _report(timeline, done)
+    if args.json:
+        print(_JSON.encode(report).decode())
+    else:
+        print("\n".join(_lines(report)))
+    return 0
+
+
+def _report(timeline: Any, done: Review) -> ReviewReport:
+    return ReviewReport(
+        seat=done.seat + 1,
+        player=shown(seat_name(timeline, done.seat)),
+        unit=done.unit,
+        playouts=done.playouts,
+        moves=[
+            JudgedMove(m.ply, m.text, m.best_text, m.loss, m.low, m.high, m.pairs, m.mark)
+            for m in done.moves
+        ],
+    )
+
+
+def _lines(report: ReviewReport) -> list[str]:
+    marked = [m for m in report.moves if m.mark]
+    lines = [
+        f"Review of {report.player} (seat {report.seat}): {len(report.moves)} choices judged, "
+        f"{len(marked)} marked"
+    ]
+    for m in report.moves:
+        if m.best == m.move:
+            lines.append(f"  ply {m.ply:>3}  {m.move}: the best move found")
+            continue
+        lines.append(
+            f"  ply {m.ply:>3}  {m.move}: about {m.loss:.1f} {report.unit} worse than {m.best} "
+            f"({m.low:.1f} to {m.high:.1f} over {m.pairs} paired endings)"
+            + (f": {m.mark}" if m.mark else "")
+        )
+    return lines
