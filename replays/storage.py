@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
@@ -72,6 +73,34 @@ def read_limited(path: str | os.PathLike[str]) -> bytes:
     A FIFO or device with a replay's name is refused without blocking (replays.fsio).
     """
     return read_regular(path, MAX_FILE_BYTES)
+
+
+@dataclass(frozen=True)
+class Header:
+    """What a replay file says about itself, every text checked: enough to list it."""
+
+    game: str
+    players: tuple[str, ...]
+    created_at: str
+    moves: int
+    variations: int
+
+
+def read_header(path: str | os.PathLike[str]) -> Header:
+    """The one way to describe a replay file without playing its moves (ReplayError if bad).
+
+    Bounded and regular-file-only (``read_limited``), decoded by ``codec.decode`` with
+    every check of the format's texts: a name ``niwa verify`` refuses never reaches a
+    list (the home screen, the palette, the Replays screen).
+    """
+    replay = decode(read_limited(path), os.fspath(path))
+    return Header(
+        replay.game,
+        tuple(replay.players),
+        replay.created_at,
+        len(replay.moves),
+        len(replay.variations),
+    )
 
 
 def loads(data: bytes, name: str = "<bytes>", cancelled: Cancelled | None = None) -> Timeline:

@@ -6,6 +6,7 @@ import argparse
 import sys
 from typing import Any
 
+from engine.safe_text import shown_path
 from lessons.check import check_all, check_game
 from lessons.course import course, games_with_courses
 from lessons.progress import progress_path, read_progress
@@ -40,7 +41,7 @@ def run_list(args: argparse.Namespace) -> int:
     try:
         progress = read_progress()
     except OSError as err:
-        print(f"niwa: {progress_path()}: cannot be read: {why(err)}", file=sys.stderr)
+        print(f"niwa: {shown_path(progress_path())}: cannot be read: {why(err)}", file=sys.stderr)
         return 1
     for game_id in [args.game] if args.game else games_with_courses():
         print(game_id)

@@ -9,7 +9,6 @@ later; the move that ends the game saves the replay file.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
 from collections.abc import Callable
@@ -19,7 +18,7 @@ from typing import IO, Any
 
 from engine.core import CHANCE, IllegalMove
 from engine.registry import GAMES, get_game
-from engine.safe_text import shown
+from engine.safe_text import escaped, shown, shown_path
 from replays import (
     Recorder,
     ReplayError,
@@ -93,7 +92,7 @@ def run_record(args: argparse.Namespace) -> int:
             recorder = Recorder(game.id, options, names)
         except (ValueError, ReplayError) as err:
             return fail(err)
-        print(f"recording to {recorder.path}")
+        print(f"recording to {shown_path(recorder.path)}")
         return play_on(recorder, sys.stdin, args.out, args.deal)
 
     return _with_data_dir(args, body)
@@ -108,9 +107,12 @@ def run_resume(args: argparse.Namespace) -> int:
             recorder = Recorder.resume(path)
         except ReplayError as err:
             return fail(err)
-        print(f"resuming {recorder.path} at ply {len(recorder.timeline)}")
+        print(f"resuming {shown_path(recorder.path)} at ply {len(recorder.timeline)}")
         if recorder.dropped:
-            print(f"niwa: {recorder.path.name}: {shown(recorder.dropped)}", file=sys.stderr)
+            print(
+                f"niwa: {shown_path(recorder.path.name)}: {shown(recorder.dropped)}",
+                file=sys.stderr,
+            )
         return play_on(recorder, sys.stdin, args.out, args.deal)
 
     return _with_data_dir(args, body)
@@ -134,17 +136,18 @@ def find_journal(text: str) -> Path:
 def list_journals() -> int:
     found = journals()
     if not found:
-        print(f"no interrupted games in {journals_dir()}")
+        print(f"no interrupted games in {shown_path(journals_dir())}")
         return 0
-    print(f"interrupted games in {journals_dir()} (newest first):")
+    print(f"interrupted games in {shown_path(journals_dir())} (newest first):")
     for path in found:
         try:
             timeline, _, dropped = inspect_journal(path)
         except ReplayError as err:
-            print(f"  {path.name}: damaged: {err}")
+            print(f"  {shown_path(path.name)}: damaged: {err}")
             continue
-        players = ", ".join(timeline.replay.players)
-        print(f"  {path.name}: {timeline.game.title}, {players}, {len(timeline)} plies")
+        players = escaped(", ".join(timeline.replay.players))
+        name = shown_path(path.name)
+        print(f"  {name}: {timeline.game.title}, {players}, {len(timeline)} plies")
         if dropped:
             print(f"    resuming drops the rest: {shown(dropped)}")
     print("continue one with: niwa resume NAME")
@@ -161,7 +164,7 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
         return _play_on(recorder, stdin, out, deal, interactive=interactive)
     except StorageError as err:  # the disk, not the move: stop, keeping every move so far
         recorder.close()
-        print(f"journal kept: niwa resume {recorder.path.name}", file=sys.stderr)
+        print(f"journal kept: niwa resume {shown_path(recorder.path.name)}", file=sys.stderr)
         return fail(err)
 
 
@@ -213,16 +216,19 @@ def _play_on(
             print(f"niwa: ply {ply} ({text}): {err}", file=sys.stderr)
     if not recorder.timeline.is_over:
         recorder.close()
-        print(f"journal kept ({len(recorder.timeline)} plies): niwa resume {recorder.path.name}")
+        print(
+            f"journal kept ({len(recorder.timeline)} plies): "
+            f"niwa resume {shown_path(recorder.path.name)}"
+        )
         return 1 if rejected else 0
     try:
         saved = recorder.finish(out)
     except ReplayError as err:
         recorder.close()
-        print(f"journal kept: niwa resume {recorder.path.name}", file=sys.stderr)
+        print(f"journal kept: niwa resume {shown_path(recorder.path.name)}", file=sys.stderr)
         return fail(err)
     timeline = recorder.timeline
-    print(f"game over: saved {os.fspath(saved)}")
+    print(f"game over: saved {shown_path(saved)}")
     print(scores_line(timeline, len(timeline)))
     return 1 if rejected else 0
 

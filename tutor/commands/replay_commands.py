@@ -20,7 +20,7 @@ from engine.players.levels import Level, Player, player_for
 from engine.players.match import play_match
 from engine.players.search import Budget
 from engine.registry import GAMES, get_game
-from engine.safe_text import shown, text_problem
+from engine.safe_text import escaped, shown, shown_path, text_problem
 from replays import (
     MoveRecord,
     ReplayError,
@@ -34,6 +34,7 @@ from replays import (
     seat_name,
     side_names,
 )
+from replays.errors import one_line
 from replays.explain import round_caption
 from replays.format import MAX_NAME
 from replays.rewrite import convert
@@ -103,7 +104,8 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
 
 
 def fail(err: Exception | str) -> int:
-    print(f"niwa: {err}", file=sys.stderr)
+    """One line on stderr, escaped and bounded whatever it quotes (``one_line``); exit 1."""
+    print(one_line(f"niwa: {err}"), file=sys.stderr)
     return 1
 
 
@@ -170,7 +172,7 @@ def run_verify(args: argparse.Namespace) -> int:
             continue
         if not args.quiet:
             game = timeline.game.title
-            print(f"{name}: ok ({game}, {len(timeline)} plies, {status(timeline)})")
+            print(f"{shown_path(name)}: ok ({game}, {len(timeline)} plies, {status(timeline)})")
     return 1 if bad else 0
 
 
@@ -185,7 +187,8 @@ def run_score(args: argparse.Namespace) -> int:
     report = score_report(timeline)
     if not timeline.is_over:
         print(
-            f"niwa: {args.file} is unfinished ({len(timeline)} plies): scores so far, no winner",
+            f"niwa: {shown_path(args.file)} is unfinished ({len(timeline)} plies): "
+            "scores so far, no winner",
             file=sys.stderr,
         )
     if args.json:
@@ -222,15 +225,15 @@ def run_show(args: argparse.Namespace) -> int:
         return fail(err)
     ply = len(timeline) if args.ply is None else args.ply
     if not 0 <= ply <= len(timeline):
-        return fail(f"{args.file}: --ply must be 0..{len(timeline)}, not {ply}")
+        return fail(f"{shown_path(args.file)}: --ply must be 0..{len(timeline)}, not {ply}")
     game = timeline.game
     seats = game.seats(timeline.state_at(0))
     seat: int | None = None
     if args.seat is not None:
         if not 1 <= args.seat <= seats:
-            return fail(f"{args.file}: --seat must be 1..{seats}, not {args.seat}")
+            return fail(f"{shown_path(args.file)}: --seat must be 1..{seats}, not {args.seat}")
         seat = args.seat - 1
-    players = ", ".join(timeline.replay.players)
+    players = escaped(", ".join(timeline.replay.players))
     print(f"{game.title} — {players} — {len(timeline)} plies ({status(timeline)})")
     if ply == 0:
         print("ply 0: before the first move")
@@ -275,7 +278,7 @@ def run_convert(args: argparse.Namespace) -> int:
         timeline = convert(args.file, out, overwrite=args.force)
     except ReplayError as err:
         return fail(err)
-    print(f"wrote {out} ({len(timeline)} plies)")
+    print(f"wrote {shown_path(out)} ({len(timeline)} plies)")
     return 0
 
 
@@ -324,6 +327,7 @@ def run_selfplay(args: argparse.Namespace) -> int:
         return fail(err)
     timeline = load(out)
     print(
-        f"wrote {out}: {len(timeline)} plies, seed {seed}; {scores_line(timeline, len(timeline))}"
+        f"wrote {shown_path(out)}: {len(timeline)} plies, seed {seed}; "
+        f"{scores_line(timeline, len(timeline))}"
     )
     return 0

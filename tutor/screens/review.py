@@ -28,6 +28,7 @@ from textual.worker import Worker, get_current_worker
 
 from engine.players.review import MARKS, Review
 from engine.players.search import Budget
+from engine.safe_text import shown_path
 from replays import ReplayError, Timeline
 from replays.annotations import ReviewNote, annotate, read_reviews, review_timeline
 from replays.rewrite import save_review
@@ -298,7 +299,7 @@ class ReviewingScreen(MoveEntry):
         self.refresh_view()
         self.refresh_bindings()  # n / p are offered now
         mine = [n for n in self.review_notes.values() if n.seat == done.seat]
-        where = f", saved with {self.path.name}" if saved and self.path else ""
+        where = f", saved with {shown_path(self.path.name)}" if saved and self.path else ""
         self.notify(f"Review of {who}{where}: {summary(mine)}.", markup=False)
 
     def save_review(self, done: Review) -> bool:

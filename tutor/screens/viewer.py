@@ -29,6 +29,7 @@ from textual.widgets import DataTable, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
+from engine.safe_text import shown_path
 from replays import MoveRecord, ReplayError, Timeline, Variation, load
 from replays.annotations import player_comment
 from replays.rewrite import save_variations
@@ -81,7 +82,10 @@ def open_viewer(app: Any, path: Path) -> Screen[Any] | None:
         return None
     except OSError as err:
         app.notify(
-            f"{path}: {err.strerror or err}", title="Cannot open", severity="error", markup=False
+            f"{shown_path(path)}: {err.strerror or err}",
+            title="Cannot open",
+            severity="error",
+            markup=False,
         )
         return None
     screen = ViewerScreen(timeline, path)
@@ -168,7 +172,7 @@ class ViewerScreen(ReviewingScreen):
 
     def on_mount(self) -> None:
         self.title = f"{self.game.title} replay: {', '.join(self.names)}"
-        self.sub_title = self.path.name if self.path else ""
+        self.sub_title = shown_path(self.path.name) if self.path else ""
         self.query_one("#moves", DataTable).can_focus = False
         board = self.query_one("#board")
         board.can_focus = False
@@ -714,7 +718,8 @@ class ViewerScreen(ReviewingScreen):
             self.fill_lines()
         if not self._saved_once:
             self._saved_once = True
-            self.notify(f"What-if lines are saved with {self.path.name}.", timeout=3, markup=False)
+            where = shown_path(self.path.name)
+            self.notify(f"What-if lines are saved with {where}.", timeout=3, markup=False)
 
     # -- leaving -----------------------------------------------------------------------------------
 
