@@ -58,7 +58,7 @@ def open_regular(path: str | os.PathLike[str], flags: int = os.O_RDONLY) -> int:
     try:
         fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise ReplayError(name, "no such file") from None
+        raise MissingFile(name, "no such file") from None
     except IsADirectoryError:
         raise ReplayError(name, "is a directory, not a replay file") from None
     except OSError as err:
@@ -95,12 +95,30 @@ def read_fd(fd: int, source: str, limit: int) -> bytes:
 
 
 def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
-    """A regular file's bytes, at most ``limit`` of them; ReplayError for anything else."""
+    """A regular file's bytes, at most ``limit`` of them; ReplayError for anything else.
+
+    The one reader of every file niwa did not ship itself: replays, journals, lesson
+    progress, table plans. A FIFO, a device or a symlink to /dev/zero is refused at
+    once, a file larger than ``limit`` after reading ``limit`` bytes (so a 200 MB
+    file costs at most ``limit`` of memory), an OSError is one line (StorageError).
+    """
     fd = open_regular(path)
     try:
         return read_fd(fd, os.fspath(path), limit)
     finally:
         os.close(fd)
+
+
+def read_if_present(path: str | os.PathLike[str], limit: int) -> bytes | None:
+    """:func:`read_regular`, or None when there is no such file (nothing saved yet)."""
+    try:
+        return read_regular(path, limit)
+    except MissingFile:
+        return None
+
+
+class MissingFile(ReplayError):
+    """There is no file at that path (a folder on the way may be missing too)."""
 
 
 def is_regular(path: Path) -> bool:

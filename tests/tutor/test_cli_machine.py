@@ -150,8 +150,10 @@ def test_an_unreadable_progress_file_reads_as_no_progress(
 ) -> None:
     path = progress_path(tmp_path)
     path.write_text('{"games": {}}')
-    real = Path.read_bytes
-    monkeypatch.setattr(Path, "read_bytes", raising(errno.EACCES, real, lambda self: self == path))
+    real = os.open
+    monkeypatch.setattr(
+        os, "open", raising(errno.EACCES, real, lambda name, *_: os.fspath(name) == str(path))
+    )
     assert load_progress(tmp_path).games == {}
 
 

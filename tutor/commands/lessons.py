@@ -9,7 +9,8 @@ from typing import Any
 from engine.safe_text import shown_path
 from lessons.check import check_all, check_game
 from lessons.course import course, games_with_courses
-from lessons.progress import progress_path, read_progress
+from lessons.progress import ProgressUnreadable, progress_path, read_progress
+from replays.errors import one_line
 from replays.fsio import why
 
 
@@ -40,6 +41,9 @@ def run_check(args: argparse.Namespace) -> int:
 def run_list(args: argparse.Namespace) -> int:
     try:
         progress = read_progress()
+    except ProgressUnreadable as err:
+        print(one_line(f"niwa: {shown_path(progress_path())}: {err}"), file=sys.stderr)
+        return 1
     except OSError as err:
         print(f"niwa: {shown_path(progress_path())}: cannot be read: {why(err)}", file=sys.stderr)
         return 1
