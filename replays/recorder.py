@@ -40,6 +40,8 @@ JOURNAL_SUFFIX = ".niwa-journal"
 DAMAGED_SUFFIX = ".damaged"
 """A damaged journal's copy, kept beside it when resuming cuts its tail."""
 JOURNALS = "journals"
+TAKEBACK_PREFIX = ".takeback-"
+NEW_JOURNAL_PREFIX = ".new-"
 _ENCODER = msgspec.json.Encoder()
 
 
@@ -211,7 +213,7 @@ class Recorder:
         folder = journals_dir(self.directory)
         make_folder(folder)
         try:
-            fd, tmp_name = tempfile.mkstemp(prefix=".new-", suffix=".tmp", dir=folder)
+            fd, tmp_name = tempfile.mkstemp(prefix=NEW_JOURNAL_PREFIX, suffix=".tmp", dir=folder)
         except OSError as err:
             raise failure(folder, "cannot hold a new journal", err) from None
         tmp = Path(tmp_name)
@@ -319,16 +321,21 @@ class Recorder:
             [_ENCODER.encode(header) + b"\n", *(_ENCODER.encode(m) + b"\n" for m in replay.moves)]
         )
         folder = self.path.parent
-        fd, tmp_name = tempfile.mkstemp(prefix=".takeback-", suffix=".tmp", dir=folder)
+        try:
+            fd, tmp_name = tempfile.mkstemp(prefix=TAKEBACK_PREFIX, suffix=".tmp", dir=folder)
+        except OSError as err:
+            raise failure(self.path, "the takeback could not be written", err) from None
         try:
             _lock(fd, tmp_name)
             _write_all(fd, data)
             os.fsync(fd)
             os.replace(tmp_name, self.path)
-        except BaseException:
+        except BaseException as err:
             os.close(fd)
-            with contextlib.suppress(FileNotFoundError):
+            with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
+            if isinstance(err, OSError):  # a full disk: one line, the journal as it was
+                raise failure(self.path, "the takeback could not be written", err) from None
             raise
         _fsync_dir(folder)
         os.close(old_fd)

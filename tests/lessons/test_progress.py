@@ -88,7 +88,7 @@ def test_an_unreadable_progress_file_is_never_overwritten(
     progress = load_progress(tmp_path)
     assert progress.games == {}
     progress.mark_step("seikatsu", "02-turn", 0, steps_in_lesson=3)
-    with pytest.raises(OSError, match="permission denied.*not saved"):
+    with pytest.raises(OSError, match=r"permission denied.*not saved"):
         save_progress(progress, tmp_path)
     monkeypatch.undo()
     assert path.read_bytes() == before  # every earlier mark still there

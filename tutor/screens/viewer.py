@@ -663,17 +663,19 @@ class ViewerScreen(ReviewingScreen):
         record = MoveRecord(move)
         if on_main:
             variation = Variation(self.new_name(ply), ply, [record])
-            self.store(variation, replace=None)
+            stored = self.store(variation, replace=None)
         else:
             assert self.var_index is not None and branch is not None
             current = self.main.replay.variations[self.var_index]
             kept = list(current.moves[: ply - branch])
             if ply == len(self.line):
                 variation = Variation(current.name, branch, [*kept, record])
-                self.store(variation, replace=self.var_index)
+                stored = self.store(variation, replace=self.var_index)
             else:
                 variation = Variation(self.new_name(ply), branch, [*kept, record])
-                self.store(variation, replace=None)
+                stored = self.store(variation, replace=None)
+        if not stored:
+            return False
         self.piece = None
         self.refused = None
         self.seek(ply + 1)
@@ -687,16 +689,26 @@ class ViewerScreen(ReviewingScreen):
             name, n = f"what if {ply} ({n})", n + 1
         return name
 
-    def store(self, variation: Variation[Any], replace: int | None) -> None:
-        """Keep ``variation`` with the replay (in place of number ``replace``) and save."""
+    def store(self, variation: Variation[Any], replace: int | None) -> bool:
+        """Keep ``variation`` with the replay (in place of number ``replace``) and save.
+
+        False, said in one line, when the replay cannot hold it (its variation limit):
+        the viewer goes on as it was.
+        """
         base = self.main if replace is None else self.main.without_variation(replace)
-        self.main = base.with_variation(variation)
+        try:
+            main = base.with_variation(variation)
+        except ReplayError as err:
+            self.notify(f"No new what-if: {err.problem}.", severity="warning", markup=False)
+            return False
+        self.main = main
         self.var_index = len(self.main.replay.variations) - 1
         self.line = self.main.variation(self.var_index)
         self.rounds = self.line.round_starts()
         self.fill_lines()
         self.fill_moves()
         self.save_replay()
+        return True
 
     def save_replay(self) -> None:
         if self.path is None:
