@@ -13,12 +13,13 @@ from collections.abc import Sequence
 from engine.registry import TITLES
 from replays.storage import set_data_dir
 from tutor.commands import app, learn, lessons, recording_commands, replay_commands, rules
+from tutor.commands.arguments import OneLineParser, folder
 
 COMMANDS = (rules, replay_commands, recording_commands, lessons, learn, app)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="niwa",
         description=f"A tutor and replay viewer for {', '.join(TITLES.values())}.",
     )
@@ -26,6 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--data-dir",
         dest="global_data_dir",
         metavar="DIR",
+        type=folder,
         help="where replays, journals and lesson progress live "
         "(default: $NIWA_DATA_DIR, else your user data folder)",
     )
@@ -38,7 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.global_data_dir:
+    if args.global_data_dir is not None:
         set_data_dir(args.global_data_dir)
     if args.command is None:
         return app.run_home(args)

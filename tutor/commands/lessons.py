@@ -6,6 +6,7 @@ import argparse
 import sys
 from typing import Any
 
+from engine.registry import GAMES
 from engine.safe_text import shown_path
 from lessons.check import check_all, check_game
 from lessons.course import course, games_with_courses
@@ -18,10 +19,10 @@ def register(sub: Any) -> None:
     parser = sub.add_parser("lessons", help="check or list the lesson courses")
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     check = actions.add_parser("check", help="validate every lesson against the engine")
-    check.add_argument("game", nargs="?", help="only this game's course")
+    check.add_argument("game", nargs="?", choices=sorted(GAMES), help="only this game's course")
     check.set_defaults(run=run_check)
     listing = actions.add_parser("list", help="list the lessons and your progress")
-    listing.add_argument("game", nargs="?")
+    listing.add_argument("game", nargs="?", choices=sorted(GAMES))
     listing.set_defaults(run=run_list)
 
 

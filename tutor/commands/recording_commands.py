@@ -28,10 +28,12 @@ from replays import (
     seat_name,
     set_data_dir,
 )
-from replays.errors import StorageError
+from replays.errors import MAX_MESSAGE, StorageError, one_line
 from replays.recorder import JOURNAL_SUFFIX, inspect_journal
 from replays.timeline import move_label
+from tutor.commands.arguments import folder
 from tutor.commands.replay_commands import (
+    PLAYERS,
     add_game_options,
     fail,
     game_options,
@@ -49,7 +51,9 @@ HELP = (
 def register(sub: Any) -> None:
     p = sub.add_parser("record", help="record a game move by move, typed at the table")
     p.add_argument("game", choices=sorted(GAMES))
-    p.add_argument("--players", type=int, help="how many players (the game's default if left out)")
+    p.add_argument(
+        "--players", type=PLAYERS, help="how many players (the game's default if left out)"
+    )
     add_game_options(p)
     _recording_flags(p)
     p.set_defaults(run=run_record)
@@ -63,7 +67,7 @@ def register(sub: Any) -> None:
 def _recording_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--data-dir",
-        type=Path,
+        type=folder,
         help="niwa's data directory (default: $NIWA_DATA_DIR or the user data dir)",
     )
     parser.add_argument("--out", type=Path, help="save the finished game here")
@@ -192,6 +196,12 @@ def _play_on(
         line = read_line(stdin, prompt, partial(_move_words, game, state))
         if not line:
             break
+        if len(line) > MAX_LINE:
+            rejected += 1
+            print(
+                refusal(ply, line, f"a line of {len(line)} characters is no move"), file=sys.stderr
+            )
+            continue
         text, _, comment_text = line.partition("#")
         text = text.strip()
         if not text:
@@ -213,7 +223,7 @@ def _play_on(
             raise
         except (ValueError, IllegalMove, ReplayError) as err:
             rejected += 1
-            print(f"niwa: ply {ply} ({text}): {err}", file=sys.stderr)
+            print(refusal(ply, text, err), file=sys.stderr)
     if not recorder.timeline.is_over:
         recorder.close()
         print(
@@ -231,6 +241,27 @@ def _play_on(
     print(f"game over: saved {shown_path(saved)}")
     print(scores_line(timeline, len(timeline)))
     return 1 if rejected else 0
+
+
+MAX_LINE = 4096
+"""Longer input lines are refused unread: no move or comment is that long."""
+ECHO = 40
+"""How much of a refused line is quoted back."""
+
+
+def refusal(ply: int, text: str, why: object) -> str:
+    """``niwa: ply 12 (Tp-d9): ...``: the line quoted short and escaped, the reason bounded.
+
+    A moves file may come from someone else: what it holds reaches the terminal only
+    escaped (``one_line``), and a multi-megabyte line is quoted by its first characters.
+    """
+    quoted = text.strip()
+    if len(quoted) > ECHO:
+        quoted = quoted[:ECHO] + "..."
+    reason = str(why)
+    if len(reason) > 2 * MAX_MESSAGE:
+        reason = reason[: 2 * MAX_MESSAGE]
+    return one_line(f"niwa: ply {ply} ({quoted}): {reason}")
 
 
 def read_line(stdin: IO[str], prompt: str, words: Callable[[], list[str]]) -> str:

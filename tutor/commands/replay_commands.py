@@ -36,9 +36,10 @@ from replays import (
 )
 from replays.errors import one_line
 from replays.explain import round_caption
-from replays.format import MAX_NAME
+from replays.format import MAX_MOVES, MAX_NAME, MAX_PLAYERS
 from replays.rewrite import convert
 from replays.timeline import move_label
+from tutor.commands.arguments import Bounded
 
 _JSON = msgspec.json.Encoder()
 
@@ -56,8 +57,8 @@ def register(sub: Any) -> None:
 
     p = sub.add_parser("show", help="the position at a ply of a replay, and what that move did")
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--ply", type=int, help="0 = before the first move (default: the last ply)")
-    p.add_argument("--seat", type=int, help="hide what seat S (1, 2, ...) may not see")
+    p.add_argument("--ply", type=PLY, help="0 = before the first move (default: the last ply)")
+    p.add_argument("--seat", type=SEAT, help="hide what seat S (1, 2, ...) may not see")
     p.set_defaults(run=run_show)
 
     p = sub.add_parser(
@@ -73,8 +74,10 @@ def register(sub: Any) -> None:
     )
     p.add_argument("game", choices=sorted(GAMES))
     p.add_argument("out", metavar="OUT", help="a .niwa.json or .niwa file")
-    p.add_argument("--players", type=int, help="how many players (the game's default if left out)")
-    p.add_argument("--seed", type=int, help="random seed (default: a fresh one, printed)")
+    p.add_argument(
+        "--players", type=PLAYERS, help="how many players (the game's default if left out)"
+    )
+    p.add_argument("--seed", type=SEED, help="random seed (default: a fresh one, printed)")
     p.add_argument(
         "--level",
         default="random",
@@ -82,14 +85,24 @@ def register(sub: Any) -> None:
         help="who plays: random, easy, medium or hard; one for every seat or one per seat",
     )
     p.add_argument(
-        "--seconds", type=float, help="CPU seconds per decision for medium and hard (their own)"
+        "--seconds", type=SECONDS, help="CPU seconds per decision for medium and hard (their own)"
     )
     p.add_argument(
-        "--playouts", type=int, help="simulations per decision instead of a time (repeatable)"
+        "--playouts", type=PLAYOUTS, help="simulations per decision instead of a time (repeatable)"
     )
     add_game_options(p)
     p.add_argument("--force", action="store_true", help="overwrite OUT if it exists")
     p.set_defaults(run=run_selfplay)
+
+
+PLAYERS = Bounded(1, MAX_PLAYERS)
+PLY = Bounded(0, MAX_MOVES)
+SEAT = Bounded(1, MAX_PLAYERS)
+SEED = Bounded(0, 2**64 - 1)
+SECONDS = Bounded(0.01, 3600, integer=False)
+PLAYOUTS = Bounded(1, 1_000_000)
+MAX_OPTION_TEXT = 16 * 1024
+"""Longest ``--option`` value: a deck is a few kilobytes of JSON."""
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
@@ -117,15 +130,21 @@ def game_options(game: Any, players: int | None, pairs: list[str]) -> Any:
     for pair in pairs:
         key, sep, text = pair.partition("=")
         if not sep or not key:
-            raise ValueError(f"--option wants KEY=VALUE, not {pair!r}")
+            raise ValueError(f"--option wants KEY=VALUE, not {pair[:40]!r}")
+        if len(text) > MAX_OPTION_TEXT:
+            raise ValueError(f"--option {key[:40]}: longer than {MAX_OPTION_TEXT} characters")
         try:
             values[key.strip()] = json.loads(text)
         except json.JSONDecodeError:
             values[key.strip()] = text
+        except RecursionError:
+            raise ValueError(f"--option {key[:40]}: nested too deep") from None
     try:
         return msgspec.convert(values, game.options_type)
     except msgspec.ValidationError as err:
         raise ValueError(f"bad {game.title} options: {err}") from None
+    except RecursionError:
+        raise ValueError(f"bad {game.title} options: nested too deep") from None
 
 
 def player_names(names: str | None, seats: int) -> list[str]:
