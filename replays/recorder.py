@@ -27,7 +27,7 @@ from engine.core import Step
 from replays.codec import bounded_decode, decode, record_decoder
 from replays.errors import ReplayError
 from replays.format import MAX_FILE_BYTES, AnyReplay, MoveRecord, new_replay
-from replays.fsio import failure, make_folder, open_regular, read_fd
+from replays.fsio import clean_stale_temporaries, failure, make_folder, open_regular, read_fd
 from replays.storage import _fsync_dir, replays_dir, save, save_new, write_atomic
 from replays.timeline import Timeline
 
@@ -212,6 +212,7 @@ class Recorder:
         self.directory = directory if directory is not None else replays_dir()
         folder = journals_dir(self.directory)
         make_folder(folder)
+        clean_stale_temporaries(folder)  # what a killed niwa left here (issue 23)
         try:
             fd, tmp_name = tempfile.mkstemp(prefix=NEW_JOURNAL_PREFIX, suffix=".tmp", dir=folder)
         except OSError as err:
@@ -321,6 +322,7 @@ class Recorder:
             [_ENCODER.encode(header) + b"\n", *(_ENCODER.encode(m) + b"\n" for m in replay.moves)]
         )
         folder = self.path.parent
+        clean_stale_temporaries(folder)
         try:
             fd, tmp_name = tempfile.mkstemp(prefix=TAKEBACK_PREFIX, suffix=".tmp", dir=folder)
         except OSError as err:

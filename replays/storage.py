@@ -19,7 +19,14 @@ import platformdirs
 from replays.codec import Encoding, decode, encode
 from replays.errors import ReplayError, ReplayExistsError
 from replays.format import MAX_FILE_BYTES, AnyReplay
-from replays.fsio import failure, is_regular, make_folder, read_regular
+from replays.fsio import (
+    clean_stale_temporaries,
+    failure,
+    is_regular,
+    lock_temporary,
+    make_folder,
+    read_regular,
+)
 from replays.timeline import Cancelled, Timeline
 
 ENV_DATA_DIR = "NIWA_DATA_DIR"
@@ -136,17 +143,19 @@ def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
     way) is one ReplayError line, and leaves no temporary file behind.
     """
     make_folder(path.parent)
+    clean_stale_temporaries(path.parent)  # what a killed niwa left here (issue 23)
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as err:
         raise failure(path, "cannot be written", err) from None
     tmp = Path(tmp_name)
     try:
+        lock_temporary(fd)  # held until the rename: no cleaner takes it meanwhile
         os.fchmod(fd, 0o644)  # mkstemp makes 0600; a replay is meant to be shared
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+        os.fsync(fd)
         if overwrite:
             os.replace(tmp, path)
         else:
@@ -154,6 +163,7 @@ def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
     except OSError as err:
         raise failure(path, "cannot be written", err) from None
     finally:
+        os.close(fd)
         with contextlib.suppress(OSError):
             tmp.unlink()
     _fsync_dir(path.parent)
