@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import sys
 from pathlib import Path
 
@@ -158,3 +159,17 @@ def test_record_echoes_a_refused_line_short_and_escaped(
         assert len(line) <= 400
     assert "\\x1b" in refusals[0]
     assert len(captured.err) < 2000
+
+
+@pytest.mark.parametrize("special", ["fifo", "dev-zero"])
+def test_lessons_list_with_a_special_progress_file_is_one_line(
+    special: str, tmp_path: Path, capsys: Capture
+) -> None:
+    """Issue 23: it used to hang on a FIFO and read /dev/zero until memory ran out."""
+    path = tmp_path / "progress.json"
+    if special == "fifo":
+        os.mkfifo(path)
+    else:
+        path.symlink_to("/dev/zero")
+    err = one_line_refusal(capsys, run(["--data-dir", str(tmp_path), "lessons", "list"]))
+    assert "progress.json" in err

@@ -137,6 +137,8 @@ def test_the_command_line_prints_hostile_file_names_escaped(
     for game_id in GAMES:
         files.update({f"{game_id} {k}": v for k, v in hostile_files(game_id).items()})
     assert main(["resume"]) == 0
+    sound = files["seikatsu sound"]
+    assert main(["convert", str(sound), str(sound.with_name(f"{HOSTILE}copy.niwa"))]) == 0
     assert main(["verify", *(str(p) for p in files.values() if p.suffix == ".json")]) == 1
     out = capsys.readouterr()
     printed = out.out + out.err

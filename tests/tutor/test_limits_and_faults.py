@@ -4,6 +4,7 @@ goes on, for every game (what-ifs in the viewer, takebacks in Play)."""
 from __future__ import annotations
 
 import errno
+import os
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,16 @@ from tests.replays.factory import random_game_replay
 from tests.tutor.conftest import quiet_app
 from tutor.screens.play import PlayScreen
 from tutor.screens.viewer import ViewerScreen
-from tutor.session import COMPUTER, PERSON, Due, TablePlan, close_session
+from tutor.session import (
+    COMPUTER,
+    DEALER_TABLE,
+    PERSON,
+    Due,
+    TablePlan,
+    close_session,
+    load_plan,
+    plan_path,
+)
 
 
 def full(replay: Any) -> Any:
@@ -137,3 +147,19 @@ async def test_a_takeback_on_a_full_disk_is_one_line_and_the_game_goes_on(
         assert screen.submit(session.game.legal_moves(session.state)[0])
         assert len(session.moves) > len(moves)
         close_session(session)
+
+
+@pytest.mark.parametrize("special", ["fifo", "dev-zero", "huge"])
+def test_a_plan_that_is_no_regular_file_is_the_tables_at_once(special: str) -> None:
+    """Issue 23: a FIFO plan blocked Continue; a link to /dev/zero ran out of memory."""
+    journal = Path("seikatsu-1.niwa-journal")
+    path = plan_path(journal)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if special == "fifo":
+        os.mkfifo(path)
+    elif special == "dev-zero":
+        path.symlink_to("/dev/zero")
+    else:
+        with path.open("wb") as handle:
+            handle.truncate(200 * 1024 * 1024)
+    assert load_plan(journal, 2) == TablePlan((PERSON, PERSON), DEALER_TABLE)
