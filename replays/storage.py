@@ -136,6 +136,13 @@ def _fsync_dir(directory: Path) -> None:
             os.close(fd)
 
 
+def _write_all(fd: int, data: bytes) -> None:
+    """Every byte of ``data`` to ``fd`` (``os.write`` may write less than asked)."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
 def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
     """Write ``data`` to ``path`` all at once; ReplayExistsError if taken and not ``overwrite``.
 
@@ -152,9 +159,7 @@ def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
     try:
         lock_temporary(fd)  # held until the rename: no cleaner takes it meanwhile
         os.fchmod(fd, 0o644)  # mkstemp makes 0600; a replay is meant to be shared
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view) :]
+        _write_all(fd, data)
         os.fsync(fd)
         if overwrite:
             os.replace(tmp, path)

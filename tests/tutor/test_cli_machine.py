@@ -90,8 +90,8 @@ def test_a_full_disk_at_the_save_keeps_the_journal(
     from engine.seikatsu import GAME
 
     typed = "\n".join(GAME.move_text(m) for m in moves) + "\n"
-    monkeypatch.setattr(  # os.fdopen: only the save's temporary file uses it
-        "replays.storage.os.fdopen", raising(errno.ENOSPC, os.fdopen, lambda *a, **k: True)
+    monkeypatch.setattr(  # the save's temporary file only
+        "replays.storage._write_all", raising(errno.ENOSPC, os.write, lambda *a, **k: True)
     )
     monkeypatch.setattr("sys.stdin", io.StringIO(typed))
     code = main(["record", "seikatsu", "--data-dir", str(tmp_path)])
