@@ -1,4 +1,4 @@
-"""A long fuzz run over hostile replay files of every game (issue 17).
+"""A long fuzz run over hostile replays (issue 17), lesson progress and plans (issue 23).
 
 Damages real random games of all four games in JSON and MessagePack with the
 mutations of tests/replays/mutations.py (flipped bytes, truncation, lost fields,
@@ -8,14 +8,21 @@ result. Prints: mutations tried, rejected cleanly (one ReplayError line),
 accepted, uncaught (goal 0), and the slowest load of a file under the 4 MiB limit
 (goal under 0.5 s, CPU time). Asserts nothing; exits 1 if a goal is missed.
 
-Run: nice .venv/bin/python bench/fuzz_replays.py [--mutations N] [--seed S]
+Then the same damage done to lesson progress files (each read, then saved over,
+merging) and table plans (each read for a game being resumed): read, refused in one
+clean line (an unreadable progress file), or uncaught (goal 0; a save that lost a
+damaged file's bytes counts as uncaught too).
+
+Run: nice .venv/bin/python bench/fuzz_replays.py [--mutations N] [--files N] [--seed S]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
+import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -28,7 +35,15 @@ from engine.registry import GAMES
 from replays import Variation, encode, loads
 from replays.format import MAX_VARIATIONS
 from tests.replays.factory import random_game_replay
-from tests.replays.mutations import mutate, outcome, sample, under_limit
+from tests.replays.mutations import (
+    file_outcome,
+    file_samples,
+    mutate,
+    mutate_file,
+    outcome,
+    sample,
+    under_limit,
+)
 
 GOAL_SLOWEST = 0.5
 SAMPLES_PER_GAME = 4
@@ -59,8 +74,55 @@ def heaviest_legal_load() -> tuple[float, str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mutations", type=int, default=100_000)
+    parser.add_argument("--files", type=int, default=100_000, help="progress and plan cases")
     parser.add_argument("--seed", type=int, default=17)
     args = parser.parse_args()
+    ok = fuzz_replays(args)
+    return 0 if fuzz_files(args.files, args.seed) and ok else 1
+
+
+def fuzz_files(cases: int, seed: int) -> bool:
+    """Progress and plan files damaged like the replays; the figures printed; 0 uncaught?"""
+    rng = random.Random(seed)
+    bases = file_samples()
+    counts: Counter[str] = Counter()
+    by_kind: Counter[tuple[str, str]] = Counter()
+    uncaught: list[str] = []
+    slowest = (0.0, "")
+    started = time.monotonic()
+    memory = "/dev/shm" if os.path.isdir("/dev/shm") else None  # fsync is free there
+    with tempfile.TemporaryDirectory(dir=memory) as name:
+        folder = Path(name)
+        for number in range(1, cases + 1):
+            base = rng.choice(bases)
+            mutation, data = mutate_file(rng, base)
+            result = file_outcome(base.game_id, data, folder, mutation)
+            counts[result.outcome] += 1
+            by_kind[(f"{base.game_id}/{mutation}", result.outcome)] += 1
+            if result.outcome == "uncaught" and len(uncaught) < 10:
+                uncaught.append(f"{base.game_id}/{mutation}: {result.detail}")
+            if result.seconds > slowest[0]:
+                slowest = (result.seconds, f"{base.game_id}/{mutation}, {len(data):,} bytes")
+            if number % 20_000 == 0:
+                print(
+                    f"  ... {number:,} files tried ({time.monotonic() - started:.0f} s)", flush=True
+                )
+    print(f"progress and plan files tried: {cases:,} (seed {seed}, {len(bases)} real files)")
+    print(f"read:             {counts['accepted']:,}")
+    print(f"refused cleanly:  {counts['rejected']:,}")
+    print(f"uncaught:         {counts['uncaught']:,} (goal 0)")
+    print(f"slowest:          {slowest[0]:.3f} s CPU ({slowest[1]})")
+    print("by kind/mutation (read/refused/uncaught):")
+    for name in sorted({n for n, _ in by_kind}):
+        parts = "/".join(str(by_kind[(name, o)]) for o in ("accepted", "rejected", "uncaught"))
+        print(f"  {name:<24} {parts}")
+    for line in uncaught:
+        print(f"UNCAUGHT {line}")
+    return counts["uncaught"] == 0
+
+
+def fuzz_replays(args: argparse.Namespace) -> bool:
+    """The replay files of issue 17; True when both goals are met."""
     rng = random.Random(args.seed)
     bases = [sample(g, seed) for g in sorted(GAMES) for seed in range(SAMPLES_PER_GAME)]
     counts: Counter[str] = Counter()
@@ -97,7 +159,7 @@ def main() -> int:
     ok = ok and heaviest[0] < GOAL_SLOWEST
     print(f"heaviest legal file: {heaviest[0]:.3f} s CPU ({heaviest[1]}; goal < {GOAL_SLOWEST} s)")
     print("verdict: " + ("meets both goals" if ok else "MISSES a goal"))
-    return 0 if ok else 1
+    return ok
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ characters); replays and the tutor use the same rule.
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from typing import Final
@@ -77,10 +78,32 @@ def text_problem(text: str, what: str, max_length: int, *, min_length: int = 1) 
     return None
 
 
-def shown(text: str) -> str:
+def escaped(text: str, *, multiline: bool = False) -> str:
     """``text`` with every character :func:`bad_character` refuses escaped (``\\x1b``).
+
+    Escaping, not dropping: a hostile text stays recognisable but harmless. One line
+    unless ``multiline`` (then newlines and tabs stay as they are).
+    """
+    if bad_character(text, multiline=multiline) is None:
+        return text
+    return "".join(ascii(ch)[1:-1] if bad_character(ch, multiline=multiline) else ch for ch in text)
+
+
+def shown(text: str) -> str:
+    """``text`` escaped for a terminal, lines kept (:func:`escaped` with ``multiline``).
 
     For printing what came from a file on a terminal when it was not checked
     (messages, ``niwa show``): a hostile text stays recognisable but harmless.
     """
-    return "".join(ascii(ch)[1:-1] if bad_character(ch, multiline=True) else ch for ch in text)
+    return escaped(text, multiline=True)
+
+
+def shown_path(path: str | os.PathLike[str]) -> str:
+    """A file's path or name as shown anywhere (screens, palette, command output).
+
+    File names are chosen by whoever made the file: they may hold escapes, bidi
+    overrides, newlines or undecodable bytes (surrogate escapes). A path is never
+    refused for that, only shown escaped, on one line; every place a path is shown
+    goes through here.
+    """
+    return escaped(os.fspath(path))

@@ -37,6 +37,8 @@ def course(game_id: str) -> list[CourseLesson]:
     return [
         CourseLesson(
             entry.name.removesuffix(".toml"),
+            # Read whole, without replays.fsio's checks: the lessons ship inside the
+            # package (importlib.resources), they are niwa's own files, not the user's.
             decode_lesson(entry.read_bytes(), f"lessons/{game_id}/{entry.name}"),
         )
         for entry in files

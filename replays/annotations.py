@@ -29,7 +29,7 @@ from engine.core import IllegalMove
 from engine.players.review import Review, mark_for, review
 from engine.players.search import Budget
 from engine.safe_text import text_problem
-from replays.format import MAX_SHORT
+from replays.format import MAX_COMMENT, MAX_SHORT
 from replays.timeline import Timeline
 
 _LINE: Final = re.compile(
@@ -123,9 +123,27 @@ def with_review_line(comment: str | None, seat: int, line: str) -> str:
     return "\n".join([*kept, line])
 
 
-def annotate(timeline: Timeline, done: Review) -> Timeline:
-    """``timeline`` with each judged move's comment carrying its review line."""
+def fitting_lines(timeline: Timeline, done: Review) -> tuple[dict[int, str], list[int]]:
+    """The review lines that fit their move's comment in ``timeline``, by ply, and the
+    plies whose comment has no room left (a player's comment near ``MAX_COMMENT``).
+
+    A review is kept line by line: one full comment costs that move's line, not the
+    whole review (issue 23); the caller says which moves were left without one.
+    """
+    fits: dict[int, str] = {}
+    no_room: list[int] = []
     for ply, line in review_lines(done).items():
+        if len(with_review_line(timeline.comment_at(ply), done.seat, line)) <= MAX_COMMENT:
+            fits[ply] = line
+        else:
+            no_room.append(ply)
+    return fits, no_room
+
+
+def annotate(timeline: Timeline, done: Review) -> Timeline:
+    """``timeline`` with each judged move's comment carrying its review line, where it fits
+    (``fitting_lines`` says which did not)."""
+    for ply, line in fitting_lines(timeline, done)[0].items():
         timeline = timeline.with_comment(
             ply, with_review_line(timeline.comment_at(ply), done.seat, line)
         )

@@ -27,6 +27,7 @@ from replays.format import (
     MoveRecord,
     Replay,
     Short,
+    check_texts,
 )
 
 Encoding = Literal["json", "msgpack"]
@@ -281,7 +282,14 @@ def _game_of(header: _Header, source: str) -> str:
 
 
 def decode(data: bytes, source: str = "<bytes>") -> AnyReplay:
-    """The Replay in ``data`` (JSON or MessagePack), typed for its game; not yet verified."""
+    """The Replay in ``data`` (JSON or MessagePack), typed for its game, its texts checked.
+
+    The one decoding of an envelope: whoever reads a replay or a journal's first line
+    (the viewer, the home screen's lists, the palette, ``niwa verify``) gets every
+    check of the format's texts (``check_texts``: names, comments, short fields), so
+    no listing can show a name that ``niwa verify`` refuses. Its moves are not played
+    yet (``Timeline.verify`` does that).
+    """
     if len(data) > MAX_FILE_BYTES:
         raise ReplayError(source, f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB")
     fmt = detect(data)
@@ -295,6 +303,7 @@ def decode(data: bytes, source: str = "<bytes>") -> AnyReplay:
     header = bounded_decode(_JSON_HEADER if fmt == "json" else _MSGPACK_HEADER, data, source)
     game_id = _game_of(header, source)
     replay: AnyReplay = bounded_decode(replay_decoder(game_id, fmt), data, source)
+    check_texts(replay, source)
     return replay
 
 

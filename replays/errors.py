@@ -8,10 +8,8 @@ act on, naming the file, the ply, the move and the rule. Never a traceback.
 
 from __future__ import annotations
 
-import re
+from engine.safe_text import escaped
 
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
-"""Control characters and bidirectional overrides: never printed as they are."""
 MAX_MESSAGE = 400
 """Longest message we print: a hostile file must not flood the terminal."""
 
@@ -22,7 +20,9 @@ def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
     Escaping (rather than dropping) keeps a corrupt name recognisable while making
     terminal escape sequences in a hostile file harmless.
     """
-    safe = _CONTROL.sub(lambda m: ascii(m.group())[1:-1], text)
+    if len(text) > 4 * limit:  # escaping a multi-megabyte text only to cut it
+        text = text[: 4 * limit]
+    safe = escaped(text)  # engine.safe_text's rule: controls, bidi, separators, blanks
     return safe if len(safe) <= limit else safe[: limit - 1] + "…"
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import stat
 import time
 from collections.abc import Iterator
@@ -58,7 +59,7 @@ def open_regular(path: str | os.PathLike[str], flags: int = os.O_RDONLY) -> int:
     try:
         fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise ReplayError(name, "no such file") from None
+        raise MissingFile(name, "no such file") from None
     except IsADirectoryError:
         raise ReplayError(name, "is a directory, not a replay file") from None
     except OSError as err:
@@ -95,12 +96,30 @@ def read_fd(fd: int, source: str, limit: int) -> bytes:
 
 
 def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
-    """A regular file's bytes, at most ``limit`` of them; ReplayError for anything else."""
+    """A regular file's bytes, at most ``limit`` of them; ReplayError for anything else.
+
+    The one reader of every file niwa did not ship itself: replays, journals, lesson
+    progress, table plans. A FIFO, a device or a symlink to /dev/zero is refused at
+    once, a file larger than ``limit`` after reading ``limit`` bytes (so a 200 MB
+    file costs at most ``limit`` of memory), an OSError is one line (StorageError).
+    """
     fd = open_regular(path)
     try:
         return read_fd(fd, os.fspath(path), limit)
     finally:
         os.close(fd)
+
+
+def read_if_present(path: str | os.PathLike[str], limit: int) -> bytes | None:
+    """:func:`read_regular`, or None when there is no such file (nothing saved yet)."""
+    try:
+        return read_regular(path, limit)
+    except MissingFile:
+        return None
+
+
+class MissingFile(ReplayError):
+    """There is no file at that path (a folder on the way may be missing too)."""
 
 
 def is_regular(path: Path) -> bool:
@@ -119,6 +138,70 @@ def make_folder(folder: Path) -> None:
         raise failure(folder, "the folder cannot be made", err) from None
     if not folder.is_dir():
         raise StorageError(os.fspath(folder), "is a file, but niwa needs a folder there")
+
+
+TEMPORARY_NAMES = re.compile(
+    r"^\.(?:.+\.(?:niwa\.json|niwa|niwa-journal\.json|niwa-journal\.damaged)"
+    r"|progress(?:\.damaged)?\.json)\.[a-z0-9_]{8}\.tmp$"
+    r"|^\.(?:takeback|new)-[a-z0-9_]{8}\.tmp$"
+)
+"""The temporaries niwa itself makes (``tempfile.mkstemp``'s 8 characters): a save's
+``.<file>.xxxxxxxx.tmp`` beside a replay, a progress or a plan file, and a journal's
+``.takeback-``/``.new-`` ones. Nothing else is ever cleaned: not another program's."""
+STALE_AFTER = 60.0
+"""Seconds a temporary must have been left alone: longer than the moment between its
+creation and its writer's lock (an hour where the platform has no locks)."""
+
+
+def lock_temporary(fd: int) -> None:
+    """Hold a temporary's lock while it is written: a cleaner leaves it alone meanwhile."""
+    if fcntl is not None:
+        with contextlib.suppress(OSError):
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def clean_stale_temporaries(folder: Path) -> list[str]:
+    """Remove the temporaries of niwa's own naming that a killed niwa left in ``folder``.
+
+    A save writes a hidden full copy first and renames it; a SIGKILL in between leaves it
+    behind. Removed only when all holds: the name is niwa's (``TEMPORARY_NAMES``), it is
+    a regular file older than ``STALE_AFTER``, and no one holds its lock (every writer
+    holds it until the rename): a save in progress, here or in another niwa, is safe.
+    Called whenever niwa writes into a folder; never fails (a folder it cannot list is
+    left as it is). The names removed.
+    """
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    now = time.time()
+    wait = STALE_AFTER if fcntl is not None else 3600.0
+    removed = []
+    for entry in entries:
+        if not TEMPORARY_NAMES.match(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < wait:
+            continue
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+        try:
+            fd = os.open(entry.path, flags)
+        except OSError:
+            continue
+        try:
+            if fcntl is not None:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            if os.fstat(fd).st_ino == info.st_ino:
+                os.unlink(entry.path)
+                removed.append(entry.name)
+        except OSError:  # locked: being written right now; or gone already
+            pass
+        finally:
+            os.close(fd)
+    return removed
 
 
 LOCK_SUFFIX = ".lock"

@@ -27,7 +27,7 @@ from engine.core import Step
 from replays.codec import bounded_decode, decode, record_decoder
 from replays.errors import ReplayError
 from replays.format import MAX_FILE_BYTES, AnyReplay, MoveRecord, new_replay
-from replays.fsio import failure, make_folder, open_regular, read_fd
+from replays.fsio import clean_stale_temporaries, failure, make_folder, open_regular, read_fd
 from replays.storage import _fsync_dir, replays_dir, save, save_new, write_atomic
 from replays.timeline import Timeline
 
@@ -40,6 +40,8 @@ JOURNAL_SUFFIX = ".niwa-journal"
 DAMAGED_SUFFIX = ".damaged"
 """A damaged journal's copy, kept beside it when resuming cuts its tail."""
 JOURNALS = "journals"
+TAKEBACK_PREFIX = ".takeback-"
+NEW_JOURNAL_PREFIX = ".new-"
 _ENCODER = msgspec.json.Encoder()
 
 
@@ -211,8 +213,9 @@ class Recorder:
         self.directory = directory if directory is not None else replays_dir()
         folder = journals_dir(self.directory)
         make_folder(folder)
+        clean_stale_temporaries(folder)  # what a killed niwa left here (issue 23)
         try:
-            fd, tmp_name = tempfile.mkstemp(prefix=".new-", suffix=".tmp", dir=folder)
+            fd, tmp_name = tempfile.mkstemp(prefix=NEW_JOURNAL_PREFIX, suffix=".tmp", dir=folder)
         except OSError as err:
             raise failure(folder, "cannot hold a new journal", err) from None
         tmp = Path(tmp_name)
@@ -320,16 +323,22 @@ class Recorder:
             [_ENCODER.encode(header) + b"\n", *(_ENCODER.encode(m) + b"\n" for m in replay.moves)]
         )
         folder = self.path.parent
-        fd, tmp_name = tempfile.mkstemp(prefix=".takeback-", suffix=".tmp", dir=folder)
+        clean_stale_temporaries(folder)
+        try:
+            fd, tmp_name = tempfile.mkstemp(prefix=TAKEBACK_PREFIX, suffix=".tmp", dir=folder)
+        except OSError as err:
+            raise failure(self.path, "the takeback could not be written", err) from None
         try:
             _lock(fd, tmp_name)
             _write_all(fd, data)
             os.fsync(fd)
             os.replace(tmp_name, self.path)
-        except BaseException:
+        except BaseException as err:
             os.close(fd)
-            with contextlib.suppress(FileNotFoundError):
+            with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
+            if isinstance(err, OSError):  # a full disk: one line, the journal as it was
+                raise failure(self.path, "the takeback could not be written", err) from None
             raise
         _fsync_dir(folder)
         os.close(old_fd)

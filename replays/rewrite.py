@@ -19,7 +19,7 @@ from typing import Any
 import msgspec
 
 from engine.players.review import Review
-from replays.annotations import annotate, review_lines, with_review_line
+from replays.annotations import annotate, fitting_lines, with_review_line
 from replays.codec import encode_tree, raw_tree
 from replays.errors import ReplayError
 from replays.format import MAX_VARIATIONS, AnyReplay, Variation
@@ -90,8 +90,9 @@ def save_review(path: Path, timeline: Timeline, done: Review) -> Timeline:
     Under the lock the file is read again: its what-ifs, the players' comments, other
     seats' reviews and any field of a newer minor version stay as they are on disk;
     only ``done.seat``'s line of each judged move is replaced. The merged timeline is
-    returned. A file whose main line changed meanwhile is refused (ReplayError), and a
-    comment that the line would make too long is a ReplayError too; nothing is written.
+    returned. A file whose main line changed meanwhile is refused (ReplayError), and
+    nothing is written; a move whose comment has no room for its line keeps its comment
+    and goes without (``annotations.fitting_lines``, which the caller asks to say so).
     """
     name = os.fspath(path)
     if not path.exists():
@@ -107,10 +108,11 @@ def save_review(path: Path, timeline: Timeline, done: Review) -> Timeline:
                 "changed on disk since it was opened (its moves are not the same): "
                 "the review was not saved; open the file again",
             )
+        lines, _ = fitting_lines(disk, done)  # a line that has no room is left out
         annotate(disk, done)  # every new comment checked (length, characters) before writing
         tree = raw_tree(data, name)
         records: list[Any] = tree["moves"]
-        for ply, line in review_lines(done).items():
+        for ply, line in lines.items():
             record = records[ply - 1]
             record["comment"] = with_review_line(record.get("comment"), done.seat, line)
         encoded = encode_tree(tree, encoding_for(path))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
@@ -18,7 +19,14 @@ import platformdirs
 from replays.codec import Encoding, decode, encode
 from replays.errors import ReplayError, ReplayExistsError
 from replays.format import MAX_FILE_BYTES, AnyReplay
-from replays.fsio import failure, is_regular, make_folder, read_regular
+from replays.fsio import (
+    clean_stale_temporaries,
+    failure,
+    is_regular,
+    lock_temporary,
+    make_folder,
+    read_regular,
+)
 from replays.timeline import Cancelled, Timeline
 
 ENV_DATA_DIR = "NIWA_DATA_DIR"
@@ -74,6 +82,34 @@ def read_limited(path: str | os.PathLike[str]) -> bytes:
     return read_regular(path, MAX_FILE_BYTES)
 
 
+@dataclass(frozen=True)
+class Header:
+    """What a replay file says about itself, every text checked: enough to list it."""
+
+    game: str
+    players: tuple[str, ...]
+    created_at: str
+    moves: int
+    variations: int
+
+
+def read_header(path: str | os.PathLike[str]) -> Header:
+    """The one way to describe a replay file without playing its moves (ReplayError if bad).
+
+    Bounded and regular-file-only (``read_limited``), decoded by ``codec.decode`` with
+    every check of the format's texts: a name ``niwa verify`` refuses never reaches a
+    list (the home screen, the palette, the Replays screen).
+    """
+    replay = decode(read_limited(path), os.fspath(path))
+    return Header(
+        replay.game,
+        tuple(replay.players),
+        replay.created_at,
+        len(replay.moves),
+        len(replay.variations),
+    )
+
+
 def loads(data: bytes, name: str = "<bytes>", cancelled: Cancelled | None = None) -> Timeline:
     """Decode and verify ``data``; the Timeline, or ReplayError with one line."""
     return Timeline.verify(decode(bytes(data), name), name, cancelled)
@@ -100,6 +136,13 @@ def _fsync_dir(directory: Path) -> None:
             os.close(fd)
 
 
+def _write_all(fd: int, data: bytes) -> None:
+    """Every byte of ``data`` to ``fd`` (``os.write`` may write less than asked)."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
 def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
     """Write ``data`` to ``path`` all at once; ReplayExistsError if taken and not ``overwrite``.
 
@@ -107,17 +150,17 @@ def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
     way) is one ReplayError line, and leaves no temporary file behind.
     """
     make_folder(path.parent)
+    clean_stale_temporaries(path.parent)  # what a killed niwa left here (issue 23)
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as err:
         raise failure(path, "cannot be written", err) from None
     tmp = Path(tmp_name)
     try:
+        lock_temporary(fd)  # held until the rename: no cleaner takes it meanwhile
         os.fchmod(fd, 0o644)  # mkstemp makes 0600; a replay is meant to be shared
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+        _write_all(fd, data)
+        os.fsync(fd)
         if overwrite:
             os.replace(tmp, path)
         else:
@@ -125,6 +168,7 @@ def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
     except OSError as err:
         raise failure(path, "cannot be written", err) from None
     finally:
+        os.close(fd)
         with contextlib.suppress(OSError):
             tmp.unlink()
     _fsync_dir(path.parent)

@@ -30,6 +30,12 @@ from replays.format import (
     check_texts,
 )
 
+VARIATIONS_FULL = (
+    f"already holds {MAX_VARIATIONS} variations, as many as a replay keeps: "
+    "no new line can be added"
+)
+"""Said when a what-if or a takeback would make one line too many (the app goes on)."""
+
 Cancelled = Callable[[], bool]
 """Asked between moves while verifying: True stops the load (a cancelled worker)."""
 
@@ -314,7 +320,7 @@ class Timeline:
         for record in variation.moves:
             check_comment(record.comment, self.source)
         if len(self.replay.variations) >= MAX_VARIATIONS:
-            raise ReplayError(self.source, f"more than {MAX_VARIATIONS} variations")
+            raise ReplayError(self.source, VARIATIONS_FULL)
         line = self._variation_line(variation, len(self.replay.variations))
         replay = msgspec.structs.replace(
             self.replay, variations=[*self.replay.variations, variation]
@@ -337,6 +343,8 @@ class Timeline:
         line's moves between put in front of theirs, so every line still plays.
         """
         self._check(ply)
+        if len(self.replay.variations) >= MAX_VARIATIONS:
+            raise ReplayError(self.source, VARIATIONS_FULL)
         moves = self.replay.moves
         variations: list[Variation[Any]] = []
         for variation in self.replay.variations:

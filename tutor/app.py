@@ -20,6 +20,7 @@ from textual.command import Provider
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
+from engine.safe_text import escaped, shown, shown_path
 from tutor.games import entries
 from tutor.hangup import CHECK_SECONDS, terminal_fd, terminal_gone
 from tutor.palette import PlainSystemCommands
@@ -115,6 +116,8 @@ class NiwaApp(App[None]):
         """
         if self.settings.notification_seconds is not None:
             timeout = self.settings.notification_seconds
+        # Messages carry file names and texts from files: escaped here, whoever forgot.
+        message, title = shown(message), escaped(title)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def on_resize(self, event: events.Resize) -> None:
@@ -380,15 +383,15 @@ class NiwaApp(App[None]):
         for item in library.unfinished():
             if not item.problem:
                 yield SystemCommand(
-                    f"Resume {item.title}: {', '.join(item.players)}",
-                    f"An unfinished game of {item.when[:10]}, {item.moves} moves in",
+                    escaped(f"Resume {item.title}: {', '.join(item.players)}"),
+                    escaped(f"An unfinished game of {item.when[:10]}, {item.moves} moves in"),
                     partial(self.action_resume, str(item.path)),
                 )
         for item in library.recent():
             if not item.problem:
                 yield SystemCommand(
-                    f"Replay {item.title}: {', '.join(item.players)}",
-                    f"{item.path.name}, {item.when[:10]}",
+                    escaped(f"Replay {item.title}: {', '.join(item.players)}"),
+                    f"{shown_path(item.path.name)}, {escaped(item.when[:10])}",
                     partial(self.action_open_replay, str(item.path)),
                     discover=False,
                 )

@@ -22,12 +22,13 @@ from tutor.commands import (
     review,
     rules,
 )
+from tutor.commands.arguments import OneLineParser, folder
 
 COMMANDS = (rules, replay_commands, review, positions, recording_commands, lessons, learn, app)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="niwa",
         description=f"A tutor and replay viewer for {', '.join(TITLES.values())}.",
     )
@@ -35,6 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--data-dir",
         dest="global_data_dir",
         metavar="DIR",
+        type=folder,
         help="where replays, journals and lesson progress live "
         "(default: $NIWA_DATA_DIR, else your user data folder)",
     )
@@ -47,7 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.global_data_dir:
+    if args.global_data_dir is not None:
         set_data_dir(args.global_data_dir)
     if args.command is None:
         return app.run_home(args)

@@ -13,8 +13,9 @@ from pathlib import Path
 from rich.text import Text
 
 from engine.registry import TITLES
-from replays import ReplayError, decode, journals, read_journal, recent_replays
-from replays.storage import read_limited
+from engine.safe_text import escaped, shown_path
+from replays import ReplayError, journals, read_journal, recent_replays
+from replays.storage import read_header
 
 RECENT = 10
 
@@ -38,22 +39,31 @@ class Item:
         """``2026-03-01 14:05  <Title>  Ann, Bob, Cy  (69 moves)``, as plain text."""
         text = Text(no_wrap=True, overflow="ellipsis")
         if self.problem:
-            text.append(self.path.name, style="bold")
+            text.append(shown_path(self.path.name), style="bold")
             text.append(f"  {self.problem}", style="red")
             return text
-        text.append(self.when[:16].replace("T", " "), style="dim")
-        text.append(f"  {self.title}  ", style="bold")
-        text.append(", ".join(self.players))
+        text.append(escaped(self.when[:16].replace("T", " ")), style="dim")
+        text.append(f"  {escaped(self.title)}  ", style="bold")
+        text.append(escaped(", ".join(self.players)))
         text.append(f"  ({self.moves} moves)", style="dim")
         return text
 
 
 def describe(path: Path) -> Item:
+    """``path`` as listed, through the one header reader (``replays.storage.read_header``)."""
     try:
-        replay = decode(read_limited(path), str(path))
+        header = read_header(path)
     except (ReplayError, OSError) as err:
-        return Item(path, problem=str(err).removeprefix(f"{path}: ")[:80])
-    return Item(path, replay.game, tuple(replay.players), replay.created_at, len(replay.moves))
+        return Item(path, problem=_problem(err, path))
+    return Item(path, header.game, header.players, header.created_at, header.moves)
+
+
+def _problem(err: Exception, path: Path) -> str:
+    """The error without the path it starts with (the label shows the name), escaped."""
+    text = str(err)
+    if isinstance(err, ReplayError):
+        text = text.removeprefix(f"{escaped(err.source)}: ")
+    return escaped(text)[:80]
 
 
 def recent(limit: int = RECENT) -> list[Item]:
@@ -68,7 +78,7 @@ def unfinished() -> list[Item]:
         try:
             timeline = read_journal(path)
         except (ReplayError, OSError) as err:
-            items.append(Item(path, problem=str(err)[:80]))
+            items.append(Item(path, problem=_problem(err, path)))
             continue
         replay = timeline.replay
         items.append(

@@ -23,7 +23,9 @@ import msgspec
 from engine.core import CHANCE, NOBODY, Event, Game, Step
 from engine.players.levels import Level, decide, player_for
 from engine.players.search import Budget
-from replays import Recorder, data_dir
+from replays import Recorder, ReplayError, data_dir
+from replays.fsio import read_regular
+from replays.storage import write_atomic
 
 PERSON = "person"
 COMPUTER = "computer"
@@ -261,24 +263,28 @@ def plan_path(journal: Path) -> Path:
     return plans_dir() / (journal.name + ".json")
 
 
+MAX_PLAN_BYTES = 4096
+"""A plan is a few seats and words: anything larger is not one."""
+
+
 def save_plan(journal: Path, plan: TablePlan) -> None:
-    folder = plans_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    tmp = folder / (journal.name + ".tmp")
-    tmp.write_bytes(msgspec.json.encode(plan))
-    tmp.replace(plan_path(journal))
+    """Atomically, as replays are written (a temporary of niwa's naming, then renamed)."""
+    write_atomic(msgspec.json.encode(plan), plan_path(journal), overwrite=True)
 
 
 def load_plan(journal: Path, seats: int) -> TablePlan:
-    """The seats saved with the game; a game from ``niwa record`` is people at a table."""
+    """The seats saved with the game; a game from ``niwa record`` is people at a table.
+
+    Read like every file niwa did not ship (``read_regular``: a regular file, bounded),
+    so a FIFO or a link to /dev/zero named like a plan cannot hang Continue. A plan that
+    cannot be read or does not fit the game is the table's: people at a table.
+    """
     try:
-        data = plan_path(journal).read_bytes()
-        if len(data) > 4096:
-            raise ValueError("plan file too large")
+        data = read_regular(plan_path(journal), MAX_PLAN_BYTES)
         plan = msgspec.json.decode(data, type=TablePlan)
         if len(plan.kinds) == seats:
             return plan
-    except (OSError, ValueError, msgspec.DecodeError, RecursionError):
+    except (ReplayError, ValueError, msgspec.DecodeError, RecursionError):
         pass
     return TablePlan((PERSON,) * seats, DEALER_TABLE)
 

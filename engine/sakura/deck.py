@@ -128,5 +128,6 @@ def load_deck(data: bytes | str) -> Deck:
     return deck
 
 
+# Shipped inside the package: niwa's own data, read whole (no untrusted-file checks).
 DEFAULT_DECK: Final = load_deck(files("engine.sakura").joinpath("deck.toml").read_bytes())
 """niwa's rulings, from ``engine/sakura/deck.toml``."""

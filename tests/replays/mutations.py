@@ -10,6 +10,7 @@ says how it went: accepted, rejected cleanly (one ReplayError line), or uncaught
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from collections.abc import Callable
@@ -245,3 +246,124 @@ def outcome(data: bytes, source: str = "fuzzed") -> Result:
 
 def under_limit(data: bytes) -> bool:
     return len(data) <= MAX_FILE_BYTES
+
+
+# -- the other files niwa reads: lesson progress and table plans (issue 23) -----------------
+
+FILE_MUTATIONS = (
+    "flip",
+    "truncate",
+    "splice",
+    "remove",
+    "junk",
+    "hostile-text",
+    "long-list",
+    "deep",
+    "unknown-field",
+    "fifo",
+    "dev-zero",
+    "huge",
+)
+"""The replay mutations that make sense for any JSON file (not versions, not move order),
+and what may stand where the file should be: a FIFO, a link to /dev/zero, 200 MB."""
+SPECIAL = frozenset({"fifo", "dev-zero", "huge"})
+
+
+def file_samples() -> list[Sample]:
+    """Real progress and plan files, as niwa writes them (``game_id`` names the kind)."""
+    from lessons.progress import Progress
+    from tutor.session import COMPUTER, PERSON, TablePlan
+
+    progress = Progress()
+    for game_id in sorted(GAMES_WITH_COURSES):
+        for lesson, steps in (("01-first", 3), ("02-second", 5)):
+            for step in range(steps - 1):
+                progress.mark_step(game_id, lesson, step, steps)
+    plans = [
+        TablePlan((PERSON, COMPUTER), levels=("medium", "hard"), hard_seconds=2.0),
+        TablePlan((PERSON, PERSON, COMPUTER), dealer="table", levels=("easy",) * 3),
+    ]
+    found = [("progress", msgspec.to_builtins(progress))] * 2
+    found += [("plan", msgspec.to_builtins(plan)) for plan in plans]
+    return [
+        Sample(kind, tree, {"json": msgspec.json.format(msgspec.json.encode(tree), indent=2)})
+        for kind, tree in found
+    ]
+
+
+GAMES_WITH_COURSES = ("karesansui", "miyabi", "sakura", "seikatsu")
+
+
+def mutate_file(rng: random.Random, base: Sample) -> tuple[str, bytes]:
+    name = rng.choice(FILE_MUTATIONS)
+    if name in SPECIAL:
+        return name, b""
+    return name, MUTATIONS[name](rng, base, "json")
+
+
+def _place(path: Any, mutation: str, data: bytes) -> None:
+    """``data`` at ``path``, or the special file ``mutation`` names in its place."""
+    path.unlink(missing_ok=True)
+    if mutation == "fifo":
+        os.mkfifo(path)
+    elif mutation == "dev-zero":
+        path.symlink_to("/dev/null" if not os.path.exists("/dev/zero") else "/dev/zero")
+    elif mutation == "huge":
+        with path.open("wb") as handle:
+            handle.truncate(200 * 1024 * 1024)  # sparse
+    else:
+        path.write_bytes(data)
+
+
+def file_outcome(kind: str, data: bytes, folder: Any, mutation: str = "") -> Result:
+    """Read ``data`` as a progress file (then save over it, merging) or as a table plan.
+
+    Accepted: read (a damaged progress file reads as none, set aside on saving); rejected:
+    one clean line (an unreadable progress file); uncaught: anything else, or a save that
+    lost the file's bytes without keeping them as the damaged copy.
+    """
+    from lessons.progress import (
+        DAMAGED_NAME,
+        Progress,
+        ProgressUnreadable,
+        progress_path,
+        read_progress,
+        save_progress,
+    )
+    from replays import set_data_dir
+    from tutor.session import load_plan, plan_path
+
+    start = time.process_time()
+    try:
+        if kind == "progress":
+            path = progress_path(folder)
+            _place(path, mutation, data)
+            (folder / DAMAGED_NAME).unlink(missing_ok=True)
+            try:
+                progress = read_progress(folder)
+            except ProgressUnreadable as err:
+                text = str(err)
+                if "\n" in text or "\x1b" in text:
+                    return Result("uncaught", time.process_time() - start, text[:200])
+                try:
+                    save_progress(Progress(), folder)
+                except ProgressUnreadable:  # never written over
+                    return Result("rejected", time.process_time() - start, text[:200])
+                return Result("uncaught", time.process_time() - start, "saved over it")
+            progress.mark_step("seikatsu", "01-first", 0, 3)
+            save_progress(progress, folder)
+            kept = (folder / DAMAGED_NAME).exists() or read_progress(folder).games
+            if not kept:
+                return Result("uncaught", time.process_time() - start, "progress lost")
+        else:
+            set_data_dir(folder)
+            try:
+                journal = folder / "game.niwa-journal"
+                plan_path(journal).parent.mkdir(parents=True, exist_ok=True)
+                _place(plan_path(journal), mutation, data)
+                load_plan(journal, 2)
+            finally:
+                set_data_dir(None)
+    except Exception as err:
+        return Result("uncaught", time.process_time() - start, f"{type(err).__name__}: {err}")
+    return Result("accepted", time.process_time() - start, "")

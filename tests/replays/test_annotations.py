@@ -18,6 +18,7 @@ from replays import MoveRecord, ReplayError, Timeline, Variation, load, new_repl
 from replays.annotations import (
     ReviewNote,
     annotate,
+    fitting_lines,
     player_comment,
     read_review,
     read_reviews,
@@ -166,11 +167,21 @@ def test_a_review_is_not_saved_into_a_file_whose_moves_changed(tmp_path: Path) -
     assert path.read_bytes() == before
 
 
-def test_a_review_that_would_overfill_a_comment_is_refused_whole(tmp_path: Path) -> None:
-    timeline, done = reviewed_game("seikatsu")
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_review_keeps_every_line_that_fits_and_names_the_moves_that_had_no_room(
+    game_id: str, tmp_path: Path
+) -> None:
+    """Issue 23: a comment near the limit costs its own move's line, not the whole review."""
+    timeline, done = reviewed_game(game_id)
+    assert len(done.moves) >= 2
     first = done.moves[0].ply
-    path = save(timeline.with_comment(first, "x" * MAX_COMMENT).replay, tmp_path / "g.niwa")
-    before = path.read_bytes()
-    with pytest.raises(ReplayError, match="comment longer"):
-        save_review(path, load(path), done)
-    assert path.read_bytes() == before
+    full = "x" * (MAX_COMMENT - 10)
+    path = save(timeline.with_comment(first, full).replay, tmp_path / "g.niwa")
+    opened = load(path)
+    lines, no_room = fitting_lines(opened, done)
+    assert no_room == [first] and first not in lines
+    merged = save_review(path, opened, done)
+    assert merged.comment_at(first) == full  # the player's comment, whole
+    back = read_review(load(path), done.seat)
+    assert sorted(back) == [m.ply for m in done.moves[1:]]
+    assert annotate(opened, done).replay == merged.replay

@@ -15,7 +15,16 @@ from hypothesis import strategies as st
 from engine.registry import GAMES
 from replays import ReplayError, encode, loads
 from tests.replays.factory import random_replay, with_variation
-from tests.replays.mutations import MUTATIONS, mutate, outcome, paths, sample
+from tests.replays.mutations import (
+    MUTATIONS,
+    file_outcome,
+    file_samples,
+    mutate,
+    mutate_file,
+    outcome,
+    paths,
+    sample,
+)
 
 REPLAY = with_variation(random_replay(31, comments={3: "setup done", 10: "first play"}), 12, 7)
 FILES = {fmt: encode(REPLAY, fmt) for fmt in ("json", "msgpack")}
@@ -141,3 +150,18 @@ def test_every_mutation_runs_on_every_game() -> None:
         for name, mutation in sorted(MUTATIONS.items()):
             result = outcome(mutation(rng, base, "json"))
             assert result.outcome != "uncaught", (game_id, name, result.detail)
+
+
+def test_damaged_progress_and_plan_files_never_escape_as_exceptions(tmp_path: Any) -> None:
+    """Issue 23: lesson progress and table plans meet the replays' hostile mutations: each
+    is read (a damaged progress file as none, kept aside on saving) or refused in one line."""
+    rng = random.Random(23)
+    bases = file_samples()
+    seen: set[str] = set()
+    for _ in range(300):
+        base = rng.choice(bases)
+        name, data = mutate_file(rng, base)
+        result = file_outcome(base.game_id, data, tmp_path, name)
+        assert result.outcome != "uncaught", f"{base.game_id}/{name}: {result.detail}"
+        seen.add(result.outcome)
+    assert "accepted" in seen

@@ -90,8 +90,8 @@ def test_a_full_disk_at_the_save_keeps_the_journal(
     from engine.seikatsu import GAME
 
     typed = "\n".join(GAME.move_text(m) for m in moves) + "\n"
-    monkeypatch.setattr(  # os.fdopen: only the save's temporary file uses it
-        "replays.storage.os.fdopen", raising(errno.ENOSPC, os.fdopen, lambda *a, **k: True)
+    monkeypatch.setattr(  # the save's temporary file only
+        "replays.storage._write_all", raising(errno.ENOSPC, os.write, lambda *a, **k: True)
     )
     monkeypatch.setattr("sys.stdin", io.StringIO(typed))
     code = main(["record", "seikatsu", "--data-dir", str(tmp_path)])
@@ -150,8 +150,10 @@ def test_an_unreadable_progress_file_reads_as_no_progress(
 ) -> None:
     path = progress_path(tmp_path)
     path.write_text('{"games": {}}')
-    real = Path.read_bytes
-    monkeypatch.setattr(Path, "read_bytes", raising(errno.EACCES, real, lambda self: self == path))
+    real = os.open
+    monkeypatch.setattr(
+        os, "open", raising(errno.EACCES, real, lambda name, *_: os.fspath(name) == str(path))
+    )
     assert load_progress(tmp_path).games == {}
 
 

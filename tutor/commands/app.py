@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.registry import GAMES
+from engine.safe_text import shown_path
 
 
 def register(sub: Any) -> None:
@@ -87,6 +88,6 @@ def run_replay(args: argparse.Namespace) -> int:
         print(f"niwa: {err}", file=sys.stderr)
         return 2
     except OSError as err:
-        print(f"niwa: {args.file}: {err.strerror or err}", file=sys.stderr)
+        print(f"niwa: {shown_path(args.file)}: {err.strerror or err}", file=sys.stderr)
         return 2
     return exit_code(NiwaApp(start=lambda app: ViewerScreen(timeline, args.file)))

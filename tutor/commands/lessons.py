@@ -6,9 +6,12 @@ import argparse
 import sys
 from typing import Any
 
+from engine.registry import GAMES
+from engine.safe_text import shown_path
 from lessons.check import check_all, check_game
 from lessons.course import course, games_with_courses
-from lessons.progress import progress_path, read_progress
+from lessons.progress import ProgressUnreadable, progress_path, read_progress
+from replays.errors import one_line
 from replays.fsio import why
 
 
@@ -16,10 +19,10 @@ def register(sub: Any) -> None:
     parser = sub.add_parser("lessons", help="check or list the lesson courses")
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     check = actions.add_parser("check", help="validate every lesson against the engine")
-    check.add_argument("game", nargs="?", help="only this game's course")
+    check.add_argument("game", nargs="?", choices=sorted(GAMES), help="only this game's course")
     check.set_defaults(run=run_check)
     listing = actions.add_parser("list", help="list the lessons and your progress")
-    listing.add_argument("game", nargs="?")
+    listing.add_argument("game", nargs="?", choices=sorted(GAMES))
     listing.set_defaults(run=run_list)
 
 
@@ -39,8 +42,11 @@ def run_check(args: argparse.Namespace) -> int:
 def run_list(args: argparse.Namespace) -> int:
     try:
         progress = read_progress()
+    except ProgressUnreadable as err:
+        print(one_line(f"niwa: {shown_path(progress_path())}: {err}"), file=sys.stderr)
+        return 1
     except OSError as err:
-        print(f"niwa: {progress_path()}: cannot be read: {why(err)}", file=sys.stderr)
+        print(f"niwa: {shown_path(progress_path())}: cannot be read: {why(err)}", file=sys.stderr)
         return 1
     for game_id in [args.game] if args.game else games_with_courses():
         print(game_id)

@@ -21,7 +21,7 @@ from engine.registry import GAMES, get_game
 from engine.safe_text import shown
 from engine.words import units
 from replays import ReplayError, load
-from tutor.commands.replay_commands import fail
+from tutor.commands.replay_commands import PLY, SEAT, fail
 
 _JSON = msgspec.json.Encoder()
 BAD_POSITION = 2
@@ -33,8 +33,8 @@ def register(sub: Any) -> None:
         "position", help="the position at a ply of a replay, as one line of the game's notation"
     )
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--ply", type=int, help="0 = before the first move (default: the last ply)")
-    p.add_argument("--seat", type=int, help="as seat S (1, 2, ...) sees it: hidden things as ?N")
+    p.add_argument("--ply", type=PLY, help="0 = before the first move (default: the last ply)")
+    p.add_argument("--seat", type=SEAT, help="as seat S (1, 2, ...) sees it: hidden things as ?N")
     p.set_defaults(run=run_position)
 
     p = sub.add_parser(

@@ -9,7 +9,6 @@ later; the move that ends the game saves the replay file.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
 from collections.abc import Callable
@@ -20,7 +19,7 @@ from typing import IO, Any
 from engine.core import CHANCE, IllegalMove, PositionError
 from engine.position_fields import has_unknowns
 from engine.registry import GAMES, get_game
-from engine.safe_text import shown
+from engine.safe_text import escaped, shown, shown_path
 from replays import (
     Recorder,
     ReplayError,
@@ -30,11 +29,13 @@ from replays import (
     seat_name,
     set_data_dir,
 )
-from replays.errors import StorageError
+from replays.errors import MAX_MESSAGE, StorageError, one_line
 from replays.recorder import JOURNAL_SUFFIX, inspect_journal
 from replays.timeline import move_label
 from tutor.commands.app import UNKNOWNS_REFUSED
+from tutor.commands.arguments import folder
 from tutor.commands.replay_commands import (
+    PLAYERS,
     add_game_options,
     fail,
     game_options,
@@ -52,7 +53,9 @@ HELP = (
 def register(sub: Any) -> None:
     p = sub.add_parser("record", help="record a game move by move, typed at the table")
     p.add_argument("game", choices=sorted(GAMES))
-    p.add_argument("--players", type=int, help="how many players (the game's default if left out)")
+    p.add_argument(
+        "--players", type=PLAYERS, help="how many players (the game's default if left out)"
+    )
     add_game_options(p)
     p.add_argument(
         "--from",
@@ -73,7 +76,7 @@ def register(sub: Any) -> None:
 def _recording_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--data-dir",
-        type=Path,
+        type=folder,
         help="niwa's data directory (default: $NIWA_DATA_DIR or the user data dir)",
     )
     parser.add_argument("--out", type=Path, help="save the finished game here")
@@ -115,7 +118,7 @@ def run_record(args: argparse.Namespace) -> int:
             return 2
         except (ValueError, ReplayError) as err:
             return fail(err)
-        print(f"recording to {recorder.path}")
+        print(f"recording to {shown_path(recorder.path)}")
         for problem in game.check_position(recorder.timeline.state_at(0)):
             print(f"niwa: note, the start breaks a rule: {shown(problem.text)}", file=sys.stderr)
         return play_on(recorder, sys.stdin, args.out, args.deal)
@@ -132,9 +135,12 @@ def run_resume(args: argparse.Namespace) -> int:
             recorder = Recorder.resume(path)
         except ReplayError as err:
             return fail(err)
-        print(f"resuming {recorder.path} at ply {len(recorder.timeline)}")
+        print(f"resuming {shown_path(recorder.path)} at ply {len(recorder.timeline)}")
         if recorder.dropped:
-            print(f"niwa: {recorder.path.name}: {shown(recorder.dropped)}", file=sys.stderr)
+            print(
+                f"niwa: {shown_path(recorder.path.name)}: {shown(recorder.dropped)}",
+                file=sys.stderr,
+            )
         return play_on(recorder, sys.stdin, args.out, args.deal)
 
     return _with_data_dir(args, body)
@@ -158,17 +164,18 @@ def find_journal(text: str) -> Path:
 def list_journals() -> int:
     found = journals()
     if not found:
-        print(f"no interrupted games in {journals_dir()}")
+        print(f"no interrupted games in {shown_path(journals_dir())}")
         return 0
-    print(f"interrupted games in {journals_dir()} (newest first):")
+    print(f"interrupted games in {shown_path(journals_dir())} (newest first):")
     for path in found:
         try:
             timeline, _, dropped = inspect_journal(path)
         except ReplayError as err:
-            print(f"  {path.name}: damaged: {err}")
+            print(f"  {shown_path(path.name)}: damaged: {err}")
             continue
-        players = ", ".join(timeline.replay.players)
-        print(f"  {path.name}: {timeline.game.title}, {players}, {len(timeline)} plies")
+        players = escaped(", ".join(timeline.replay.players))
+        name = shown_path(path.name)
+        print(f"  {name}: {timeline.game.title}, {players}, {len(timeline)} plies")
         if dropped:
             print(f"    resuming drops the rest: {shown(dropped)}")
     print("continue one with: niwa resume NAME")
@@ -185,7 +192,7 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
         return _play_on(recorder, stdin, out, deal, interactive=interactive)
     except StorageError as err:  # the disk, not the move: stop, keeping every move so far
         recorder.close()
-        print(f"journal kept: niwa resume {recorder.path.name}", file=sys.stderr)
+        print(f"journal kept: niwa resume {shown_path(recorder.path.name)}", file=sys.stderr)
         return fail(err)
 
 
@@ -213,6 +220,12 @@ def _play_on(
         line = read_line(stdin, prompt, partial(_move_words, game, state))
         if not line:
             break
+        if len(line) > MAX_LINE:
+            rejected += 1
+            print(
+                refusal(ply, line, f"a line of {len(line)} characters is no move"), file=sys.stderr
+            )
+            continue
         text, _, comment_text = line.partition("#")
         text = text.strip()
         if not text:
@@ -234,21 +247,45 @@ def _play_on(
             raise
         except (ValueError, IllegalMove, ReplayError) as err:
             rejected += 1
-            print(f"niwa: ply {ply} ({text}): {err}", file=sys.stderr)
+            print(refusal(ply, text, err), file=sys.stderr)
     if not recorder.timeline.is_over:
         recorder.close()
-        print(f"journal kept ({len(recorder.timeline)} plies): niwa resume {recorder.path.name}")
+        print(
+            f"journal kept ({len(recorder.timeline)} plies): "
+            f"niwa resume {shown_path(recorder.path.name)}"
+        )
         return 1 if rejected else 0
     try:
         saved = recorder.finish(out)
     except ReplayError as err:
         recorder.close()
-        print(f"journal kept: niwa resume {recorder.path.name}", file=sys.stderr)
+        print(f"journal kept: niwa resume {shown_path(recorder.path.name)}", file=sys.stderr)
         return fail(err)
     timeline = recorder.timeline
-    print(f"game over: saved {os.fspath(saved)}")
+    print(f"game over: saved {shown_path(saved)}")
     print(scores_line(timeline, len(timeline)))
     return 1 if rejected else 0
+
+
+MAX_LINE = 4096
+"""Longer input lines are refused unread: no move or comment is that long."""
+ECHO = 40
+"""How much of a refused line is quoted back."""
+
+
+def refusal(ply: int, text: str, why: object) -> str:
+    """``niwa: ply 12 (Tp-d9): ...``: the line quoted short and escaped, the reason bounded.
+
+    A moves file may come from someone else: what it holds reaches the terminal only
+    escaped (``one_line``), and a multi-megabyte line is quoted by its first characters.
+    """
+    quoted = text.strip()
+    if len(quoted) > ECHO:
+        quoted = quoted[:ECHO] + "..."
+    reason = str(why)
+    if len(reason) > 2 * MAX_MESSAGE:
+        reason = reason[: 2 * MAX_MESSAGE]
+    return one_line(f"niwa: ply {ply} ({quoted}): {reason}")
 
 
 def read_line(stdin: IO[str], prompt: str, words: Callable[[], list[str]]) -> str:

@@ -20,7 +20,7 @@ from engine.players.levels import Level, Player, player_for
 from engine.players.match import play_match
 from engine.players.search import Budget
 from engine.registry import GAMES, get_game
-from engine.safe_text import shown, text_problem
+from engine.safe_text import escaped, shown, shown_path, text_problem
 from replays import (
     MoveRecord,
     ReplayError,
@@ -34,10 +34,12 @@ from replays import (
     seat_name,
     side_names,
 )
+from replays.errors import one_line
 from replays.explain import round_caption
-from replays.format import MAX_NAME
+from replays.format import MAX_MOVES, MAX_NAME, MAX_PLAYERS
 from replays.rewrite import convert
 from replays.timeline import move_label
+from tutor.commands.arguments import Bounded
 
 _JSON = msgspec.json.Encoder()
 
@@ -55,8 +57,8 @@ def register(sub: Any) -> None:
 
     p = sub.add_parser("show", help="the position at a ply of a replay, and what that move did")
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--ply", type=int, help="0 = before the first move (default: the last ply)")
-    p.add_argument("--seat", type=int, help="hide what seat S (1, 2, ...) may not see")
+    p.add_argument("--ply", type=PLY, help="0 = before the first move (default: the last ply)")
+    p.add_argument("--seat", type=SEAT, help="hide what seat S (1, 2, ...) may not see")
     p.set_defaults(run=run_show)
 
     p = sub.add_parser(
@@ -72,8 +74,10 @@ def register(sub: Any) -> None:
     )
     p.add_argument("game", choices=sorted(GAMES))
     p.add_argument("out", metavar="OUT", help="a .niwa.json or .niwa file")
-    p.add_argument("--players", type=int, help="how many players (the game's default if left out)")
-    p.add_argument("--seed", type=int, help="random seed (default: a fresh one, printed)")
+    p.add_argument(
+        "--players", type=PLAYERS, help="how many players (the game's default if left out)"
+    )
+    p.add_argument("--seed", type=SEED, help="random seed (default: a fresh one, printed)")
     p.add_argument(
         "--level",
         default="random",
@@ -81,14 +85,24 @@ def register(sub: Any) -> None:
         help="who plays: random, easy, medium or hard; one for every seat or one per seat",
     )
     p.add_argument(
-        "--seconds", type=float, help="CPU seconds per decision for medium and hard (their own)"
+        "--seconds", type=SECONDS, help="CPU seconds per decision for medium and hard (their own)"
     )
     p.add_argument(
-        "--playouts", type=int, help="simulations per decision instead of a time (repeatable)"
+        "--playouts", type=PLAYOUTS, help="simulations per decision instead of a time (repeatable)"
     )
     add_game_options(p)
     p.add_argument("--force", action="store_true", help="overwrite OUT if it exists")
     p.set_defaults(run=run_selfplay)
+
+
+PLAYERS = Bounded(1, MAX_PLAYERS)
+PLY = Bounded(0, MAX_MOVES)
+SEAT = Bounded(1, MAX_PLAYERS)
+SEED = Bounded(0, 2**64 - 1)
+SECONDS = Bounded(0.01, 3600, integer=False)
+PLAYOUTS = Bounded(1, 1_000_000)
+MAX_OPTION_TEXT = 16 * 1024
+"""Longest ``--option`` value: a deck is a few kilobytes of JSON."""
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
@@ -103,7 +117,8 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
 
 
 def fail(err: Exception | str) -> int:
-    print(f"niwa: {err}", file=sys.stderr)
+    """One line on stderr, escaped and bounded whatever it quotes (``one_line``); exit 1."""
+    print(one_line(f"niwa: {err}"), file=sys.stderr)
     return 1
 
 
@@ -115,15 +130,21 @@ def game_options(game: Any, players: int | None, pairs: list[str]) -> Any:
     for pair in pairs:
         key, sep, text = pair.partition("=")
         if not sep or not key:
-            raise ValueError(f"--option wants KEY=VALUE, not {pair!r}")
+            raise ValueError(f"--option wants KEY=VALUE, not {pair[:40]!r}")
+        if len(text) > MAX_OPTION_TEXT:
+            raise ValueError(f"--option {key[:40]}: longer than {MAX_OPTION_TEXT} characters")
         try:
             values[key.strip()] = json.loads(text)
         except json.JSONDecodeError:
             values[key.strip()] = text
+        except RecursionError:
+            raise ValueError(f"--option {key[:40]}: nested too deep") from None
     try:
         return msgspec.convert(values, game.options_type)
     except msgspec.ValidationError as err:
         raise ValueError(f"bad {game.title} options: {err}") from None
+    except RecursionError:
+        raise ValueError(f"bad {game.title} options: nested too deep") from None
 
 
 def player_names(names: str | None, seats: int) -> list[str]:
@@ -175,7 +196,7 @@ def run_verify(args: argparse.Namespace) -> int:
             continue
         if not args.quiet:
             game = timeline.game.title
-            print(f"{name}: ok ({game}, {len(timeline)} plies, {status(timeline)})")
+            print(f"{shown_path(name)}: ok ({game}, {len(timeline)} plies, {status(timeline)})")
     return 1 if bad else 0
 
 
@@ -190,7 +211,8 @@ def run_score(args: argparse.Namespace) -> int:
     report = score_report(timeline)
     if not timeline.is_over:
         print(
-            f"niwa: {args.file} is unfinished ({len(timeline)} plies): scores so far, no winner",
+            f"niwa: {shown_path(args.file)} is unfinished ({len(timeline)} plies): "
+            "scores so far, no winner",
             file=sys.stderr,
         )
     if args.json:
@@ -231,15 +253,15 @@ def run_show(args: argparse.Namespace) -> int:
         return fail(err)
     ply = len(timeline) if args.ply is None else args.ply
     if not 0 <= ply <= len(timeline):
-        return fail(f"{args.file}: --ply must be 0..{len(timeline)}, not {ply}")
+        return fail(f"{shown_path(args.file)}: --ply must be 0..{len(timeline)}, not {ply}")
     game = timeline.game
     seats = game.seats(timeline.state_at(0))
     seat: int | None = None
     if args.seat is not None:
         if not 1 <= args.seat <= seats:
-            return fail(f"{args.file}: --seat must be 1..{seats}, not {args.seat}")
+            return fail(f"{shown_path(args.file)}: --seat must be 1..{seats}, not {args.seat}")
         seat = args.seat - 1
-    players = ", ".join(timeline.replay.players)
+    players = escaped(", ".join(timeline.replay.players))
     print(f"{game.title} — {players} — {len(timeline)} plies ({status(timeline)})")
     if ply == 0 and timeline.starts_from_position:
         print(f"ply 0: the start position {shown(timeline.replay.start or '')}")
@@ -288,7 +310,7 @@ def run_convert(args: argparse.Namespace) -> int:
         timeline = convert(args.file, out, overwrite=args.force)
     except ReplayError as err:
         return fail(err)
-    print(f"wrote {out} ({len(timeline)} plies)")
+    print(f"wrote {shown_path(out)} ({len(timeline)} plies)")
     return 0
 
 
@@ -337,6 +359,7 @@ def run_selfplay(args: argparse.Namespace) -> int:
         return fail(err)
     timeline = load(out)
     print(
-        f"wrote {out}: {len(timeline)} plies, seed {seed}; {scores_line(timeline, len(timeline))}"
+        f"wrote {shown_path(out)}: {len(timeline)} plies, seed {seed}; "
+        f"{scores_line(timeline, len(timeline))}"
     )
     return 0

@@ -9,7 +9,6 @@ only where the interval's lower end clears the threshold.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 from typing import Any
@@ -21,12 +20,7 @@ from engine.players.search import Budget
 from engine.safe_text import shown
 from replays import ReplayError, load, seat_name
 from replays.annotations import review_timeline
-
-MAX_PLAYOUTS = 100_000
-"""The most paired endings a move may be judged on (a day's work is not a review)."""
-
-MAX_SECONDS = 600.0
-"""The most CPU seconds one move's search may take."""
+from tutor.commands.replay_commands import PLAYOUTS, SEAT, SECONDS, SEED
 
 _JSON = msgspec.json.Encoder()
 
@@ -59,41 +53,21 @@ def register(sub: Any) -> None:
         "with its interval",
     )
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--seat", type=int, required=True, help="the seat to review (1, 2, ...)")
+    p.add_argument("--seat", type=SEAT, required=True, help="the seat to review (1, 2, ...)")
     budget = p.add_mutually_exclusive_group()
     budget.add_argument(
         "--playouts",
-        type=_bounded_int,
-        help=f"simulations per judged move, and as many paired endings (1..{MAX_PLAYOUTS})",
+        type=PLAYOUTS,
+        help="simulations per judged move, and as many paired endings",
     )
     budget.add_argument(
         "--seconds",
-        type=_bounded_seconds,
-        help=f"CPU seconds of search per judged move (up to {MAX_SECONDS:g}; default 1)",
+        type=SECONDS,
+        help="CPU seconds of search per judged move (default 1)",
     )
-    p.add_argument("--seed", type=int, default=None, help="random seed (repeatable reviews)")
+    p.add_argument("--seed", type=SEED, default=None, help="random seed (repeatable reviews)")
     p.add_argument("--json", action="store_true", help="machine-readable")
     p.set_defaults(run=run_review)
-
-
-def _bounded_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {shown(text[:40])}") from None
-    if not 1 <= value <= MAX_PLAYOUTS:
-        raise argparse.ArgumentTypeError(f"{value} is not between 1 and {MAX_PLAYOUTS}")
-    return value
-
-
-def _bounded_seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {shown(text[:40])}") from None
-    if not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
-        raise argparse.ArgumentTypeError(f"{shown(text[:40])} is not between 0 and {MAX_SECONDS:g}")
-    return value
 
 
 def run_review(args: argparse.Namespace) -> int:

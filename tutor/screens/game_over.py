@@ -13,6 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from engine.safe_text import shown_path
 from tutor.explain import rule_line, tiebreak_text, wins_text
 from tutor.plugins import ui_for
 from tutor.session import PlaySession
@@ -47,7 +48,9 @@ class GameOverScreen(ModalScreen[str]):
                 yield Static(tie, id="tiebreak")
             yield ScoreSheet(id="over-sheet")
             if self.saved is not None:
-                saved = Text(f"Saved as {self.saved.name} in the replays folder.", style="dim")
+                saved = Text(
+                    f"Saved as {shown_path(self.saved.name)} in the replays folder.", style="dim"
+                )
                 yield Static(saved, id="saved")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Review in the viewer", variant="primary", id="review")

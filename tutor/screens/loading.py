@@ -22,6 +22,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 from textual.worker import Worker, WorkerState
 
+from engine.safe_text import shown_path
 from replays import ReplayError, Timeline, load
 
 BACKGROUND_BYTES = 64 * 1024
@@ -60,13 +61,15 @@ class LoadingScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(Text(f"Checking {self.path.name} move by move...", style="bold"))
+            yield Static(
+                Text(f"Checking {shown_path(self.path.name)} move by move...", style="bold")
+            )
             yield Static(Text("A large file: Esc or Cancel gives up.", style="dim"))
             yield Button("Cancel", id="cancel")
 
     def on_mount(self) -> None:
         self.worker = self.run_worker(
-            self._load, thread=True, exit_on_error=False, name=f"load {self.path.name}"
+            self._load, thread=True, exit_on_error=False, name=f"load {shown_path(self.path.name)}"
         )
 
     def _load(self) -> Timeline:

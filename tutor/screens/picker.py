@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import ClassVar
 
-from rich.text import Text
+from rich.text import Text, TextType
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -16,6 +16,7 @@ from textual.widgets import DirectoryTree, Header, Input, Label, OptionList, Sta
 from textual.widgets.option_list import Option
 
 from engine.registry import TITLES
+from engine.safe_text import shown_path
 from replays import replays_dir
 from replays.storage import is_replay_name
 from tutor import library
@@ -24,7 +25,17 @@ from tutor.widgets.keybar import KeyBar
 
 
 class ReplayTree(DirectoryTree):
-    """Folders and replay files only (``.niwa.json``, ``.niwa``)."""
+    """Folders and replay files only (``.niwa.json``, ``.niwa``), their names escaped.
+
+    Textual reads a tree label given as ``str`` as markup: a file named
+    ``[@click=...]x.niwa`` would become a link, ``\x1b]0;...`` a terminal sequence.
+    Every label is the plain, escaped name instead (``shown_path``).
+    """
+
+    def process_label(self, label: TextType) -> Text:
+        if isinstance(label, str):
+            return Text(shown_path(label), no_wrap=True)
+        return Text(shown_path(label.plain), no_wrap=True)
 
     def filter_paths(self, paths: Iterable[Path]) -> Iterable[Path]:
         return [
@@ -72,12 +83,12 @@ class ReplayPicker(Screen[None]):
         tree = self.query_one(ReplayTree)
         mine = Path(tree.path) == replays_dir()
         tree.root.set_label(Text("your replays" if mine else "home (no replays saved yet)"))
-        tree.tooltip = Text(str(tree.path))
+        tree.tooltip = Text(shown_path(tree.path))
 
     def open(self, path: Path) -> None:
         if niwa(self).open_replay(path) is None:
             self.query_one("#picker-error", Static).update(
-                Text(f"Could not open {path.name}: see the message above.")
+                Text(f"Could not open {shown_path(path.name)}: see the message above.")
             )
 
     @on(OptionList.OptionSelected, "#picker-list")

@@ -26,7 +26,7 @@ from textual.worker import Worker, get_current_worker
 from engine.core import IllegalMove, Score
 from engine.players.levels import Level
 from engine.players.search import Budget
-from replays.errors import StorageError
+from replays.errors import ReplayError, StorageError
 from tutor.explain import Table, event_texts, score_text, seat_label, turn_text, wins_text
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
@@ -145,7 +145,12 @@ class PlayScreen(MoveEntry):
     def action_take_back(self) -> None:
         """Your last move and the computer's replies, undone; kept in the replay as a line."""
         self.stop_thinking()  # its reply would be to the move being taken back
-        taken = self.session.take_back()
+        try:
+            taken = self.session.take_back()
+        except ReplayError as err:  # the variation limit, a full disk: the game goes on as it was
+            self.log_line(Text(f"Not taken back: {err.problem}", "italic"))
+            self.advance()
+            return
         if not taken:
             self.show_prompt(Text("Nothing to take back.", "italic"))
             return

@@ -28,8 +28,15 @@ from textual.worker import Worker, get_current_worker
 
 from engine.players.review import MARKS, Review
 from engine.players.search import Budget
+from engine.safe_text import shown_path
 from replays import ReplayError, Timeline
-from replays.annotations import ReviewNote, annotate, read_reviews, review_timeline
+from replays.annotations import (
+    ReviewNote,
+    annotate,
+    fitting_lines,
+    read_reviews,
+    review_timeline,
+)
 from replays.rewrite import save_review
 from tutor.explain import seat_label
 from tutor.review_view import (
@@ -57,6 +64,10 @@ REVIEW_BINDINGS: Final = [
 """Spliced into the viewer's bindings (so help and the palette list them)."""
 
 REVIEW_ACTIONS: Final = frozenset({"review", "mark"})
+
+FROM_FILE: Final = "(read from the file, not recomputed: R recomputes)"
+"""Said of a review this viewer did not compute: a file's review lines are whatever its
+writer wrote (consistent, but possibly untrue), so niwa never shows them as its own."""
 
 REVIEW_PLAYOUTS: Final = 200
 """Simulated endings per judged move, unless ``Settings.playouts`` fixes another number:
@@ -99,6 +110,9 @@ class ReviewingScreen(MoveEntry):
         self.review_progress = (0, 0)
         self._notes: dict[int, ReviewNote] = {}
         self._notes_of: object = None
+        self.reviewed_here: set[int] = set()
+        """Seats reviewed in this viewer; every other review was read from the file:
+        whoever wrote the file wrote it, and niwa shows it as such, not as its own."""
 
     # -- what the viewer provides ---------------------------------------------------------
 
@@ -168,6 +182,8 @@ class ReviewingScreen(MoveEntry):
             return text
         text.append("\n")
         text.append_text(note_text(note, self.seat_name(note.seat), self.game.lower_wins))
+        if note.seat not in self.reviewed_here:
+            text.append(f" {FROM_FILE}", style="dim")
         return text
 
     def seat_name(self, seat: int) -> str:
@@ -199,6 +215,8 @@ class ReviewingScreen(MoveEntry):
             text.append(
                 "; ".join(f"{self.seat_name(s)}: {summary(n)}" for s, n in sorted(by_seat.items()))
             )
+            if any(seat not in self.reviewed_here for seat in by_seat):
+                text.append(f" {FROM_FILE}", style="dim")
             if self.review_column:  # a narrow list keeps its room: k shows the legend
                 text.append(f"\n{thresholds_short(self.game.score_unit)}; n/p jump", style="dim")
             else:
@@ -287,19 +305,31 @@ class ReviewingScreen(MoveEntry):
             self.draw_review()
             self.notify(f"{who} had no choice to judge in this game.", markup=False)
             return
+        no_room = fitting_lines(self.main, done)[1]
         try:
             self.main = annotate(self.main, done)
         except ReplayError as err:
             self.notify(f"Could not keep the review: {err}", severity="error", markup=False)
             self.draw_review()
             return
+        self.reviewed_here.add(done.seat)
         saved = self.save_review(done)
         self.fill_moves()
         self.refresh_view()
         self.refresh_bindings()  # n / p are offered now
         mine = [n for n in self.review_notes.values() if n.seat == done.seat]
-        where = f", saved with {self.path.name}" if saved and self.path else ""
+        where = f", saved with {shown_path(self.path.name)}" if saved and self.path else ""
         self.notify(f"Review of {who}{where}: {summary(mine)}.", markup=False)
+        if no_room:
+            plies = ", ".join(str(ply) for ply in no_room[:10]) + (
+                ", ..." if len(no_room) > 10 else ""
+            )
+            self.notify(
+                f"No room for the review of move {plies}: its comment is full "
+                f"(the rest of the review is kept).",
+                severity="warning",
+                markup=False,
+            )
 
     def save_review(self, done: Review) -> bool:
         """Merge the review into the file (under its lock); False when it was not saved."""

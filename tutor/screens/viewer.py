@@ -29,6 +29,7 @@ from textual.widgets import DataTable, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
+from engine.safe_text import shown_path
 from replays import MoveRecord, ReplayError, Timeline, Variation, load
 from replays.annotations import player_comment
 from replays.rewrite import save_variations
@@ -81,7 +82,10 @@ def open_viewer(app: Any, path: Path) -> Screen[Any] | None:
         return None
     except OSError as err:
         app.notify(
-            f"{path}: {err.strerror or err}", title="Cannot open", severity="error", markup=False
+            f"{shown_path(path)}: {err.strerror or err}",
+            title="Cannot open",
+            severity="error",
+            markup=False,
         )
         return None
     screen = ViewerScreen(timeline, path)
@@ -168,7 +172,7 @@ class ViewerScreen(ReviewingScreen):
 
     def on_mount(self) -> None:
         self.title = f"{self.game.title} replay: {', '.join(self.names)}"
-        self.sub_title = self.path.name if self.path else ""
+        self.sub_title = shown_path(self.path.name) if self.path else ""
         self.query_one("#moves", DataTable).can_focus = False
         board = self.query_one("#board")
         board.can_focus = False
@@ -675,17 +679,19 @@ class ViewerScreen(ReviewingScreen):
         record = MoveRecord(move)
         if on_main:
             variation = Variation(self.new_name(ply), ply, [record])
-            self.store(variation, replace=None)
+            stored = self.store(variation, replace=None)
         else:
             assert self.var_index is not None and branch is not None
             current = self.main.replay.variations[self.var_index]
             kept = list(current.moves[: ply - branch])
             if ply == len(self.line):
                 variation = Variation(current.name, branch, [*kept, record])
-                self.store(variation, replace=self.var_index)
+                stored = self.store(variation, replace=self.var_index)
             else:
                 variation = Variation(self.new_name(ply), branch, [*kept, record])
-                self.store(variation, replace=None)
+                stored = self.store(variation, replace=None)
+        if not stored:
+            return False
         self.piece = None
         self.refused = None
         self.seek(ply + 1)
@@ -699,16 +705,26 @@ class ViewerScreen(ReviewingScreen):
             name, n = f"what if {ply} ({n})", n + 1
         return name
 
-    def store(self, variation: Variation[Any], replace: int | None) -> None:
-        """Keep ``variation`` with the replay (in place of number ``replace``) and save."""
+    def store(self, variation: Variation[Any], replace: int | None) -> bool:
+        """Keep ``variation`` with the replay (in place of number ``replace``) and save.
+
+        False, said in one line, when the replay cannot hold it (its variation limit):
+        the viewer goes on as it was.
+        """
         base = self.main if replace is None else self.main.without_variation(replace)
-        self.main = base.with_variation(variation)
+        try:
+            main = base.with_variation(variation)
+        except ReplayError as err:
+            self.notify(f"No new what-if: {err.problem}.", severity="warning", markup=False)
+            return False
+        self.main = main
         self.var_index = len(self.main.replay.variations) - 1
         self.line = self.main.variation(self.var_index)
         self.rounds = self.line.round_starts()
         self.fill_lines()
         self.fill_moves()
         self.save_replay()
+        return True
 
     def save_replay(self) -> None:
         if self.path is None:
@@ -730,7 +746,8 @@ class ViewerScreen(ReviewingScreen):
             self.fill_lines()
         if not self._saved_once:
             self._saved_once = True
-            self.notify(f"What-if lines are saved with {self.path.name}.", timeout=3, markup=False)
+            where = shown_path(self.path.name)
+            self.notify(f"What-if lines are saved with {where}.", timeout=3, markup=False)
 
     # -- leaving -----------------------------------------------------------------------------------
 
