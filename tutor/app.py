@@ -20,6 +20,7 @@ from textual.command import Provider
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
+from engine.words import count
 from tutor.games import entries
 from tutor.hangup import CHECK_SECONDS, terminal_fd, terminal_gone
 from tutor.palette import PlainSystemCommands
@@ -378,7 +379,7 @@ class NiwaApp(App[None]):
             if not item.problem:
                 yield SystemCommand(
                     f"Resume {item.title}: {', '.join(item.players)}",
-                    f"An unfinished game of {item.when[:10]}, {item.moves} moves in",
+                    f"An unfinished game of {item.when[:10]}, {count(item.moves, 'move')} in",
                     partial(self.action_resume, str(item.path)),
                 )
         for item in library.recent():

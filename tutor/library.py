@@ -13,6 +13,7 @@ from pathlib import Path
 from rich.text import Text
 
 from engine.registry import TITLES
+from engine.words import count
 from replays import ReplayError, decode, journals, read_journal, recent_replays
 from replays.storage import read_limited
 
@@ -44,7 +45,7 @@ class Item:
         text.append(self.when[:16].replace("T", " "), style="dim")
         text.append(f"  {self.title}  ", style="bold")
         text.append(", ".join(self.players))
-        text.append(f"  ({self.moves} moves)", style="dim")
+        text.append(f"  ({count(self.moves, 'move')})", style="dim")
         return text
 
 

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from engine.core import Rule, RuleCatalogue
 
-_FACTS = "rules-facts (board geometry)"
-
 RULES = RuleCatalogue(
     [
         Rule(
@@ -19,7 +17,7 @@ RULES = RuleCatalogue(
             "The garden is a hexagon of 37 cells. The centre cell is the koi pond; the "
             "other 36 take one tile each. Three pagodas (pink, blue, green) stand at "
             "alternate corners.",
-            f"Preparar; {_FACTS}",
+            "Preparar",
         ),
         Rule(
             "seikatsu.setup.pagodas",
@@ -41,7 +39,7 @@ RULES = RuleCatalogue(
             "The three flower spaces are the pond neighbours d5, c3 and e3, each "
             "between the pond and its own pagoda (pink, blue, green). With two players "
             "the setup tiles go on pink's and blue's, d5 and c3.",
-            f"Preparar, paso 4; {_FACTS}",
+            "Preparar, paso 4",
             ruling=True,
         ),
         Rule(
@@ -88,7 +86,7 @@ RULES = RuleCatalogue(
             "The koi pond is not a tile to play next to: a cell that touches the pond "
             "but no tile is not next to a tile. So with two players green's flower space "
             "e3, which touches only the pond and empty cells, cannot be played at first.",
-            f"1. Jugar una ficha, regla 2 y nota; {_FACTS}",
+            "1. Jugar una ficha, regla 2 y nota",
             ruling=True,
         ),
         Rule(
@@ -193,14 +191,14 @@ RULES = RuleCatalogue(
             "pagoda, seats 2 and 4 the blue one, each team sharing one score. Setup "
             "tiles go on pink's and blue's flower spaces and on the two pond "
             "neighbours either side of green's (d3 and e4). Eight turns each.",
-            "Not in our rulebook: published four-player team rules (rules-facts)",
+            "",
         ),
         Rule(
             "seikatsu.variant.teams_tiebreak",
             "Team ties",
             "If the teams tie, the team with the last seat in turn order wins, "
             "following the later-in-turn-order rule.",
-            "Flores de puntuación (applied to teams by niwa)",
+            "Flores de puntuación",
             ruling=True,
         ),
         Rule(

@@ -190,13 +190,13 @@ def test_a_guided_game_plays_to_the_end_and_shows_the_scores(snap_compare: Any) 
         final_state = screen.guided().state
         assert game.is_over(final_state) and moves == 5  # ten cells left: five turns each
         final = game.final_scoring(final_state)
-        winner = ["You", "Computer"][final.winners[0]]
-        verb = "win" if winner == "You" else "wins"  # "You win", "Computer wins"
+        winner = ["You", "Computer 2"][final.winners[0]]
+        verb = "win" if winner == "You" else "wins"  # "You win", "Computer 2 wins"
         feedback = shown(screen, "#feedback")
         assert feedback.startswith(f"The game is over: {winner} {verb}.")
         assert screen.query_one("#sheet").display and screen.query_one("#sheet").has_focus
         log = "\n".join(str(line) for line in screen.query_one("#log", RichLog).lines)
-        assert "Computer played" in log and "You played" in log
+        assert "Computer 2 played" in log and "You played" in log
         assert steps_done("10-guided-game") == [1]
 
     assert snap_compare(

@@ -20,6 +20,7 @@ from typing import IO, Any
 from engine.core import CHANCE, IllegalMove
 from engine.registry import GAMES, get_game
 from engine.safe_text import shown
+from engine.words import plies
 from replays import (
     Recorder,
     ReplayError,
@@ -144,7 +145,7 @@ def list_journals() -> int:
             print(f"  {path.name}: damaged: {err}")
             continue
         players = ", ".join(timeline.replay.players)
-        print(f"  {path.name}: {timeline.game.title}, {players}, {len(timeline)} plies")
+        print(f"  {path.name}: {timeline.game.title}, {players}, {plies(len(timeline))}")
         if dropped:
             print(f"    resuming drops the rest: {shown(dropped)}")
     print("continue one with: niwa resume NAME")
@@ -213,7 +214,7 @@ def _play_on(
             print(f"niwa: ply {ply} ({text}): {err}", file=sys.stderr)
     if not recorder.timeline.is_over:
         recorder.close()
-        print(f"journal kept ({len(recorder.timeline)} plies): niwa resume {recorder.path.name}")
+        print(f"journal kept ({plies(len(recorder.timeline))}): niwa resume {recorder.path.name}")
         return 1 if rejected else 0
     try:
         saved = recorder.finish(out)

@@ -21,6 +21,7 @@ from engine.players.match import play_match
 from engine.players.search import Budget
 from engine.registry import GAMES, get_game
 from engine.safe_text import shown, text_problem
+from engine.words import plies
 from replays import (
     MoveRecord,
     ReplayError,
@@ -38,6 +39,7 @@ from replays.explain import round_caption
 from replays.format import MAX_NAME
 from replays.rewrite import convert
 from replays.timeline import move_label
+from tutor.names import default_name
 
 _JSON = msgspec.json.Encoder()
 
@@ -129,7 +131,7 @@ def game_options(game: Any, players: int | None, pairs: list[str]) -> Any:
 def player_names(names: str | None, seats: int) -> list[str]:
     """``--names`` split at commas, each checked like a name in a file (ValueError if not)."""
     if names is None:
-        return [f"Player {seat + 1}" for seat in range(seats)]
+        return [default_name(seat, computer=False, people=seats) for seat in range(seats)]
     found = [name.strip() for name in names.split(",")]
     if len(found) != seats:
         raise ValueError(f"{seats} players need {seats} names, got {len(found)}")
@@ -170,7 +172,7 @@ def run_verify(args: argparse.Namespace) -> int:
             continue
         if not args.quiet:
             game = timeline.game.title
-            print(f"{name}: ok ({game}, {len(timeline)} plies, {status(timeline)})")
+            print(f"{name}: ok ({game}, {plies(len(timeline))}, {status(timeline)})")
     return 1 if bad else 0
 
 
@@ -185,7 +187,7 @@ def run_score(args: argparse.Namespace) -> int:
     report = score_report(timeline)
     if not timeline.is_over:
         print(
-            f"niwa: {args.file} is unfinished ({len(timeline)} plies): scores so far, no winner",
+            f"niwa: {args.file} is unfinished ({plies(len(timeline))}): scores so far, no winner",
             file=sys.stderr,
         )
     if args.json:
@@ -196,7 +198,7 @@ def run_score(args: argparse.Namespace) -> int:
         if isinstance(event, Score):
             by_side[event.side].append((ply, event))
     header = "finished" if timeline.is_over else "UNFINISHED: scores so far, no winner yet"
-    print(f"{timeline.game.title}, {len(timeline)} plies, {header}")
+    print(f"{timeline.game.title}, {plies(len(timeline))}, {header}")
     for side, lines in zip(report.players, by_side, strict=True):
         print(f"\n{side.name}: {side.score}")
         for ply, line in lines:
@@ -231,7 +233,7 @@ def run_show(args: argparse.Namespace) -> int:
             return fail(f"{args.file}: --seat must be 1..{seats}, not {args.seat}")
         seat = args.seat - 1
     players = ", ".join(timeline.replay.players)
-    print(f"{game.title} — {players} — {len(timeline)} plies ({status(timeline)})")
+    print(f"{game.title} — {players} — {plies(len(timeline))} ({status(timeline)})")
     if ply == 0:
         print("ply 0: before the first move")
     else:
@@ -275,7 +277,7 @@ def run_convert(args: argparse.Namespace) -> int:
         timeline = convert(args.file, out, overwrite=args.force)
     except ReplayError as err:
         return fail(err)
-    print(f"wrote {out} ({len(timeline)} plies)")
+    print(f"wrote {out} ({plies(len(timeline))})")
     return 0
 
 
@@ -324,6 +326,6 @@ def run_selfplay(args: argparse.Namespace) -> int:
         return fail(err)
     timeline = load(out)
     print(
-        f"wrote {out}: {len(timeline)} plies, seed {seed}; {scores_line(timeline, len(timeline))}"
+        f"wrote {out}: {plies(len(timeline))}, seed {seed}; {scores_line(timeline, len(timeline))}"
     )
     return 0

@@ -7,6 +7,7 @@ import sys
 import textwrap
 from typing import Any
 
+from engine.core import citation
 from engine.registry import GAMES, UnknownGame, get_game
 
 
@@ -28,8 +29,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"no {game.title} rule mentions: {' '.join(args.words)}")
         return 1
     for rule in found:
-        mark = "  [niwa's ruling: the rulebook is silent here]" if rule.ruling else ""
-        print(f"{rule.title} ({rule.id}){mark}")
+        print(f"{rule.title} ({rule.id})")
         print(textwrap.indent(textwrap.fill(rule.text, 76), "    "))
-        print(f"    from: {rule.section}\n")
+        print(f"    {citation(rule)}\n")
     return 0

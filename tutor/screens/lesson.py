@@ -24,13 +24,14 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Header, Input, OptionList, RichLog, Static
 
-from engine.core import Event, IllegalMove, Log, Score
+from engine.core import Event, IllegalMove, Log, Score, citation
 from lessons.course import CourseLesson
 from lessons.format import DoStep, PlayStep, QuizStep, ReadStep, Step
 from lessons.progress import load_progress, save_progress
 from lessons.questions import same_answer
 from lessons.runner import Feedback, LessonRunner, describe_goal
 from tutor.explain import event_texts, rule_line, score_text, side_label, wins_text
+from tutor.names import default_name
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
@@ -183,16 +184,18 @@ class LessonScreen(MoveEntry):
         return seat if seat >= 0 and isinstance(step, DoStep) else None
 
     def names(self) -> list[str]:
-        """Names for the seats: You (the learner), Computer (in a game), else the colours."""
+        """Names for the seats: You (the learner), Computer 2, 3... in a game (named as
+        Play names them, so never two alike), else the colours."""
         state = self.runner.position(self.step_index)
         learner = self.learner()
         play = isinstance(self.step, PlayStep)
         names = []
         for seat in range(self.game.seats(state)):
             side = self.game.sides(state)[self.game.side_of(state, seat)]
-            names.append(
-                "You" if seat == learner else "Computer" if play else side[:1].upper() + side[1:]
-            )
+            if seat == learner or play:
+                names.append(default_name(seat, computer=seat != learner, people=1))
+            else:
+                names.append(side[:1].upper() + side[1:])
         return names
 
     def seat_name(self, state: Any, seat: int) -> str:
@@ -558,9 +561,7 @@ class LessonScreen(MoveEntry):
             text.stylize(style, 0, first.end())
         if verdict.rule is not None and verdict.rule in self.game.rules:
             rule = self.game.rules[verdict.rule]
-            text.append(f"\nRulebook: {rule.section}", style="dim")
-            if rule.ruling:
-                text.append("  niwa's ruling", style="bold yellow")
+            text.append(f"\n{citation(rule)}", style="dim")
         if verdict.correct and verdict.events:
             state = verdict.state if verdict.state is not None else self.shown_state()
             lines = event_texts(

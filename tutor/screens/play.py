@@ -26,7 +26,9 @@ from textual.worker import Worker, get_current_worker
 from engine.core import IllegalMove, Score
 from engine.players.levels import Level
 from engine.players.search import Budget
+from engine.words import count
 from replays.errors import StorageError
+from replays.explain import moves_from
 from tutor.explain import Table, event_texts, score_text, seat_label, turn_text, wins_text
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
@@ -96,7 +98,8 @@ class PlayScreen(MoveEntry):
         self.sub_title = "table mode" if self.session.table_mode else "playing"
         self.query_one("#move-input", Input).cursor_blink = niwa(self).settings.cursor_blink
         if self.session.moves:
-            self.log_line(Text(f"Game resumed after {len(self.session.moves)} moves.", "italic"))
+            resumed = count(len(self.session.moves), "move")
+            self.log_line(Text(f"Game resumed after {resumed}.", "italic"))
         self.advance()
 
     # -- who sees what -------------------------------------------------------------------
@@ -145,16 +148,16 @@ class PlayScreen(MoveEntry):
     def action_take_back(self) -> None:
         """Your last move and the computer's replies, undone; kept in the replay as a line."""
         self.stop_thinking()  # its reply would be to the move being taken back
+        ply = self.session.take_back_ply()
         taken = self.session.take_back()
-        if not taken:
+        if not taken or ply is None:
             self.show_prompt(Text("Nothing to take back.", "italic"))
             return
         self.piece = None
         self.refused = None
         self.log_line(
             Text(
-                f"Taken back: {taken} move{'s' if taken != 1 else ''} (kept in the replay"
-                " as a variation).",
+                f"Taken back: {moves_from(ply, taken)} (kept in the replay as a variation).",
                 "italic",
             )
         )
