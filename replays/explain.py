@@ -84,6 +84,10 @@ def agree(phrase: str, plural: bool) -> str:
 
 def _agree_verb(phrase: str) -> str:
     verb, space, rest = phrase.partition(" ")
+    mark = verb[len(verb.rstrip(",.;:!?")) :]  # "passes, which ..." agrees as "pass, which"
+    verb = verb[: len(verb) - len(mark)]
+    rest = mark + space + rest if mark else rest
+    space = "" if mark else space
     if verb in _IRREGULAR:
         verb = _IRREGULAR[verb]
     elif verb.endswith(("sses", "shes", "ches", "xes")):

@@ -6,6 +6,7 @@ from typing import Any
 
 from rich.text import Text
 
+from engine import words
 from engine.core import Score
 from engine.seikatsu import Play
 from engine.seikatsu import board as B
@@ -98,7 +99,8 @@ class SeikatsuUI(GameUI):
         done = sum(state.turns)
         total = turns_each(state.options) * state.players
         return Text(
-            f"Bag: {state.bag_size} tiles   Turn {min(done + 1, total)} of {total}", style="dim"
+            f"Bag: {words.count(state.bag_size, 'tile')}   Turn {min(done + 1, total)} of {total}",
+            style="dim",
         )
 
     def draw_purpose(self, state: Any, names: list[str]) -> str:
