@@ -14,7 +14,7 @@ RULES = RuleCatalogue(
         Rule(
             "seikatsu.setup.board",
             "The garden",
-            "The garden is a hexagon of 37 cells. The centre cell is the koi pond; the "
+            "The garden is a hexagon of 37 cells. The centre cell is the pond; the "
             "other 36 take one tile each. Three pagodas (pink, blue, green) stand at "
             "alternate corners.",
             "Preparar",
@@ -45,7 +45,7 @@ RULES = RuleCatalogue(
         Rule(
             "seikatsu.setup.koi",
             "Koi join the bag",
-            "After the setup tiles are placed, the four koi pond tiles go into the bag.",
+            "After the setup tiles are placed, the four koi tiles go into the bag.",
             "Preparar, paso 5",
         ),
         Rule(
@@ -83,7 +83,7 @@ RULES = RuleCatalogue(
         Rule(
             "seikatsu.place.pond_not_tile",
             "The pond is not a tile",
-            "The koi pond is not a tile to play next to: a cell that touches the pond "
+            "The pond is not a tile to play next to: a cell that touches the pond "
             "but no tile is not next to a tile. So with two players green's flower space "
             "e3, which touches only the pond and empty cells, cannot be played at first.",
             "1. Jugar una ficha, regla 2 y nota",
@@ -92,8 +92,8 @@ RULES = RuleCatalogue(
         Rule(
             "seikatsu.place.pond",
             "Never the pond",
-            "The centre cell is the koi pond: it is never empty and never takes a tile, "
-            "not even a koi pond tile.",
+            "The centre cell is the pond: it is never empty and never takes a tile, "
+            "not even a koi tile.",
             "1. Jugar una ficha, nota",
         ),
         Rule(
@@ -107,7 +107,7 @@ RULES = RuleCatalogue(
         Rule(
             "seikatsu.birds.koi",
             "A koi is a bird of your choice",
-            "A koi pond tile counts as a bird you choose, on the turn you play it only: "
+            "A koi tile counts as a bird you choose, on the turn you play it only: "
             "say which bird when you play it. Other tiles have their own bird and take "
             "no choice.",
             "2. Puntuación de aves coincidentes; Azulejos de estanque de Koi",
@@ -115,7 +115,7 @@ RULES = RuleCatalogue(
         Rule(
             "seikatsu.birds.koi_after",
             "Later, a koi is no bird",
-            "On every later turn, yours or another's, a koi pond already in the garden "
+            "On every later turn, yours or another's, a koi tile already in the garden "
             "is not a bird and never joins a flock.",
             "2. Puntuación de aves coincidentes",
         ),
@@ -157,7 +157,7 @@ RULES = RuleCatalogue(
         Rule(
             "seikatsu.flowers.koi",
             "A koi is any flower, for each player",
-            "At the end every koi pond counts as a flower of each player's own choice, "
+            "At the end every koi tile counts as a flower of each player's own choice, "
             "so the same koi may be a tulip for one player and a bluebell for another. "
             "niwa picks the choice that scores most for you in each row.",
             "Azulejos de estanque de Koi; Flores de puntuación",
@@ -177,7 +177,7 @@ RULES = RuleCatalogue(
         Rule(
             "seikatsu.variant.tournament",
             "Tournament mode",
-            "The koi pond tiles are not put in the bag: they are dealt face up into "
+            "The koi tiles are not put in the bag: they are dealt face up into "
             "hands at setup (two players: two each; three players: one each and the "
             "fourth to the last player in turn order; four players: one each). Hands "
             "are still drawn as usual; everyone can see the dealt koi.",
