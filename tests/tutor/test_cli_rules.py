@@ -11,8 +11,8 @@ def test_rules_lists_the_catalogue_with_sections_and_rulings(
     assert main(["rules", "seikatsu"]) == 0
     out = capsys.readouterr().out
     assert "Flocks score at once (seikatsu.birds.flock)" in out
-    assert "from: 2. Puntuación de aves coincidentes" in out
-    assert "Tournament mode (seikatsu.variant.tournament)  [niwa's ruling" in out
+    assert "Rulebook: «2. Puntuación de aves coincidentes»" in out
+    assert "Rulebook: «Modo de torneo»; niwa's ruling" in out
 
 
 def test_rules_search_narrows_and_reports_no_match(capsys: pytest.CaptureFixture[str]) -> None:
