@@ -35,6 +35,7 @@ from replays import (
     seat_name,
     side_names,
 )
+from replays.errors import ReplayExistsError
 from replays.explain import round_caption
 from replays.format import MAX_NAME
 from replays.rewrite import convert
@@ -107,6 +108,13 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
 def fail(err: Exception | str) -> int:
     print(f"niwa: {err}", file=sys.stderr)
     return 1
+
+
+def refused_save(err: ReplayError) -> int:
+    """A save refused; where the file is only in the way, the way past it: --force."""
+    if isinstance(err, ReplayExistsError):
+        return fail(f"{err} — or add --force to overwrite it")
+    return fail(err)
 
 
 def game_options(game: Any, players: int | None, pairs: list[str]) -> Any:
@@ -276,7 +284,7 @@ def run_convert(args: argparse.Namespace) -> int:
     try:
         timeline = convert(args.file, out, overwrite=args.force)
     except ReplayError as err:
-        return fail(err)
+        return refused_save(err)
     print(f"wrote {out} ({plies(len(timeline))})")
     return 0
 
@@ -323,7 +331,7 @@ def run_selfplay(args: argparse.Namespace) -> int:
     try:
         out = save(replay, Path(args.out), overwrite=args.force)
     except ReplayError as err:
-        return fail(err)
+        return refused_save(err)
     timeline = load(out)
     print(
         f"wrote {out}: {plies(len(timeline))}, seed {seed}; {scores_line(timeline, len(timeline))}"
