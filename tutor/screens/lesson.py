@@ -243,6 +243,12 @@ class LessonScreen(MoveEntry):
             return None
         return super().hint_position()
 
+    def no_hint_words(self) -> Text:
+        """Outside the guided game the move or the answer is the learner's to find."""
+        if not isinstance(self.step, PlayStep):
+            return Text("No hints in this step: finding it is the exercise.", "italic")
+        return super().no_hint_words()
+
     def previews_points(self) -> bool:
         """A do step's goal is often the points: the learner works them out."""
         return not isinstance(self.step, DoStep)
