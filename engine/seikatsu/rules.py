@@ -116,7 +116,8 @@ RULES = RuleCatalogue(
             "seikatsu.birds.koi_after",
             "Later, a koi is no bird",
             "On every later turn, yours or another's, a koi tile already in the garden "
-            "is not a bird and never joins a flock.",
+            "is not a bird and never joins a flock. It is still a tile: a tile may be "
+            "played next to it.",
             "2. Puntuación de aves coincidentes",
         ),
         Rule(
