@@ -137,7 +137,8 @@ _ASKING = frozenset(
 """Words of a question that say nothing of what it asks about."""
 
 _SAME = {"worth": "value", "turn": "to", "first": "to", "next": "to", "start": "start"}
-"""A question's word and the label a position writes for the same thing."""
+"""A question's word and the label a position writes for the same thing ("which
+pile does the next rock go onto" asks what "making pile 2" shows)."""
 
 
 def _stem(word: str) -> str:
@@ -167,7 +168,7 @@ def answer_on_board(describe: str, answer: str, question: str) -> str | None:
                 return line.strip()
             after = line[found.end() :]
             acts = re.match(r"\s+(to [a-z]+|\(start player\))", after)
-            says = re.search(r"to move:?\s*$", line[: found.start()])
+            says = re.search(r"(to move:?|[a-z]{3,}ing)\s*$", line[: found.start()])
             if (acts or says) and asked & {"to", "start", "who", "turn"}:
                 return line.strip()
     return None
