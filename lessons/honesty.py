@@ -143,7 +143,11 @@ pile does the next rock go onto" asks what "making pile 2" shows)."""
 
 def _stem(word: str) -> str:
     word = word.casefold()
-    return _SAME.get(word, word.removesuffix("s"))
+    if word in _SAME:
+        return _SAME[word]
+    if word.endswith(("shes", "ches", "sses", "xes")):
+        return word[:-2]
+    return word.removesuffix("s")
 
 
 def _asked(question: str) -> set[str]:
@@ -167,9 +171,10 @@ def answer_on_board(describe: str, answer: str, question: str) -> str | None:
             if label and not quoted and _stem(label.group(1)) in asked:
                 return line.strip()
             after = line[found.end() :]
-            acts = re.match(r"\s+(to [a-z]+|\(start player\))", after)
+            acts = re.match(r"\s+to [a-z]+", after)
             says = re.search(r"(to move:?|[a-z]{3,}ing)\s*$", line[: found.start()])
-            if (acts or says) and asked & {"to", "start", "who", "turn"}:
+            starts = re.match(r"\s+\(start player\)", after)
+            if ((acts or says) and "to" in asked) or (starts and "start" in asked):
                 return line.strip()
     return None
 
@@ -178,7 +183,7 @@ def visible_answer(runner: LessonRunner, index: int, where: str) -> list[str]:
     step = runner.steps[index]
     assert isinstance(step, QuizStep)
     describe = runner.game.describe(runner.position(index), None)
-    shown = answer_on_board(describe, str(step.answer), f"{step.title} {step.text}")
+    shown = answer_on_board(describe, str(step.answer), step.text)
     if shown is None:
         return []
     return [f"{where}: the answer {step.answer!r} stands on the board: '{shown}'"]
