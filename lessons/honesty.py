@@ -164,7 +164,9 @@ def answer_on_board(describe: str, answer: str, question: str) -> str | None:
     token = re.escape(answer)
     for line in describe.splitlines():
         for found in re.finditer(rf"(?<![\w.]){token}(?![\w.])", line, re.IGNORECASE):
-            label = re.search(r"([A-Za-z]{3,})(?::\s?| \(?|\()$", line[: found.start()])
+            label = re.search(
+                r"([A-Za-z]{3,})(?::\s?| \(?|\()(?:(?:on|in|at|of) )?$", line[: found.start()]
+            )
             quoted = label and re.search(
                 rf"\b{re.escape(label.group(1))}\s{token}\b", question, re.IGNORECASE
             )
