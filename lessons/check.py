@@ -84,15 +84,13 @@ def _check_do(runner: LessonRunner, index: int, where: str) -> list[str]:
     if not right:
         return [f"{where}: no legal move reaches the goal"]
     given_away = honesty.goal_gives_away(runner, index, right, where)
-    if given_away:
-        return given_away
     step = runner.steps[index]
     assert isinstance(step, DoStep)
     try:
         runner.play_script(runner.game.apply(state, right[0]).state, step.replies, "replies")
     except LessonFileError as err:
         return [f"{where}: {err}"]
-    return [
+    return given_away + [
         f"{where}: why '{pattern}' matches a right move, {text}"
         for pattern in step.why
         for text in [runner.game.move_text(m) for m in right]
