@@ -96,7 +96,7 @@ async def test_wrong_and_illegal_moves_are_explained_on_screen_then_a_right_one_
         feedback = shown(screen, "#feedback")
         assert feedback.startswith("Not allowed: a1 is not next to any tile.")
         assert "Next to a tile: The tile goes next to a tile already in the garden." in feedback
-        assert "Rulebook: 1. Jugar una ficha, regla 2" in feedback
+        assert "Rulebook: «1. Jugar una ficha, regla 2»" in feedback
         assert "Hint" not in feedback and field.value == "K-a1=T"  # kept, to be corrected
         field.value = "K-e4=T"
         await field.action_submit()
@@ -126,7 +126,7 @@ async def test_wrong_and_illegal_moves_are_explained_on_screen_then_a_right_one_
 
 
 def test_a_quiz_takes_a_choice_and_explains_the_answer(snap_compare: Any) -> None:
-    # 07-end step 12, "A tie": pink 40, blue 62, green 62. Blue and green tie; the
+    # 07-end step 13, "A tie" (after the read step "Ties"): pink 40, blue 62, green 62. Blue and green tie; the
     # later of them in turn order, green, wins (seikatsu.end.tiebreak). A wrong
     # choice is explained at once, with a hint that does not name the winner.
     async def check(pilot: Pilot[None]) -> None:
@@ -148,10 +148,10 @@ def test_a_quiz_takes_a_choice_and_explains_the_answer(snap_compare: Any) -> Non
         await pilot.pause()
         feedback = shown(screen, "#feedback")
         assert feedback.startswith("Right: green. Blue and green tie;")
-        assert steps_done("07-end") == [11]
+        assert steps_done("07-end") == [12]
         assert all(b.disabled for b in buttons) and buttons[2].has_class("-right")
 
-    assert snap_compare(lesson_app("07-end", step=11), terminal_size=(120, 40), run_before=check)
+    assert snap_compare(lesson_app("07-end", step=12), terminal_size=(120, 40), run_before=check)
 
 
 async def test_a_quiz_without_choices_takes_a_typed_number() -> None:
@@ -289,4 +289,4 @@ async def test_a_rule_that_is_niwas_ruling_is_marked_as_such() -> None:
     app = lesson_app("08-tournament")
     async with app.run_test(size=(120, 40)):
         rules = shown(lesson_screen(app), "#step-rules")
-        assert "Rule: Tournament mode." in rules and rules.rstrip().endswith("niwa's ruling")
+        assert "Rule: Tournament mode." in rules and rules.rstrip().endswith("niwa's ruling)")
