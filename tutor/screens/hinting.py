@@ -16,6 +16,7 @@ from typing import Any
 from rich.text import Text
 from textual import work
 from textual.screen import Screen
+from textual.widgets import Input
 from textual.worker import get_current_worker
 
 from engine.core import CHANCE
@@ -76,7 +77,17 @@ class Hints(Screen[Any]):
     def board_help(self) -> str:
         """The board's help line, left out while a hint is shown: on a small screen the
         prompt has room for one of them, and the help is in ``?`` too."""
-        return "" if self.current_hint() else self.ui.board_help
+        if self.current_hint():
+            return ""
+        state = self.entry_state()
+        self.show_example(state)
+        return self.ui.help_for(state)
+
+    def show_example(self, state: Any) -> None:
+        """The move box's example, a legal move of the position the help is for."""
+        for field in self.query("#move-input"):
+            if isinstance(field, Input):
+                field.placeholder = self.ui.placeholder_for(state)
 
     def with_hint(self, prompt: Text) -> Text:
         """``prompt`` with the current hint after it (a redraw keeps the hint in view)."""

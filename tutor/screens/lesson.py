@@ -243,6 +243,15 @@ class LessonScreen(MoveEntry):
             return None
         return super().hint_position()
 
+    def show_example(self, state: Any) -> None:
+        """In a do step an example move could be the answer: the box shows none."""
+        if not isinstance(self.step, DoStep):
+            super().show_example(state)
+            return
+        for box in self.query("#move-input"):
+            if isinstance(box, MoveInput):
+                box.placeholder = "or type a move"
+
     def no_hint_words(self) -> Text:
         """Outside the guided game the move or the answer is the learner's to find."""
         if not isinstance(self.step, PlayStep):
@@ -532,7 +541,7 @@ class LessonScreen(MoveEntry):
             out.append("> " if seat == mover else "  ", style="bold yellow")
             out.append(self.seat_name(state, seat), style="bold")
             side = self.game.side_of(state, seat)
-            out.append(f"  {score_text(self.game, scores[side])}  ")
+            out.append(f"  {self.ui.seat_score(state, scores[side])}  ")
             visible = self.shown_viewer() in (None, seat)
             out.append_text(self.ui.hand_text(state, seat, visible))
         status = self.ui.status_text(state)

@@ -29,7 +29,7 @@ from engine.players.search import Budget
 from engine.words import count
 from replays.errors import StorageError
 from replays.explain import moves_from
-from tutor.explain import Table, event_texts, score_text, seat_label, turn_text, wins_text
+from tutor.explain import Table, event_texts, seat_label, turn_text, wins_text
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm, PassDevice
@@ -362,7 +362,7 @@ class PlayScreen(MoveEntry):
             else:
                 field.focus()
         elif due == Due.PERSON and not self.hiding_all:
-            field.placeholder = self.ui.move_placeholder
+            field.placeholder = self.ui.placeholder_for(self.session.state)
             if self.focused is field:
                 return
             if self.ui.lists_moves:
@@ -410,7 +410,7 @@ class PlayScreen(MoveEntry):
             if self.hiding_all and scores[side] < 0:
                 out.append("\n    ")
             else:
-                out.append(f"  {score_text(self.game, scores[side])}\n    ")
+                out.append(f"  {self.ui.seat_score(state, scores[side])}\n    ")
             visible = not self.hiding_all and (self.viewer is None or self.viewer == seat)
             out.append_text(self.ui.hand_text(state, seat, visible))
         status = self.ui.status_text(session.state)

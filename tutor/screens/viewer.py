@@ -422,7 +422,7 @@ class ViewerScreen(ReviewingScreen):
             out.append("> " if actor == seat else "  ", style="bold yellow")
             side = self.game.side_of(state, seat)
             out.append(seat_label(self.game, state, self.names, seat))
-            out.append(f" {score_text(self.game, scores[side])}  ", style="bold")
+            out.append(f" {self.ui.seat_score(state, scores[side])}  ", style="bold")
             visible = self.perspective is None or self.perspective == seat
             out.append_text(self.ui.hand_text(state, seat, visible))
         self.query_one("#seats", Static).update(out)

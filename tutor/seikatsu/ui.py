@@ -95,6 +95,20 @@ class SeikatsuUI(GameUI):
     def piece_text(self, code: str) -> Text:
         return look.code_text(code)
 
+    def help_for(self, state: Any) -> str:
+        """The hand keys as many as the tiles in hand: "(1-2)", "(1)"."""
+        seat = self.game.to_move(state)
+        held = len(state.hands[seat]) if seat >= 0 else HAND_SIZE
+        keys = "1" if held <= 1 else f"1-{held}"
+        return f"Pick a tile from your hand ({keys}), then a cell (arrows + Enter, or click)."
+
+    def seat_score(self, state: Any, points: int) -> str:
+        """Until the garden is full the score is bird points only: the flower rows
+        are added at the end (their running count is in the rows panel, ``o``)."""
+        if self.game.is_over(state) or points < 0:
+            return super().seat_score(state, points)
+        return words.count(points, "bird point")
+
     def status_text(self, state: Any) -> Text:
         done = sum(state.turns)
         total = turns_each(state.options) * state.players

@@ -1,0 +1,56 @@
+"""What the move box, the board's help and the seat panels say fits the position
+(issue 22, section 3): the move box's example is a legal move there, the hand keys
+are as many as the pieces in hand, a running score says what it counts."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+from engine.registry import GAMES
+from tests.engine.test_contract import play
+from tests.replays.test_explain import smallest
+from tutor.plugins import ui_for
+
+
+def seat_positions(game_id: str) -> list[Any]:
+    game, state = smallest(game_id)
+    states, _, _ = play(game, state.options, 2)
+    return [s for s in states if game.to_move(s) >= 0][:: max(1, len(states) // 12)]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_move_boxs_example_is_a_legal_move_there(game_id: str) -> None:
+    game = GAMES[game_id]
+    ui = ui_for(game_id)
+    for state in seat_positions(game_id):
+        said = ui.placeholder_for(state)
+        example = said.rsplit("e.g. ", 1)[-1]
+        game.apply(state, game.parse_move(state, example))  # raises if illegal
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_hand_keys_are_as_many_as_the_pieces_in_hand(game_id: str) -> None:
+    ui = ui_for(game_id)
+    for state in seat_positions(game_id):
+        keys = re.search(r"your hand \(1-(\d+)\)", ui.help_for(state))
+        if keys:
+            seat = GAMES[game_id].to_move(state)
+            assert int(keys.group(1)) <= len(state.hands[seat]), ui.help_for(state)
+
+
+def test_seikatsus_running_score_says_it_is_birds() -> None:
+    game = GAMES["seikatsu"]
+    ui = ui_for("seikatsu")
+    state = seat_positions("seikatsu")[0]
+    assert ui.seat_score(state, 57) == "57 bird points"
+    assert ui.seat_score(state, 1) == "1 bird point"
+    rng = random.Random(1)
+    while not game.is_over(state):
+        moves = list(game.legal_moves(state))
+        move = rng.choice(moves) if moves else game.sample_chance(state, rng)
+        state = game.apply(state, move).state
+    assert ui.seat_score(state, 77) == "77 points"  # the rows are in: the whole score
