@@ -54,3 +54,20 @@ def test_seikatsus_running_score_says_it_is_birds() -> None:
         move = rng.choice(moves) if moves else game.sample_chance(state, rng)
         state = game.apply(state, move).state
     assert ui.seat_score(state, 77) == "77 points"  # the rows are in: the whole score
+
+
+def test_miyabis_objects_keep_their_own_colours_in_256_colours() -> None:
+    """Issue 22: the pagoda and the stone shared a colour in tmux (256 colours)."""
+    from rich.color import Color, ColorSystem
+
+    from tutor.miyabi import look
+
+    shown = [Color.parse(c).downgrade(ColorSystem.EIGHT_BIT) for c in look.OBJECT_COLOURS]
+    assert len({c.number for c in shown}) == len(look.OBJECT_COLOURS)
+
+
+def test_miyabis_legend_explains_the_tile_codes() -> None:
+    legend = " ".join(line.plain for line in ui_for("miyabi").pieces_legend())
+    for code, word in (("1", "single"), ("2", "double"), ("L", "left"), ("R", "right")):
+        assert f"{code} {word}" in legend or f"{code} a {word}" in legend or word in legend
+    assert "I a straight" in legend and "L or R a corner" in legend
