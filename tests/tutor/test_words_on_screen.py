@@ -71,3 +71,40 @@ def test_miyabis_legend_explains_the_tile_codes() -> None:
     for code, word in (("1", "single"), ("2", "double"), ("L", "left"), ("R", "right")):
         assert f"{code} {word}" in legend or f"{code} a {word}" in legend or word in legend
     assert "I a straight" in legend and "L or R a corner" in legend
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_a_move_steps_keys_mean_one_thing(game_id: str) -> None:
+    """Issue 22: in Miyabi's move steps `?` listed `r Rules` while r turned the tile.
+    A key the game's board binds is not also offered as the lesson's key there."""
+    from lessons.course import course
+    from lessons.format import DoStep
+    from tests.tutor.conftest import quiet_app
+    from tutor.screens.lesson import LessonScreen
+
+    lessons = course(game_id)
+    index, step = next(
+        (i, n)
+        for i, item in enumerate(lessons)
+        for n, s in enumerate(item.lesson.steps)
+        if isinstance(s, DoStep)
+    )
+    app = quiet_app(start=lambda app: LessonScreen(game_id, lessons, index, step=step))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        board_keys = {
+            key
+            for binding in getattr(screen.ui.board_type, "BINDINGS", [])
+            for key in str(getattr(binding, "key", "")).split(",")
+        }
+        offered = {
+            binding.key
+            for binding in screen.BINDINGS
+            if hasattr(binding, "key")
+            and screen.check_action(binding.action.split("(")[0], ()) is not False
+        }
+        assert not (board_keys & offered) - {"escape", "enter", "space", "up", "down"}, (
+            board_keys & offered
+        )

@@ -243,6 +243,13 @@ class LessonScreen(MoveEntry):
             return None
         return super().hint_position()
 
+    def board_owns(self, key: str) -> bool:
+        """Whether the game's board binds ``key`` itself (its meaning wins on a move step)."""
+        return any(
+            key in str(getattr(binding, "key", "")).split(",")
+            for binding in getattr(self.ui.board_type, "BINDINGS", [])
+        )
+
     def show_example(self, state: Any) -> None:
         """In a do step an example move could be the answer: the box shows none."""
         if not isinstance(self.step, DoStep):
@@ -424,6 +431,8 @@ class LessonScreen(MoveEntry):
             return moving
         if action == "hint":
             return isinstance(self.step, PlayStep)
+        if action == "rules" and moving and self.board_owns("r"):
+            return False  # the board's own r (Miyabi turns its tile); rules: palette
         if action == "previous":
             return None if self.step_index == 0 else True
         return True
