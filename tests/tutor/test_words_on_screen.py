@@ -108,3 +108,21 @@ async def test_a_move_steps_keys_mean_one_thing(game_id: str) -> None:
         assert not (board_keys & offered) - {"escape", "enter", "space", "up", "down"}, (
             board_keys & offered
         )
+
+
+@pytest.mark.parametrize("step", [0, 2])
+async def test_no_draw_picker_in_miyabis_lessons(step: int) -> None:
+    """Issue 22: the table mode's reveal picker showed from lesson 1, unexplained: in
+    a lesson the course deals, so the board offers no picker for a draw."""
+    from lessons.course import course
+    from tests.tutor.conftest import quiet_app
+    from tutor.miyabi.board import MiyabiBoard
+    from tutor.screens.lesson import LessonScreen
+
+    lessons = course("miyabi")
+    app = quiet_app(start=lambda app: LessonScreen("miyabi", lessons, 0, step=step))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(MiyabiBoard)
+        assert board.state is not None
+        assert not board.picking()

@@ -130,7 +130,9 @@ class LessonScreen(MoveEntry):
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="lesson-body"):
-            yield self.ui.make_board(interactive=True)
+            board = self.ui.make_board(interactive=True)
+            board.enters_draws = False  # the course deals: no picker for a draw
+            yield board
             with Vertical(id="lesson-side"):
                 yield Static(id="step-head")
                 with VerticalScroll(id="step-scroll"):
