@@ -90,12 +90,15 @@ def _check_do(runner: LessonRunner, index: int, where: str) -> list[str]:
         runner.play_script(runner.game.apply(state, right[0]).state, step.replies, "replies")
     except LessonFileError as err:
         return [f"{where}: {err}"]
-    return given_away + [
-        f"{where}: why '{pattern}' matches a right move, {text}"
-        for pattern in step.why
-        for text in [runner.game.move_text(m) for m in right]
-        if fnmatchcase(text, pattern)
-    ][:1]
+    return (
+        given_away
+        + [
+            f"{where}: why '{pattern}' matches a right move, {text}"
+            for pattern in step.why
+            for text in [runner.game.move_text(m) for m in right]
+            if fnmatchcase(text, pattern)
+        ][:1]
+    )
 
 
 def _check_why_answers(step: QuizStep, expected: Answer, where: str) -> list[str]:

@@ -53,9 +53,9 @@ def gain_words(hint: Hint) -> str:
 
 def does_words(game: Game[Any, Any, Any], hint: Hint, state: Any, seat: int) -> str:
     """What the hinted move does at once where it scores nothing at once, from its own
-    Log lines as the seat may read them ("you take the left pile's 9 cards, with 9
-    shurikens"); "" where it says nothing. A take's shurikens are counted at the
-    round's end, so "no shurikens now" would say the opposite of what it does."""
+    Log lines as the seat may read them; "" where it says nothing. A move whose cost
+    is counted later (at a round's end) would otherwise read "no <unit> now", the
+    opposite of what it does."""
     try:
         events = game.apply(state, hint.move).events
     except (IllegalMove, ValueError):

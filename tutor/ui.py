@@ -18,7 +18,6 @@ from rich.text import Text
 from textual.binding import Binding
 
 from engine.core import FinalScoring, Game, Score
-from replays.explain import score_text
 from tutor.board import Board, TextBoard
 
 
@@ -164,8 +163,10 @@ class GameUI:
         return f"or type a move, e.g. {self.game.move_text(example)}"
 
     def seat_score(self, state: Any, points: int) -> str:
-        """A side's score as the seat panels write it ("12 points", "3 shurikens"); a
-        game whose running score is only part of the final one says which part."""
+        """A side's score as the seat panels write it, in the game's unit; a game
+        whose running score is only part of the final one says which part."""
+        from replays.explain import score_text  # not at import: the home cards stay cheap
+
         return score_text(self.game, points)
 
     def status_text(self, state: Any) -> Text:

@@ -99,7 +99,7 @@ async def test_at_80x24_the_hint_takes_the_board_helps_room_and_fits_the_prompt(
     async with app.run_test(size=(80, 24)) as pilot:
         screen = start_vs_computer(app, game_id)
         await settle(pilot, app)
-        help_line = screen.ui.board_help
+        help_line = screen.ui.help_for(screen.entry_state())
         assert help_line in prompt_of(screen)
         await pilot.press("h")
         await app.workers.wait_for_complete()

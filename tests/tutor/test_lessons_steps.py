@@ -126,8 +126,9 @@ async def test_wrong_and_illegal_moves_are_explained_on_screen_then_a_right_one_
 
 
 def test_a_quiz_takes_a_choice_and_explains_the_answer(snap_compare: Any) -> None:
-    # 07-end step 13, "A tie" (after the read step "Ties"): pink 40, blue 62, green 62. Blue and green tie; the
-    # later of them in turn order, green, wins (seikatsu.end.tiebreak). A wrong
+    # 07-end step 13, "A tie" (after the read step "Ties"): pink 40, blue 62, green
+    # 62. Blue and green tie; the later of them in turn order, green, wins
+    # (seikatsu.end.tiebreak). A wrong
     # choice is explained at once, with a hint that does not name the winner.
     async def check(pilot: Pilot[None]) -> None:
         screen = lesson_screen(pilot.app)

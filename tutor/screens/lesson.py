@@ -434,7 +434,7 @@ class LessonScreen(MoveEntry):
         if action == "hint":
             return isinstance(self.step, PlayStep)
         if action == "rules" and moving and self.board_owns("r"):
-            return False  # the board's own r (Miyabi turns its tile); rules: palette
+            return False  # the board's own r (a game's board may bind it); rules: palette
         if action == "previous":
             return None if self.step_index == 0 else True
         return True
