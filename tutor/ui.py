@@ -165,7 +165,7 @@ class GameUI:
     def seat_score(self, state: Any, points: int) -> str:
         """A side's score as the seat panels write it, in the game's unit; a game
         whose running score is only part of the final one says which part."""
-        from replays.explain import score_text  # not at import: the home cards stay cheap
+        from replays.explain import score_text  # not at import: the home screen stays cheap
 
         return score_text(self.game, points)
 
