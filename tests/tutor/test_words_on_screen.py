@@ -126,3 +126,28 @@ async def test_no_draw_picker_in_miyabis_lessons(step: int) -> None:
         board = app.screen.query_one(MiyabiBoard)
         assert board.state is not None
         assert not board.picking()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_a_guided_games_players_have_names_of_their_own(game_id: str) -> None:
+    """Issue 22: two players both named "Computer" in Karesansui's lesson 12 ("Computer
+    wins"): the lessons name seats as Play does (tutor.names.default_name)."""
+    from lessons.course import course
+    from lessons.format import PlayStep
+    from tests.tutor.conftest import quiet_app
+    from tutor.screens.lesson import LessonScreen
+
+    lessons = course(game_id)
+    index, step = next(
+        (i, n)
+        for i, item in enumerate(lessons)
+        for n, s in enumerate(item.lesson.steps)
+        if isinstance(s, PlayStep)
+    )
+    app = quiet_app(start=lambda app: LessonScreen(game_id, lessons, index, step=step))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        names = screen.names()
+        assert len(set(names)) == len(names) and "You" in names, names
