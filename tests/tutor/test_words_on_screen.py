@@ -151,3 +151,31 @@ async def test_a_guided_games_players_have_names_of_their_own(game_id: str) -> N
         assert isinstance(screen, LessonScreen)
         names = screen.names()
         assert len(set(names)) == len(names) and "You" in names, names
+
+
+async def test_a_do_step_lists_no_moves_where_the_board_makes_them() -> None:
+    """Issue 22: in Sakura's do steps the list of every legal move gave the answer
+    away. The exercise is made on the board (or typed); the guided game keeps the list."""
+    from lessons.course import course
+    from lessons.format import DoStep
+    from tests.tutor.conftest import quiet_app
+    from tutor.screens.lesson import LessonScreen
+
+    lessons = course("sakura")
+    index, step = next(
+        (i, n)
+        for i, item in enumerate(lessons)
+        for n, s in enumerate(item.lesson.steps)
+        if isinstance(s, DoStep)
+    )
+    app = quiet_app(start=lambda app: LessonScreen("sakura", lessons, index, step=step))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        assert not screen.query_one("#choices").display
+        assert screen.check_action("focus_board", ())
+        right = screen.runner.right_moves(step)[0]
+        assert screen.submit(right)
+        await pilot.pause()
+        assert screen.step_index in screen.solved

@@ -245,6 +245,14 @@ class LessonScreen(MoveEntry):
             return None
         return super().hint_position()
 
+    def lists_moves(self) -> bool:
+        """A do step is an exercise: a list of every legal move would hand the learner
+        the answer to pick, so where the board can make every move the list is left out
+        (the guided game keeps it, as Play does)."""
+        if isinstance(self.step, DoStep) and self.board().has_places:
+            return False
+        return super().lists_moves()
+
     def board_owns(self, key: str) -> bool:
         """Whether the game's board binds ``key`` itself (its meaning wins on a move step)."""
         return any(
@@ -428,7 +436,7 @@ class LessonScreen(MoveEntry):
         the first step."""
         moving = isinstance(self.step, DoStep | PlayStep)
         if action in ("pick", "focus_board"):
-            return moving and not self.ui.lists_moves
+            return moving and not self.lists_moves()
         if action == "type_move":
             return moving
         if action == "hint":
@@ -483,7 +491,7 @@ class LessonScreen(MoveEntry):
         if self.entry_open():
             if self.focused is self.query_one("#move-input"):
                 return  # the learner is typing a move: the box keeps the focus
-            if self.ui.lists_moves:
+            if self.lists_moves():
                 self.query_one("#choices").focus()
             else:
                 self.action_focus_board()
