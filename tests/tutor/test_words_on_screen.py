@@ -179,3 +179,27 @@ async def test_a_do_step_lists_no_moves_where_the_board_makes_them() -> None:
         assert screen.submit(right)
         await pilot.pause()
         assert screen.step_index in screen.solved
+
+
+def test_karesansuis_rake_is_named_as_its_bidders() -> None:
+    """Issue 22: "Your rake ... beats you" was said to the wrong seat. The rake is the
+    bidder's: "Your rake" only where the bidder is You; else "Ann's rake", and the
+    standing bid it beats is named from the table ("beats you")."""
+    from engine.karesansui.game import BID
+    from tutor.karesansui.picture import draw
+
+    game = GAMES["karesansui"]
+    state = game.new_game(game.options_type(players=3))
+    rng = random.Random(2)
+    while not (state.phase == BID and any(b >= 0 for b in state.bidders)):
+        moves = list(game.legal_moves(state)) if game.to_move(state) >= 0 else []
+        bids = [m for m in moves if game.move_text(m).startswith("-@")]
+        move = bids[0] if bids else game.sample_chance(state, rng)
+        state = game.apply(state, move).state
+    names = ["You", "Ann", "Bob"]
+    bidder = names[state.seat]
+    lines = [t.plain for t in draw(state, interactive=True, name=lambda s: names[s]).lines]
+    rake = next(line for line in lines if "rake:" in line)
+    expected = "Your rake:" if bidder == "You" else f"{bidder}'s rake:"
+    assert rake.startswith(expected), rake
+    assert not any("beats " + bidder.lower() in line.lower() for line in lines if bidder != "You")
