@@ -18,7 +18,7 @@ from typing import Any, Final
 
 import msgspec
 
-from engine.core import CHANCE, NOBODY, Game, IllegalMove, Log, Score, seat_word
+from engine.core import CHANCE, NOBODY, Game, IllegalMove, Log, Score, citation, seat_word
 
 LISTED_MOVES: Final = 40
 """Legal moves listed in full up to this many; beyond, the count and the first few."""
@@ -34,6 +34,8 @@ class RuleRef(msgspec.Struct, frozen=True):
     title: str
     section: str
     ruling: bool
+    citation: str = ""
+    """Where it comes from, as a player reads it (``engine.core.citation``)."""
 
 
 class Points(msgspec.Struct, frozen=True):
@@ -97,8 +99,8 @@ def rule_ref(game: Game[Any, Any, Any], rule_id: str) -> RuleRef:
     """The catalogue entry behind ``rule_id`` (an unknown id is shown as it is)."""
     if rule_id in game.rules:
         rule = game.rules[rule_id]
-        return RuleRef(rule.id, rule.title, rule.section, rule.ruling)
-    return RuleRef(rule_id, rule_id, "", False)
+        return RuleRef(rule.id, rule.title, rule.section, rule.ruling, citation(rule))
+    return RuleRef(rule_id, rule_id, "", False, "Not in the rulebook")
 
 
 def actor_name(game: Game[Any, Any, Any], state: Any, actor: int) -> str:

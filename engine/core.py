@@ -26,7 +26,9 @@ class Rule(msgspec.Struct, frozen=True):
     """One entry of a game's rule catalogue.
 
     ``text`` is our own short paraphrase, never the rulebook's words; ``section``
-    names the rulebook section it comes from so a player can check their copy.
+    names the rulebook sections it comes from (their titles as printed, joined by
+    ``"; "``; empty where the rulebook does not cover it) so a player can check
+    their copy. ``citation`` words it for players; no file name belongs here.
     ``ruling`` marks niwa's decision where the rulebook is silent or ambiguous.
     """
 
@@ -35,6 +37,25 @@ class Rule(msgspec.Struct, frozen=True):
     text: str
     section: str
     ruling: bool = False
+
+
+RULEBOOK_SECTIONS = "; "
+"""What separates the rulebook sections a ``Rule.section`` names."""
+
+
+def citation(rule: Rule) -> str:
+    """Where a rule comes from, as a player reads it: ``Rulebook: «Preparar, paso 4»``,
+    with ``niwa's ruling`` where niwa decided what the rulebook leaves open, and
+    ``Not in the rulebook`` for what it does not cover. The one formatter every
+    screen and command cites a rule with, so no file name and no rule text twice.
+    """
+    sections = [part for part in rule.section.split(RULEBOOK_SECTIONS) if part.strip()]
+    where = (
+        "Rulebook: " + ", ".join(f"«{part.strip()}»" for part in sections)
+        if sections
+        else "Not in the rulebook"
+    )
+    return f"{where}; niwa's ruling" if rule.ruling else where
 
 
 class RuleCatalogue:

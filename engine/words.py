@@ -21,3 +21,8 @@ def singular(plural: str) -> str:
 def units(n: int, unit: str) -> str:
     """``n`` of a game's plural score unit, agreeing: ``units(1, "demerits") == "1 demerit"``."""
     return count(n, singular(unit), unit)
+
+
+def plies(n: int) -> str:
+    """``1 ply``, ``12 plies``: a stretch of a game's record."""
+    return count(n, "ply", "plies")

@@ -3,7 +3,9 @@
 Each file must decode, every position must build through the engine, every
 cited rule must exist, every goal must be reachable, every quiz answer must be
 the engine's, every ``why`` must explain a wrong answer (never a right one), and
-every guided game must reach its end.
+every guided game must reach its end; and every step must be honest
+(``lessons.honesty``): nothing asked before it is taught, no answer given away,
+no claim about what a seat must do that the engine's legal moves deny.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from fnmatch import fnmatchcase
 
 from engine.core import IllegalMove
 from engine.greedy import greedy_move
+from lessons import honesty
 from lessons.course import course, games_with_courses
 from lessons.format import DoStep, LessonFileError, PlayStep, QuizStep
 from lessons.kinds import Answer
@@ -29,16 +32,23 @@ def check_game(game_id: str) -> list[str]:
     except LessonFileError as err:
         return [str(err)]
     problems: list[str] = []
+    taught: set[str] = set()  # the course is read in order: what earlier lessons taught
     for item in lessons:
-        problems.extend(check_lesson(LessonRunner(item.lesson, f"lessons/{game_id}/{item.id}")))
+        runner = LessonRunner(item.lesson, f"lessons/{game_id}/{item.id}")
+        problems.extend(check_lesson(runner, taught))
     return problems
 
 
-def check_lesson(runner: LessonRunner) -> list[str]:
+def check_lesson(runner: LessonRunner, taught: set[str] | None = None) -> list[str]:
+    """Every problem of one lesson; ``taught`` (the rules earlier lessons taught) grows
+    with what this one teaches."""
     problems: list[str] = []
+    taught = set() if taught is None else taught
     name = runner.lesson_id
     for index, step in enumerate(runner.steps):
         where = f"{name} step {index + 1} ({step.title})"
+        problems.extend(honesty.untaught(step, taught, where))
+        taught |= honesty.learned(step)
         for rule in step.rules:
             if rule not in runner.game.rules:
                 problems.append(f"{where}: unknown rule id {rule}")
@@ -46,6 +56,7 @@ def check_lesson(runner: LessonRunner) -> list[str]:
             problems.append(f"{where}: names no rule it teaches")
         try:
             state = runner.position(index)
+            problems.extend(honesty.must_claims(runner, index, where))
             if isinstance(step, DoStep):
                 problems.extend(_check_do(runner, index, where))
             elif isinstance(step, QuizStep):
@@ -57,6 +68,7 @@ def check_lesson(runner: LessonRunner) -> list[str]:
                 if step.choices and str(expected) not in step.choices:
                     problems.append(f"{where}: the right answer {expected!r} is not a choice")
                 problems.extend(_check_why_answers(step, expected, where))
+                problems.extend(honesty.visible_answer(runner, index, where))
             elif isinstance(step, PlayStep):
                 problems.extend(_check_play(runner, index, state, where))
         except (LessonFileError, QuestionError) as err:
@@ -71,18 +83,22 @@ def _check_do(runner: LessonRunner, index: int, where: str) -> list[str]:
     right = runner.right_moves(index)
     if not right:
         return [f"{where}: no legal move reaches the goal"]
+    given_away = honesty.goal_gives_away(runner, index, right, where)
     step = runner.steps[index]
     assert isinstance(step, DoStep)
     try:
         runner.play_script(runner.game.apply(state, right[0]).state, step.replies, "replies")
     except LessonFileError as err:
         return [f"{where}: {err}"]
-    return [
-        f"{where}: why '{pattern}' matches a right move, {text}"
-        for pattern in step.why
-        for text in [runner.game.move_text(m) for m in right]
-        if fnmatchcase(text, pattern)
-    ][:1]
+    return (
+        given_away
+        + [
+            f"{where}: why '{pattern}' matches a right move, {text}"
+            for pattern in step.why
+            for text in [runner.game.move_text(m) for m in right]
+            if fnmatchcase(text, pattern)
+        ][:1]
+    )
 
 
 def _check_why_answers(step: QuizStep, expected: Answer, where: str) -> list[str]:

@@ -44,6 +44,9 @@ class ReadStep(
     rules: list[str]
     position: str = ""
     highlight: list[str] = []
+    must: list[str] = []
+    """What the seat to move may do here, as move patterns: a claim in the text that a
+    seat must (or can only) do something is checked against the engine's legal moves."""
 
 
 class DoStep(msgspec.Struct, tag_field="kind", tag="do", forbid_unknown_fields=True, frozen=True):
@@ -62,6 +65,12 @@ class DoStep(msgspec.Struct, tag_field="kind", tag="do", forbid_unknown_fields=T
     why: dict[str, str] = {}
     """Why a tempting wrong move misses, by move pattern (``Tm-e3``, ``K-*=W``): shown at
     once with the verdict on a move it matches, legal or not."""
+    teaches: list[str] = []
+    """Rule ids this step's own text explains before it asks (``niwa lessons check`` lets
+    a do or quiz step cite a rule no earlier step taught only if it teaches it here)."""
+    must: list[str] = []
+    """What the seat to move may do here, as move patterns: a claim in the text that a
+    seat must (or can only) do something is checked against the engine's legal moves."""
 
 
 class QuizStep(
@@ -99,6 +108,12 @@ class QuizStep(
     args: dict[str, Any] = {}
     why: dict[str, str] = {}
     hint: str = ""
+    teaches: list[str] = []
+    """Rule ids this step's own text explains before it asks (``niwa lessons check`` lets
+    a do or quiz step cite a rule no earlier step taught only if it teaches it here)."""
+    must: list[str] = []
+    """What the seat to move may do here, as move patterns: a claim in the text that a
+    seat must (or can only) do something is checked against the engine's legal moves."""
 
 
 class PlayStep(

@@ -111,7 +111,12 @@ def compute(game: Game[Any, Any, Any], state: Any, step: QuizStep) -> Answer:
             f"quiz '{step.title}' asks '{step.ask}', which {game.title} has no answer for "
             f"(known: {', '.join(sorted(kinds))})"
         )
-    return kinds[step.ask].answer(game, state, step)
+    kind = kinds[step.ask]
+    if step.move is not None and "move" not in kind.params:
+        # A question about the position once ``move`` is made: the learner predicts
+        # what the board does not show yet (an answer on the board gives itself away).
+        state = position_after(game, state, step)
+    return kind.answer(game, state, step)
 
 
 def same_answer(given: str, expected: Answer) -> bool:

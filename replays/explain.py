@@ -32,10 +32,11 @@ from engine.core import (
     Log,
     Rule,
     Score,
+    citation,
     name_of,
     seat_word,
 )
-from engine.words import units
+from engine.words import count, units
 from replays.timeline import Timeline
 
 AnyGame = Game[Any, Any, Any]
@@ -83,6 +84,10 @@ def agree(phrase: str, plural: bool) -> str:
 
 def _agree_verb(phrase: str) -> str:
     verb, space, rest = phrase.partition(" ")
+    mark = verb[len(verb.rstrip(",.;:!?")) :]  # "passes, which ..." agrees as "pass, which"
+    verb = verb[: len(verb) - len(mark)]
+    rest = mark + space + rest if mark else rest
+    space = "" if mark else space
     if verb in _IRREGULAR:
         verb = _IRREGULAR[verb]
     elif verb.endswith(("sses", "shes", "ches", "xes")):
@@ -208,14 +213,12 @@ def rule_title(game: AnyGame, rule_id: str) -> str:
 
 
 def rule_line(rule: Rule) -> Text:
-    """``Rule: <title>. <our paraphrase> (<section>)``, with niwa's rulings marked."""
+    """``Rule: <title>. <our paraphrase> (Rulebook: «<section>»; niwa's ruling)``."""
     text = Text.assemble(("Rule: ", "bold"))
     text.append(rule.title, style="bold")
     text.append(". ")
     text.append(rule.text)
-    text.append(f" ({rule.section})", style="dim")
-    if rule.ruling:
-        text.append(" niwa's ruling", style="bold yellow")
+    text.append(f" ({citation(rule)})", style="dim")
     return text
 
 
@@ -281,6 +284,7 @@ def event_texts(
     (``with_rules``; under a Log too with ``log_rules``: why a move was legal)."""
     table = Table(game, state, names)
     out: list[Text] = []
+    cited: set[str] = set()  # a rule's text is told once, under its first event
     for event in events:
         if isinstance(event, Score):
             text = Text()
@@ -304,7 +308,8 @@ def event_texts(
             text.append(f"{table.wins(event.winners)}.")
         else:
             continue
-        if with_rules and event.rule in game.rules:
+        if with_rules and event.rule in game.rules and event.rule not in cited:
+            cited.add(event.rule)
             text.append("\n")
             text.append_text(rule_line(game.rules[event.rule]))
         out.append(text)
@@ -347,7 +352,8 @@ def move_label(
             table = Table(game, state_before, names)
             said = log_text(first, perspective, table)
             if first.seat >= 0:
-                return f"{table.name(first.seat)} {said}"
+                name = table.name(first.seat)
+                return f"{name} {agree(said, is_you(name))}"
             return said
     return str(game.move_text(move))
 
@@ -364,6 +370,12 @@ def shown_points(
     if any(hidden_from(game, state, e, perspective) for e in scores):
         return None
     return sum(e.points for e in scores)
+
+
+def moves_from(ply: int, moves: int) -> str:
+    """A stretch of a game, counted one way everywhere (every ply, draws included):
+    "10 moves from ply 27" (a takeback in Play, the same variation in the viewer)."""
+    return f"{count(moves, 'move')} from ply {ply}"
 
 
 def round_caption(round_no: int) -> str:

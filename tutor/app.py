@@ -21,6 +21,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from engine.safe_text import escaped, shown, shown_path
+from engine.words import count
 from tutor.games import entries
 from tutor.hangup import CHECK_SECONDS, terminal_fd, terminal_gone
 from tutor.palette import PlainSystemCommands
@@ -384,7 +385,9 @@ class NiwaApp(App[None]):
             if not item.problem:
                 yield SystemCommand(
                     escaped(f"Resume {item.title}: {', '.join(item.players)}"),
-                    escaped(f"An unfinished game of {item.when[:10]}, {item.moves} moves in"),
+                    escaped(
+                        f"An unfinished game of {item.when[:10]}, {count(item.moves, 'move')} in"
+                    ),
                     partial(self.action_resume, str(item.path)),
                 )
         for item in library.recent():

@@ -96,6 +96,9 @@ class Board(Widget, can_focus=True):
     """Whether the people at a real table are to enter the draw just made (Play in table
     mode, ``Due.TABLE_DRAW``; set before :meth:`show`): a board may draw a picker for it
     and send the draw as a place, which ``GameUI.raw_move`` reads."""
+    enters_draws: bool = True
+    """Whether a person may enter a draw on this board at all (Play at the table, the
+    viewer's what-if); False in the lessons, where the course deals: no draw picker."""
 
     def __init__(
         self,

@@ -14,6 +14,7 @@ from rich.text import Text
 
 from engine.registry import TITLES
 from engine.safe_text import escaped, shown_path
+from engine.words import count
 from replays import ReplayError, journals, read_journal, recent_replays
 from replays.storage import read_header
 
@@ -45,7 +46,7 @@ class Item:
         text.append(escaped(self.when[:16].replace("T", " ")), style="dim")
         text.append(f"  {escaped(self.title)}  ", style="bold")
         text.append(escaped(", ".join(self.players)))
-        text.append(f"  ({self.moves} moves)", style="dim")
+        text.append(f"  ({count(self.moves, 'move')})", style="dim")
         return text
 
 

@@ -18,3 +18,15 @@ def clean_name(raw: str, fallback: str) -> str:
     printable = "".join(" " if not ch.isprintable() or bad_character(ch) else ch for ch in raw)
     name = " ".join(printable.split())[:MAX_NAME].strip()
     return name if is_visible(name) else fallback
+
+
+def default_name(seat: int, computer: bool, people: int) -> str:
+    """The one rule for a seat nobody named, unique at any table: "Computer 2" for a
+    computer (numbered by its seat), "You" where one person plays, else "Player 3".
+
+    Setup, the lessons and the command line all name seats through it, so two
+    seats never share a name ("Computer wins" could be either).
+    """
+    if computer:
+        return f"Computer {seat + 1}"
+    return "You" if people == 1 else f"Player {seat + 1}"

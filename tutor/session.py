@@ -225,12 +225,13 @@ class PlaySession:
         if ply is None:
             return 0
         assert isinstance(self.log, Recorder)
-        taken = len(self.moves) - ply
         names = {v.name for v in self.log.timeline.variations}
         name, n = f"taken back at ply {ply}", 2
         while name in names:
             name, n = f"taken back at ply {ply} ({n})", n + 1
         timeline = self.log.take_back(ply, name)
+        # Counted as the viewer counts the variation it leaves: every ply, draws included.
+        taken = len(next(v for v in timeline.variations if v.name == name).moves)
         self.state = timeline.final_state()
         self.moves = self.moves[:ply]
         self.last_events = ()

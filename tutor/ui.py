@@ -146,6 +146,29 @@ class GameUI:
     def piece_text(self, code: str) -> Text:
         return Text(code)
 
+    def help_for(self, state: Any) -> str:
+        """The board's help line for this position (``board_help`` unless the game
+        words it from the position: the keys of the pieces actually in hand)."""
+        return self.board_help
+
+    def placeholder_for(self, state: Any) -> str:
+        """The move box's placeholder, its example a legal move of this position (an
+        example the engine would refuse teaches the wrong thing); the game's own words
+        where nobody is to move here."""
+        if self.game.to_move(state) < 0:
+            return self.move_placeholder
+        example = next(iter(self.game.legal_moves(state)), None)
+        if example is None:
+            return self.move_placeholder
+        return f"or type a move, e.g. {self.game.move_text(example)}"
+
+    def seat_score(self, state: Any, points: int) -> str:
+        """A side's score as the seat panels write it, in the game's unit; a game
+        whose running score is only part of the final one says which part."""
+        from replays.explain import score_text  # not at import: the home screen stays cheap
+
+        return score_text(self.game, points)
+
     def status_text(self, state: Any) -> Text:
         """A line under the seats: what is left to draw, whose turn of how many."""
         return Text()

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from engine.core import Rule, RuleCatalogue
 
-_FACTS = "rules-facts (Karesansui)"
-
 RULES = RuleCatalogue(
     [
         Rule(
@@ -19,7 +17,7 @@ RULES = RuleCatalogue(
             "75 rocks in five colours (white W, grey Y, red R, green G, blue B), each "
             "worth I, II or III: five of every colour and value. Plus one black stone. "
             "niwa writes a rock as its value and colour letter, e.g. 2R.",
-            f"Componentes; {_FACTS}",
+            "Componentes",
             ruling=True,
         ),
         Rule(
@@ -28,7 +26,7 @@ RULES = RuleCatalogue(
             "A set of rocks (a bid, a surrendered set) is written in one order: by "
             "value, then by colour W Y R G B, e.g. 1R 2W 2B. niwa's move notation "
             "puts any set in that order for you.",
-            "niwa notation (not in the rulebook)",
+            "",
             ruling=True,
         ),
         Rule(
@@ -86,7 +84,7 @@ RULES = RuleCatalogue(
             "The start player bids first, then play goes clockwise. A player whose bid "
             "still stands on a pile is skipped; a player whose bid was beaten gets a "
             "turn again when play comes round to them.",
-            f"2. Los jugadores pujan; {_FACTS}",
+            "2. Los jugadores pujan",
             ruling=True,
         ),
         Rule(
@@ -94,7 +92,7 @@ RULES = RuleCatalogue(
             "A bid is rocks from your garden",
             "To bid, offer any rocks from your own garden, all of them or none at all, "
             "for one whole pile. You can only offer rocks you have.",
-            f"2. Los jugadores pujan: Una oferta; {_FACTS}",
+            "2. Los jugadores pujan: Una oferta",
             ruling=True,
         ),
         Rule(
@@ -103,7 +101,7 @@ RULES = RuleCatalogue(
             "A pile with a bid on it can be taken over only by a bid of lower total "
             "value, or of equal value made of fewer rocks. An empty bid can never be "
             "beaten.",
-            f"2. Los jugadores pujan: Una oferta; {_FACTS}",
+            "2. Los jugadores pujan: Una oferta",
             ruling=True,
         ),
         Rule(
@@ -119,7 +117,8 @@ RULES = RuleCatalogue(
             "You may pass only when every pile has a bid. While one has none you must "
             "bid, though not necessarily on that pile. Only a player without a standing "
             "bid is ever on turn, and the first pass ends the bidding.",
-            f"2. Los jugadores pujan: B. Aprobar; 3.; {_FACTS}",
+            "2. Los jugadores pujan: B. Aprobar; "
+            "3. Los jugadores entregan sus ofertas y recogen sus nuevas rocas",
             ruling=True,
         ),
         Rule(
@@ -191,7 +190,7 @@ RULES = RuleCatalogue(
             "Pass cards are worth 1 demerit each. The Trips, Foursome and Straight "
             "Flush decks are stacked 1 on top down to 10, so the k-th card taken from "
             "a deck is worth k.",
-            f"Preparar; {_FACTS}",
+            "Preparar",
             ruling=True,
         ),
         Rule(
@@ -199,7 +198,7 @@ RULES = RuleCatalogue(
             "Past an empty deck",
             "Once a deck is empty, further cards of that kind are counted on paper, "
             "going on from the last card: 11, 12, and so on.",
-            f"Fin del juego; {_FACTS}",
+            "Fin del juego",
             ruling=True,
         ),
         Rule(
@@ -217,7 +216,7 @@ RULES = RuleCatalogue(
             "After the surrenders the black stone moves one space on the 5-space "
             "round tracker; if it was already on the last space it goes into the bag "
             "instead, so from round 6 on it can be drawn.",
-            f"5. El nuevo jugador inicial avanza la roca negra; {_FACTS}",
+            "5. El nuevo jugador inicial avanza la roca negra",
             ruling=True,
         ),
         Rule(
@@ -230,7 +229,7 @@ RULES = RuleCatalogue(
             "karesansui.end.black_fill",
             "Black stone drawn for a pile",
             "If the black stone is drawn while the piles are being made, the game ends at once.",
-            f"Fin del juego; {_FACTS}",
+            "Fin del juego",
             ruling=True,
         ),
         Rule(
@@ -238,7 +237,7 @@ RULES = RuleCatalogue(
             "Black stone drawn by the passer",
             "If the passer draws the black stone, they get no rock in its place; the "
             "round is played out to the end of the surrenders, then the game ends.",
-            f"Fin del juego; {_FACTS}",
+            "Fin del juego",
             ruling=True,
         ),
         Rule(
@@ -246,7 +245,7 @@ RULES = RuleCatalogue(
             "A demerit deck runs out",
             "When the last card of any demerit deck (Pass cards included) is taken, "
             "the round is played out to the end of the surrenders, then the game ends.",
-            f"Fin del juego; {_FACTS}",
+            "Fin del juego",
             ruling=True,
         ),
         Rule(
@@ -254,7 +253,7 @@ RULES = RuleCatalogue(
             "An empty bag",
             "If the bag is empty when a pile needs a rock, the game ends at once. If "
             "it is empty when the passer should draw, the passer draws nothing.",
-            "Fin del juego (niwa's reading)",
+            "Fin del juego",
             ruling=True,
         ),
         Rule(
@@ -274,7 +273,7 @@ RULES = RuleCatalogue(
             "karesansui.end.shared",
             "Still tied: shared",
             "Players tied on both demerits and rocks share the win.",
-            f"{_FACTS}",
+            "",
         ),
         Rule(
             "karesansui.game.over",

@@ -12,8 +12,6 @@ from engine.core import Rule, RuleCatalogue
 from engine.miyabi.tiles import BONUS_LAYER, COLOURFUL_POINTS, MEADOW_POINTS, OBJECTS, ROUNDS
 from engine.words import count
 
-_FACTS = "rules-facts"
-
 
 def _values(field: str) -> str:
     return ", ".join(f"{o.name} {getattr(o, field)}" for o in OBJECTS)
@@ -35,7 +33,7 @@ RULES = RuleCatalogue(
             "Each player builds a garden of 6 x 6 squares with a lantern field above "
             "each of its six columns. Each row belongs to one object, top to bottom: "
             "maple, pagoda, koi pond, azalea, boxwood, stone.",
-            f"Componentes; Coloque una loseta de jardín o pase; {_FACTS}",
+            "Componentes; Coloque una loseta de jardín o pase",
         ),
         Rule(
             "miyabi.setup.tiles",
@@ -44,7 +42,7 @@ RULES = RuleCatalogue(
             "(three squares in an L) and 16 straights (three in a line). One square of "
             "a tile shows its objects, as many as the tile has squares; the other "
             "squares are plain green.",
-            f"Componentes; {_FACTS}",
+            "Componentes",
         ),
         Rule(
             "miyabi.setup.inventory",
@@ -54,7 +52,7 @@ RULES = RuleCatalogue(
             "azalea, 2 each of boxwood and stone. A straight's objects sit on an end; "
             "a corner's on an end, not the bend, so corners come in two mirror images "
             "(niwa's L and R tiles), alternating within each object.",
-            f"Componentes; {_FACTS}",
+            "Componentes",
             ruling=True,
         ),
         Rule(
@@ -63,7 +61,7 @@ RULES = RuleCatalogue(
             "The game lasts "
             + ", ".join(f"{r} building rounds with {n} players" for n, r in ROUNDS.items())
             + ".",
-            f"Como se Juega; {_FACTS}",
+            "Como se Juega",
         ),
         Rule(
             "miyabi.round.reveal",
@@ -71,7 +69,7 @@ RULES = RuleCatalogue(
             "At the start of each building round, take from the box 2 singles, 2 "
             "doubles, 1 corner and 1 straight per player, at random within each kind, "
             "and lay them face up in the middle.",
-            f"Construcción de orden redondo; {_FACTS}",
+            "Construcción de orden redondo",
         ),
         Rule(
             "miyabi.round.order",
@@ -94,7 +92,7 @@ RULES = RuleCatalogue(
             "A tile may be turned to any of its four orientations but not turned over. "
             "niwa names a tile's orientation by the direction it runs from its object "
             "square; a single has none.",
-            f"Coloque una loseta de jardín o pase; {_FACTS}",
+            "Coloque una loseta de jardín o pase",
             ruling=True,
         ),
         Rule(
@@ -135,7 +133,7 @@ RULES = RuleCatalogue(
             "Only on a level surface",
             "Every square under a new tile must be at the same height; the tile then "
             "lies one layer higher (on the bare board, layer 1). No gaps underneath.",
-            f"Coloque una loseta de jardín o pase; {_FACTS}",
+            "Coloque una loseta de jardín o pase",
             ruling=True,
         ),
         Rule(
@@ -144,7 +142,7 @@ RULES = RuleCatalogue(
             "You pass only when no tile on offer can be placed in your garden. Having "
             "passed, you place nothing more (no lantern, no points) until the next "
             "round while the others play on.",
-            f"Coloque una loseta de jardín o pase; {_FACTS}",
+            "Coloque una loseta de jardín o pase",
             ruling=True,
         ),
         Rule(
@@ -167,7 +165,7 @@ RULES = RuleCatalogue(
             f"The first player to place a tile showing an object on layer {BONUS_LAYER} or "
             "higher takes that object's bonus tile: " + _values("bonus") + " points. Each "
             "bonus is taken once.",
-            f"Nota para la capa 5; {_FACTS}",
+            "Nota para la capa 5",
             ruling=True,
         ),
         Rule(
@@ -183,7 +181,7 @@ RULES = RuleCatalogue(
             "Only what you can see",
             "At the end only visible objects count: those on the top tile of each "
             "square, not those covered by a later tile.",
-            f"Fin del juego; {_FACTS}",
+            "Fin del juego",
             ruling=True,
         ),
         Rule(
@@ -195,7 +193,7 @@ RULES = RuleCatalogue(
             + _row_values()
             + ". A player with no visible object in a row scores nothing for it; with "
             "two players the second still takes the lower value.",
-            f"Fin del juego; {_FACTS}",
+            "Fin del juego",
             ruling=True,
         ),
         Rule(
@@ -232,7 +230,7 @@ RULES = RuleCatalogue(
             f"{_points(COLOURFUL_POINTS)} per visible object in it. Plain green squares and "
             "bare board break a group. niwa reads 'largest' as the group showing the most "
             "objects (fish one each), not the most squares.",
-            f"Not in our rulebook: published variant ({_FACTS})",
+            "",
             ruling=True,
         ),
         Rule(
@@ -242,7 +240,7 @@ RULES = RuleCatalogue(
             "green squares joined side by side, whatever their layers: "
             f"{_points(MEADOW_POINTS)} per square. niwa's reading: only the green squares "
             "of tiles count; bare board is no meadow and breaks a group.",
-            f"Not in our rulebook: published variant ({_FACTS})",
+            "",
             ruling=True,
         ),
         Rule(

@@ -9,9 +9,6 @@ from __future__ import annotations
 
 from engine.core import Rule, RuleCatalogue
 
-_FACTS = "rules-facts (published descriptions)"
-_DECK = "the deck data file (engine/sakura/deck.toml, or your own)"
-
 RULES = RuleCatalogue(
     [
         Rule(
@@ -33,7 +30,7 @@ RULES = RuleCatalogue(
             "sakura.setup.undealt",
             "Undealt cards",
             "The cards left after the deal are set aside unseen and take no part in the round.",
-            f"Preparación; {_FACTS}",
+            "Preparación",
             ruling=True,
         ),
         Rule(
@@ -82,7 +79,7 @@ RULES = RuleCatalogue(
             "On your turn you deal with both piles, one card from your hand on each: "
             "you cover a pile, or take it and start it again. Each pile once per turn, "
             "in the order you like, so every turn uses exactly two cards.",
-            f"Cómo se juega; {_FACTS}",
+            "Cómo se juega",
         ),
         Rule(
             "sakura.turn.end",
@@ -221,7 +218,7 @@ RULES = RuleCatalogue(
             "Hiring a Samurai turns the yin-yang card over: the pile that needed higher "
             "cards now needs lower ones, and the other way round. Hired after your "
             "cards, it changes what the next player must do.",
-            f"Personajes; Cómo se juega, ejemplo; {_DECK}",
+            "Personajes; Cómo se juega, ejemplo",
             ruling=True,
         ),
         Rule(
@@ -232,7 +229,7 @@ RULES = RuleCatalogue(
             "your choice (see 'A Cook's count'). That card uses the Cook up, even if it "
             "only restarts a pile you had to take. Hire a Cook only while you still have "
             "a card to play this turn, and one at a time.",
-            f"Personajes, Cocinero; {_DECK}",
+            "Personajes, Cocinero",
             ruling=True,
         ),
         Rule(
@@ -256,7 +253,7 @@ RULES = RuleCatalogue(
             "and 3 (2); every card carries 1 shuriken and the 1s and 13s carry 2; the "
             "5s to 9s carry 1 coin each. A player whose copy differs can give niwa "
             "their own file.",
-            _DECK,
+            "",
             ruling=True,
         ),
         Rule(
@@ -264,7 +261,7 @@ RULES = RuleCatalogue(
             "Yin-yang tokens",
             "Each player has a yin-yang token. The text never says what it does, so in "
             "niwa the tokens are shown and have no effect.",
-            f"Componentes del juego; Preparación; {_DECK}",
+            "Componentes del juego; Preparación",
             ruling=True,
         ),
         Rule(

@@ -1,4 +1,4 @@
-"""The Seikatsu garden: 37 hex cells, the koi pond in the middle, three pagodas.
+"""The Seikatsu garden: 37 hex cells, the pond in the middle, three pagodas.
 
 Geometry follows ``shared/rules-facts.md``: axial coordinates (q, r) with the pond
 at (0, 0). Cells are numbered 0..36 row by row, top to bottom, left to right, and

@@ -349,10 +349,10 @@ def _setup_draw(state: State, tile: int, bag: tuple[int, ...], events: list[Even
     hands = state.hands
     if state.options.tournament:
         hands = tuple((T.KOI,) * k for k in TOURNAMENT_KOI[state.players])
-        events.append(Log(CHANCE, "seikatsu.variant.tournament", "the koi ponds are dealt face up"))
+        events.append(Log(CHANCE, "seikatsu.variant.tournament", "the koi tiles are dealt face up"))
     else:
         bag = add(bag, T.KOI, T.KOI_COUNT)
-        events.append(Log(CHANCE, "seikatsu.setup.koi", "the four koi ponds join the bag"))
+        events.append(Log(CHANCE, "seikatsu.setup.koi", "the four koi tiles join the bag"))
     return Step(
         msgspec.structs.replace(
             state,
@@ -386,13 +386,13 @@ def _apply_play(state: State, move: Play) -> Step[State]:
             f"there is no cell '{move.cell}' (rows a-g, e.g. d5)", "seikatsu.setup.board"
         )
     if cell == B.POND:
-        raise IllegalMove("d4 is the koi pond: no tile may go there", "seikatsu.place.pond")
+        raise IllegalMove("d4 is the pond: no tile may go there", "seikatsu.place.pond")
     if state.board[cell] != EMPTY:
         raise IllegalMove(f"{move.cell} already holds a tile", "seikatsu.place.empty")
     if not state.frontier >> cell & 1:
         if cell in B.POND_NEIGHBOURS:
             raise IllegalMove(
-                f"{move.cell} touches the koi pond but no tile, and the pond is not a tile",
+                f"{move.cell} touches the pond but no tile, and the pond is not a tile",
                 "seikatsu.place.pond_not_tile",
             )
         raise IllegalMove(f"{move.cell} is not next to any tile", "seikatsu.place.adjacent")
@@ -408,7 +408,7 @@ def _apply_play(state: State, move: Play) -> Step[State]:
     else:
         if move.bird is not None:
             raise IllegalMove(
-                f"only a koi pond takes a bird choice; {move.tile} shows its own bird",
+                f"only a koi tile takes a bird choice; {move.tile} shows its own bird",
                 "seikatsu.birds.koi",
             )
         bird = _BIRD_OF[tile]

@@ -9,17 +9,15 @@ from __future__ import annotations
 
 from engine.core import Rule, RuleCatalogue
 
-_FACTS = "rules-facts (board geometry)"
-
 RULES = RuleCatalogue(
     [
         Rule(
             "seikatsu.setup.board",
             "The garden",
-            "The garden is a hexagon of 37 cells. The centre cell is the koi pond; the "
+            "The garden is a hexagon of 37 cells. The centre cell is the pond; the "
             "other 36 take one tile each. Three pagodas (pink, blue, green) stand at "
             "alternate corners.",
-            f"Preparar; {_FACTS}",
+            "Preparar",
         ),
         Rule(
             "seikatsu.setup.box",
@@ -49,13 +47,13 @@ RULES = RuleCatalogue(
             "The three flower spaces are the pond neighbours d5, c3 and e3, each "
             "between the pond and its own pagoda (pink, blue, green). With two players "
             "the setup tiles go on pink's and blue's, d5 and c3.",
-            f"Preparar, paso 4; {_FACTS}",
+            "Preparar, paso 4",
             ruling=True,
         ),
         Rule(
             "seikatsu.setup.koi",
             "Koi join the bag",
-            "After the setup tiles are placed, the four koi pond tiles go into the bag.",
+            "After the setup tiles are placed, the four koi tiles go into the bag.",
             "Preparar, paso 5",
         ),
         Rule(
@@ -93,17 +91,17 @@ RULES = RuleCatalogue(
         Rule(
             "seikatsu.place.pond_not_tile",
             "The pond is not a tile",
-            "The koi pond is not a tile to play next to: a cell that touches the pond "
+            "The pond is not a tile to play next to: a cell that touches the pond "
             "but no tile is not next to a tile. So with two players green's flower space "
             "e3, which touches only the pond and empty cells, cannot be played at first.",
-            f"1. Jugar una ficha, regla 2 y nota; {_FACTS}",
+            "1. Jugar una ficha, regla 2 y nota",
             ruling=True,
         ),
         Rule(
             "seikatsu.place.pond",
             "Never the pond",
-            "The centre cell is the koi pond: it is never empty and never takes a tile, "
-            "not even a koi pond tile.",
+            "The centre cell is the pond: it is never empty and never takes a tile, "
+            "not even a koi tile.",
             "1. Jugar una ficha, nota",
         ),
         Rule(
@@ -117,7 +115,7 @@ RULES = RuleCatalogue(
         Rule(
             "seikatsu.birds.koi",
             "A koi is a bird of your choice",
-            "A koi pond tile counts as a bird you choose, on the turn you play it only: "
+            "A koi tile counts as a bird you choose, on the turn you play it only: "
             "say which bird when you play it. Other tiles have their own bird and take "
             "no choice.",
             "2. Puntuación de aves coincidentes; Azulejos de estanque de Koi",
@@ -125,8 +123,9 @@ RULES = RuleCatalogue(
         Rule(
             "seikatsu.birds.koi_after",
             "Later, a koi is no bird",
-            "On every later turn, yours or another's, a koi pond already in the garden "
-            "is not a bird and never joins a flock.",
+            "On every later turn, yours or another's, a koi tile already in the garden "
+            "is not a bird and never joins a flock. It is still a tile: a tile may be "
+            "played next to it.",
             "2. Puntuación de aves coincidentes",
         ),
         Rule(
@@ -167,7 +166,7 @@ RULES = RuleCatalogue(
         Rule(
             "seikatsu.flowers.koi",
             "A koi is any flower, for each player",
-            "At the end every koi pond counts as a flower of each player's own choice, "
+            "At the end every koi tile counts as a flower of each player's own choice, "
             "so the same koi may be a tulip for one player and a bluebell for another. "
             "niwa picks the choice that scores most for you in each row.",
             "Azulejos de estanque de Koi; Flores de puntuación",
@@ -187,7 +186,7 @@ RULES = RuleCatalogue(
         Rule(
             "seikatsu.variant.tournament",
             "Tournament mode",
-            "The koi pond tiles are not put in the bag: they are dealt face up into "
+            "The koi tiles are not put in the bag: they are dealt face up into "
             "hands at setup (two players: two each; three players: one each and the "
             "fourth to the last player in turn order; four players: one each). Hands "
             "are still drawn as usual; everyone can see the dealt koi.",
@@ -201,14 +200,14 @@ RULES = RuleCatalogue(
             "pagoda, seats 2 and 4 the blue one, each team sharing one score. Setup "
             "tiles go on pink's and blue's flower spaces and on the two pond "
             "neighbours either side of green's (d3 and e4). Eight turns each.",
-            "Not in our rulebook: published four-player team rules (rules-facts)",
+            "",
         ),
         Rule(
             "seikatsu.variant.teams_tiebreak",
             "Team ties",
             "If the teams tie, the team with the last seat in turn order wins, "
             "following the later-in-turn-order rule.",
-            "Flores de puntuación (applied to teams by niwa)",
+            "Flores de puntuación",
             ruling=True,
         ),
         Rule(

@@ -9,6 +9,7 @@ from engine.core import CHANCE
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
 from engine.seikatsu.game import EMPTY, POND_MARK, State, sides, to_move, turns_each, view
+from engine.words import count
 
 _PAGODA_AT = {corner: pagoda for pagoda, corner in B.PAGODA_CORNER.items()}
 
@@ -51,14 +52,14 @@ def describe(state: State, seat: int | None = None) -> str:
     names = sides(state)
     out = board_lines(state)
     out.append("")
-    out.append("Pagodas: P pink looks along rows a-g; B blue along lines a1-g4 (constant q);")
-    out.append("G green along lines g1-a4 (constant s). ~~ is the pond, KO a koi pond.")
+    out.append("Pagodas: P pink looks along rows a-g; B blue along lines a1-g4;")
+    out.append("G green along lines g1-a4. ~~ is the pond, KO a koi tile.")
     out.append("")
     for s, hand in enumerate(state.hands):
         shown = ", ".join(T.CODES[t] for t in hand) or "(empty)"
         label = f"seat {s + 1} ({B.PAGODAS[s] if state.players < 4 else names[s % 2]})"
         out.append(f"{label}: hand {shown}")
-    out.append(f"bag: {state.bag_size} tiles")
+    out.append(f"bag: {count(state.bag_size, 'tile')}")
     out.append("score: " + ", ".join(f"{n} {p}" for n, p in zip(names, state.scores, strict=True)))
     actor = to_move(state)
     total_turns = turns_each(state.options) * state.players

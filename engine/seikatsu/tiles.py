@@ -1,9 +1,9 @@
-"""Seikatsu's tiles: 4 birds x 4 flowers, two copies of each, and 4 koi ponds.
+"""Seikatsu's tiles: 4 birds x 4 flowers, two copies of each, and 4 koi tiles.
 
 A tile type is a small int: ``bird * 4 + flower`` for garden tiles, :data:`KOI` for
-a koi pond and :data:`HIDDEN` for a tile another seat may not see. People read and
+a koi tile and :data:`HIDDEN` for a tile another seat may not see. People read and
 type tiles by a two-letter code: the bird's capital then the flower's small letter
-(``Tp`` is a Scarlet Tanager with a Primrose); the koi pond is ``K``.
+(``Tp`` is a Scarlet Tanager with a Primrose); a koi tile is ``K``.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ BIRD_BY_CODE: Final[dict[str, int]] = {kind.code: i for i, kind in enumerate(BIR
 def tile_name(tile: int) -> str:
     """A tile in words, e.g. 'Scarlet Tanager / Primrose'."""
     if tile == KOI:
-        return "Koi pond"
+        return "Koi tile"
     if tile == HIDDEN:
         return "hidden tile"
     return f"{BIRDS[bird_of(tile)].name} / {FLOWERS[flower_of(tile)].name}"

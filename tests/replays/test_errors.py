@@ -166,7 +166,7 @@ def test_a_bad_variation_is_named() -> None:
     data["variations"][0]["moves"][0]["move"]["cell"] = "d4"
     assert str(error_of(data)) == (
         "game.niwa.json: variation 1 (what if 10), ply 10 (Wm-d4): "
-        "d4 is the koi pond: no tile may go there [seikatsu.place.pond]"
+        "d4 is the pond: no tile may go there [seikatsu.place.pond]"
     )
     data = msgspec.json.decode(encode(replay, "json"))
     data["variations"][0]["from_ply"] = 80

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -78,8 +79,11 @@ def test_ask_refuses_a_move_with_the_rule_and_says_when_it_is_niwa_s_ruling(
     position = "seikatsu/1:2 4,5,2Wb3,3*Wm2,6,5,4 TpK,WpEb rest 1 0,0"
     assert main(["ask", "seikatsu", position, "K-e3=T", "Tp-c4"]) == 1
     out = capsys.readouterr().out
-    assert "move 1, K-e3=T: REFUSED: e3 touches the koi pond but no tile" in out
-    assert "[seikatsu.place.pond_not_tile] -- niwa's ruling" in out
+    assert "move 1, K-e3=T: REFUSED: e3 touches the pond but no tile" in out
+    assert (
+        "The pond is not a tile (Rulebook: «1. Jugar una ficha, regla 2 y nota»; niwa's ruling)"
+        in out
+    )
     assert "(the moves after a refused one are not tried)" in out
     assert "Tp-c4" not in out.split("not tried")[1].split("legal moves")[0]
 
@@ -89,7 +93,7 @@ def test_ask_says_an_inconsistent_position_is_one_in_every_answer(capsys: Captur
     assert main(["ask", "seikatsu", position, "Tp-c4"]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[1].startswith("INCONSISTENT")
-    assert "[seikatsu.setup.box]" in out
+    assert "What is in the box (Rulebook: «Componentes»" in out
     assert "move 1, Tp-c4: legal (in an inconsistent position)" in out
 
 
@@ -140,3 +144,16 @@ def test_from_a_seat_s_view_is_refused_naming_the_unknowns(command: str, capsys:
     assert main([command, "seikatsu", "--from", view]) == 2
     err = capsys.readouterr().err
     assert len(err.splitlines()) == 1 and "unknown (?N)" in err
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_ask_cites_rules_as_a_player_reads_them(game_id: str, capsys: Capture) -> None:
+    """No file name, no rule id in the text (they are in --json): the one citation form."""
+    game = GAMES[game_id]
+    states, _, _ = play(game, game.options_type(), 4)
+    state = next(s for s in states[len(states) // 2 :] if game.to_move(s) >= 0)
+    legal = game.move_text(game.legal_moves(state)[0])
+    main(["ask", game_id, game.position_text(state), legal, "no-such-move"])
+    out = capsys.readouterr().out
+    assert "rules-facts" not in out
+    assert not re.search(rf"\b{game_id}\.[a-z_]+\.[a-z_]+", out), out

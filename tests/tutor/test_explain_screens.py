@@ -99,8 +99,10 @@ async def test_the_play_screen_names_each_seat_once() -> None:
         assert screen.session.due() == Due.PERSON
         seats = str(screen.query_one("#seats").render())
         # Never "Computer 2 (blue) computer 0 points": the name says it already.
-        assert "Computer 2 (blue)  0 points" in seats
-        assert "Ann (green, computer)  0 points" in seats and "You (pink)  0 points" in seats
+        assert "Computer 2 (blue)  0 bird points" in seats
+        assert (
+            "Ann (green, computer)  0 bird points" in seats and "You (pink)  0 bird points" in seats
+        )
         prompt = str(screen.query_one("#prompt").render())
         assert prompt.startswith("Your turn. ")  # never "Your turn, You."
 

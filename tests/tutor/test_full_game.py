@@ -25,7 +25,7 @@ from tutor.widgets.score_sheet import ScoreSheet
 
 def shown_scores(screen: ViewerScreen) -> list[int]:
     seats = str(screen.query_one("#seats", Static).render())
-    return [int(points) for points in re.findall(r"(\d+) points", seats)]
+    return [int(points) for points in re.findall(r"(\d+) (?:bird )?points", seats)]
 
 
 async def test_a_three_player_game_against_the_computer_end_to_end() -> None:

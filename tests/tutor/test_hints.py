@@ -12,6 +12,7 @@ import pytest
 from textual.widgets import Static
 
 import tutor.screens.hinting as hinting
+from engine.core import Log, Score
 from engine.players.advice import Alternative, Hint, hint
 from engine.players.search import Budget
 from engine.playout import random_moves
@@ -66,7 +67,7 @@ async def assert_hint_shown(
     game = GAMES[game_id]
     assert found.move in list(game.legal_moves(state))
     shown = prompt_of(screen, where)
-    assert hint_text(game, found).plain in shown
+    assert hint_text(game, found, state, game.to_move(state)).plain in shown
     assert f"Hint: {game.move_text(found.move)}." in shown
     assert hint_refs(screen) == set(ui_for(game_id).move_refs(found.move))
 
@@ -98,7 +99,7 @@ async def test_at_80x24_the_hint_takes_the_board_helps_room_and_fits_the_prompt(
     async with app.run_test(size=(80, 24)) as pilot:
         screen = start_vs_computer(app, game_id)
         await settle(pilot, app)
-        help_line = screen.ui.board_help
+        help_line = screen.ui.help_for(screen.entry_state())
         assert help_line in prompt_of(screen)
         await pilot.press("h")
         await app.workers.wait_for_complete()
@@ -272,3 +273,44 @@ def test_the_hints_words_from_its_numbers(game_id: str, now: int, said: str) -> 
         f"Hint: X-a1. {said}; in 400 simulated endings it finishes 4.1 {unit} better"
         " on average than X-b2."
     )
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_hints_now_is_what_the_move_does_now(game_id: str) -> None:
+    """Issue 22: "Hint: xL:B8. No shurikens now" for a take of 9 shurikens. A move that
+    scores nothing at once but does something says what it does, never "no ... now"."""
+    game = GAMES[game_id]
+    rng = random.Random(3)
+    checked = 0
+    for seed in range(6):
+        state = game.new_game(game.options_type())
+        for move in random_moves(game, state.options, random.Random(seed)):
+            seat = game.to_move(state)
+            step = game.apply(state, move)
+            scored = any(isinstance(e, Score) and e.points for e in step.events)
+            acts = [e for e in step.events if isinstance(e, Log) and e.seat == seat]
+            if seat >= 0 and acts and not scored and rng.random() < 0.3:
+                given = Hint(move, game.move_text(move), 0, 0.0, 1, 1, game.score_unit, ())
+                said = hint_text(game, given, state, seat).plain
+                assert f"No {game.score_unit} now" not in said, said
+                assert said.startswith(f"Hint: {game.move_text(move)}. You "), said
+                checked += 1
+            state = step.state
+    assert checked > 0
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+async def test_no_hint_at_a_draw_says_why(game_id: str) -> None:
+    """Issue 22: "No hint here: it is nobody's move you make" at a bag ply."""
+    line = random_line(game_id)
+    app = quiet_app(start=lambda app: ViewerScreen(line))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ViewerScreen)
+        screen.seek(0)  # every game opens with the dealer's move
+        await pilot.pause()
+        assert line.game.to_move(line.state_at(0)) < 0
+        await pilot.press("h")
+        await pilot.pause()
+        dealer = line.game.dealer_name
+        assert f"the next move is {dealer}'s draw" in prompt_of(screen, "#explain")

@@ -96,7 +96,7 @@ async def test_wrong_and_illegal_moves_are_explained_on_screen_then_a_right_one_
         feedback = shown(screen, "#feedback")
         assert feedback.startswith("Not allowed: a1 is not next to any tile.")
         assert "Next to a tile: The tile goes next to a tile already in the garden." in feedback
-        assert "Rulebook: 1. Jugar una ficha, regla 2" in feedback
+        assert "Rulebook: «1. Jugar una ficha, regla 2»" in feedback
         assert "Hint" not in feedback and field.value == "K-a1=T"  # kept, to be corrected
         field.value = "K-e4=T"
         await field.action_submit()
@@ -126,8 +126,9 @@ async def test_wrong_and_illegal_moves_are_explained_on_screen_then_a_right_one_
 
 
 def test_a_quiz_takes_a_choice_and_explains_the_answer(snap_compare: Any) -> None:
-    # 07-end step 12, "A tie": pink 40, blue 62, green 62. Blue and green tie; the
-    # later of them in turn order, green, wins (seikatsu.end.tiebreak). A wrong
+    # 07-end step 13, "A tie" (after the read step "Ties"): pink 40, blue 62, green
+    # 62. Blue and green tie; the later of them in turn order, green, wins
+    # (seikatsu.end.tiebreak). A wrong
     # choice is explained at once, with a hint that does not name the winner.
     async def check(pilot: Pilot[None]) -> None:
         screen = lesson_screen(pilot.app)
@@ -148,10 +149,10 @@ def test_a_quiz_takes_a_choice_and_explains_the_answer(snap_compare: Any) -> Non
         await pilot.pause()
         feedback = shown(screen, "#feedback")
         assert feedback.startswith("Right: green. Blue and green tie;")
-        assert steps_done("07-end") == [11]
+        assert steps_done("07-end") == [12]
         assert all(b.disabled for b in buttons) and buttons[2].has_class("-right")
 
-    assert snap_compare(lesson_app("07-end", step=11), terminal_size=(120, 40), run_before=check)
+    assert snap_compare(lesson_app("07-end", step=12), terminal_size=(120, 40), run_before=check)
 
 
 async def test_a_quiz_without_choices_takes_a_typed_number() -> None:
@@ -190,13 +191,13 @@ def test_a_guided_game_plays_to_the_end_and_shows_the_scores(snap_compare: Any) 
         final_state = screen.guided().state
         assert game.is_over(final_state) and moves == 5  # ten cells left: five turns each
         final = game.final_scoring(final_state)
-        winner = ["You", "Computer"][final.winners[0]]
-        verb = "win" if winner == "You" else "wins"  # "You win", "Computer wins"
+        winner = ["You", "Computer 2"][final.winners[0]]
+        verb = "win" if winner == "You" else "wins"  # "You win", "Computer 2 wins"
         feedback = shown(screen, "#feedback")
         assert feedback.startswith(f"The game is over: {winner} {verb}.")
         assert screen.query_one("#sheet").display and screen.query_one("#sheet").has_focus
         log = "\n".join(str(line) for line in screen.query_one("#log", RichLog).lines)
-        assert "Computer played" in log and "You played" in log
+        assert "Computer 2 played" in log and "You played" in log
         assert steps_done("10-guided-game") == [1]
 
     assert snap_compare(
@@ -289,4 +290,4 @@ async def test_a_rule_that_is_niwas_ruling_is_marked_as_such() -> None:
     app = lesson_app("08-tournament")
     async with app.run_test(size=(120, 40)):
         rules = shown(lesson_screen(app), "#step-rules")
-        assert "Rule: Tournament mode." in rules and rules.rstrip().endswith("niwa's ruling")
+        assert "Rule: Tournament mode." in rules and rules.rstrip().endswith("niwa's ruling)")

@@ -40,7 +40,7 @@ def test_rules_search_narrows_the_list_and_marks_rulings(snap_compare: Any) -> N
         options.highlighted = expected.index("seikatsu.variant.tournament")
         await pilot.pause()
         detail = str(screen.query_one("#rules-text", Static).render())
-        assert "Tournament mode" in detail and "Rulebook: Modo de torneo" in detail
+        assert "Tournament mode" in detail and "Rulebook: «Modo de torneo»; niwa's ruling" in detail
         assert RULING_NOTE in detail
 
     assert snap_compare(rules_app(), terminal_size=(120, 40), run_before=check)

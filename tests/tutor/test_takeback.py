@@ -7,9 +7,11 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from textual.widgets import RichLog
 
 from engine.registry import GAMES
 from replays import Recorder
+from replays.explain import moves_from
 from tests.tutor.conftest import quiet_app, settle
 from tutor.screens.play import PlayScreen
 from tutor.session import (
@@ -59,6 +61,10 @@ async def test_u_takes_back_the_persons_move_and_the_replies_kept_as_a_variation
         [variation] = recorder.timeline.variations
         assert variation.from_ply == len(before)
         assert [r.move for r in variation.moves] == after[len(before) :]
+        # One count, one word: the game says what the viewer's list of lines says.
+        log = "\n".join(str(line) for line in screen.query_one("#log", RichLog).lines)
+        said = moves_from(variation.from_ply, len(variation.moves))
+        assert f"Taken back: {said}" in " ".join(log.split())
         # The journal says the same: a resumed game is the one after the takeback.
         journal = recorder.path
         close_session(session)

@@ -94,10 +94,9 @@ def run_ask(args: argparse.Namespace) -> int:
 
 
 def rule_text(rule: RuleRef) -> str:
-    """``Title (section) [id]``, and niwa's ruling said where the rule is one."""
-    section = f" ({rule.section})" if rule.section else ""
-    ruling = " -- niwa's ruling" if rule.ruling else ""
-    return f"{rule.title}{section} [{rule.id}]{ruling}"
+    """``Title (Rulebook: «section»; niwa's ruling)``: cited as every screen cites a rule
+    (the rule's id is in ``--json``)."""
+    return f"{rule.title} ({rule.citation})"
 
 
 def points_line(game: Any, line: Points) -> str:

@@ -20,6 +20,7 @@ from engine.core import CHANCE, IllegalMove, PositionError
 from engine.position_fields import has_unknowns
 from engine.registry import GAMES, get_game
 from engine.safe_text import escaped, shown, shown_path
+from engine.words import plies
 from replays import (
     Recorder,
     ReplayError,
@@ -175,7 +176,7 @@ def list_journals() -> int:
             continue
         players = escaped(", ".join(timeline.replay.players))
         name = shown_path(path.name)
-        print(f"  {name}: {timeline.game.title}, {players}, {len(timeline)} plies")
+        print(f"  {name}: {timeline.game.title}, {players}, {plies(len(timeline))}")
         if dropped:
             print(f"    resuming drops the rest: {shown(dropped)}")
     print("continue one with: niwa resume NAME")
@@ -251,7 +252,7 @@ def _play_on(
     if not recorder.timeline.is_over:
         recorder.close()
         print(
-            f"journal kept ({len(recorder.timeline)} plies): "
+            f"journal kept ({plies(len(recorder.timeline))}): "
             f"niwa resume {shown_path(recorder.path.name)}"
         )
         return 1 if rejected else 0

@@ -21,6 +21,7 @@ from engine.players.match import play_match
 from engine.players.search import Budget
 from engine.registry import GAMES, get_game
 from engine.safe_text import escaped, shown, shown_path, text_problem
+from engine.words import plies
 from replays import (
     MoveRecord,
     ReplayError,
@@ -34,12 +35,13 @@ from replays import (
     seat_name,
     side_names,
 )
-from replays.errors import one_line
+from replays.errors import ReplayExistsError, one_line
 from replays.explain import round_caption
 from replays.format import MAX_MOVES, MAX_NAME, MAX_PLAYERS
 from replays.rewrite import convert
 from replays.timeline import move_label
 from tutor.commands.arguments import Bounded
+from tutor.names import default_name
 
 _JSON = msgspec.json.Encoder()
 
@@ -122,6 +124,13 @@ def fail(err: Exception | str) -> int:
     return 1
 
 
+def refused_save(err: ReplayError) -> int:
+    """A save refused; where the file is only in the way, the way past it: --force."""
+    if isinstance(err, ReplayExistsError):
+        return fail(f"{err} — or add --force to overwrite it")
+    return fail(err)
+
+
 def game_options(game: Any, players: int | None, pairs: list[str]) -> Any:
     """The game's options Struct from --players and KEY=VALUE pairs (values read as JSON)."""
     values: dict[str, Any] = {}
@@ -150,7 +159,7 @@ def game_options(game: Any, players: int | None, pairs: list[str]) -> Any:
 def player_names(names: str | None, seats: int) -> list[str]:
     """``--names`` split at commas, each checked like a name in a file (ValueError if not)."""
     if names is None:
-        return [f"Player {seat + 1}" for seat in range(seats)]
+        return [default_name(seat, computer=False, people=seats) for seat in range(seats)]
     found = [name.strip() for name in names.split(",")]
     if len(found) != seats:
         raise ValueError(f"{seats} players need {seats} names, got {len(found)}")
@@ -196,7 +205,7 @@ def run_verify(args: argparse.Namespace) -> int:
             continue
         if not args.quiet:
             game = timeline.game.title
-            print(f"{shown_path(name)}: ok ({game}, {len(timeline)} plies, {status(timeline)})")
+            print(f"{shown_path(name)}: ok ({game}, {plies(len(timeline))}, {status(timeline)})")
     return 1 if bad else 0
 
 
@@ -211,7 +220,7 @@ def run_score(args: argparse.Namespace) -> int:
     report = score_report(timeline)
     if not timeline.is_over:
         print(
-            f"niwa: {shown_path(args.file)} is unfinished ({len(timeline)} plies): "
+            f"niwa: {shown_path(args.file)} is unfinished ({plies(len(timeline))}): "
             "scores so far, no winner",
             file=sys.stderr,
         )
@@ -223,7 +232,7 @@ def run_score(args: argparse.Namespace) -> int:
         if isinstance(event, Score):
             by_side[event.side].append((ply, event))
     header = "finished" if timeline.is_over else "UNFINISHED: scores so far, no winner yet"
-    print(f"{timeline.game.title}, {len(timeline)} plies, {header}")
+    print(f"{timeline.game.title}, {plies(len(timeline))}, {header}")
     if timeline.starts_from_position:
         print(f"from the position {shown(timeline.replay.start or '')}")
     for side, lines in zip(report.players, by_side, strict=True):
@@ -262,7 +271,7 @@ def run_show(args: argparse.Namespace) -> int:
             return fail(f"{shown_path(args.file)}: --seat must be 1..{seats}, not {args.seat}")
         seat = args.seat - 1
     players = escaped(", ".join(timeline.replay.players))
-    print(f"{game.title} — {players} — {len(timeline)} plies ({status(timeline)})")
+    print(f"{game.title} — {players} — {plies(len(timeline))} ({status(timeline)})")
     if ply == 0 and timeline.starts_from_position:
         print(f"ply 0: the start position {shown(timeline.replay.start or '')}")
         for problem in timeline.start_problems():
@@ -309,8 +318,8 @@ def run_convert(args: argparse.Namespace) -> int:
     try:
         timeline = convert(args.file, out, overwrite=args.force)
     except ReplayError as err:
-        return fail(err)
-    print(f"wrote {shown_path(out)} ({len(timeline)} plies)")
+        return refused_save(err)
+    print(f"wrote {shown_path(out)} ({plies(len(timeline))})")
     return 0
 
 
@@ -356,10 +365,10 @@ def run_selfplay(args: argparse.Namespace) -> int:
     try:
         out = save(replay, Path(args.out), overwrite=args.force)
     except ReplayError as err:
-        return fail(err)
+        return refused_save(err)
     timeline = load(out)
     print(
-        f"wrote {shown_path(out)}: {len(timeline)} plies, seed {seed}; "
+        f"wrote {shown_path(out)}: {plies(len(timeline))}, seed {seed}; "
         f"{scores_line(timeline, len(timeline))}"
     )
     return 0

@@ -7,17 +7,32 @@ import sys
 import textwrap
 from typing import Any
 
+from engine.core import citation
 from engine.registry import GAMES, UnknownGame, get_game
 
 
 def register(sub: Any) -> None:
     parser = sub.add_parser("rules", help="print a game's rules, or those matching some words")
-    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument(
+        "game", nargs="?", choices=sorted(GAMES), help="the game (none: how to ask)"
+    )
     parser.add_argument("words", nargs="*", help="only rules mentioning all these words")
     parser.set_defaults(run=run)
 
 
+def how_to_ask() -> str:
+    """What ``niwa rules`` alone says: the games, and how to list or search their rules."""
+    return (
+        f"niwa rules GAME lists a game's rules; niwa rules GAME WORDS shows only those "
+        f"mentioning every word (e.g. niwa rules {min(GAMES)} end).\n"
+        f"Games: {', '.join(sorted(GAMES))}"
+    )
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.game is None:
+        print(how_to_ask())
+        return 0
     try:
         game = get_game(args.game)
     except UnknownGame as err:
@@ -28,8 +43,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"no {game.title} rule mentions: {' '.join(args.words)}")
         return 1
     for rule in found:
-        mark = "  [niwa's ruling: the rulebook is silent here]" if rule.ruling else ""
-        print(f"{rule.title} ({rule.id}){mark}")
+        print(f"{rule.title} ({rule.id})")
         print(textwrap.indent(textwrap.fill(rule.text, 76), "    "))
-        print(f"    from: {rule.section}\n")
+        print(f"    {citation(rule)}\n")
     return 0

@@ -41,7 +41,7 @@ from engine.karesansui.game import (
     SURRENDER,
 )
 from lessons.karesansui.surrenders import demerits_of, orders
-from replays.explain import SeatName, agree, as_object, is_you, possessive
+from replays.explain import SeatName, agree, as_object, capital, is_you, possessive
 from tutor.karesansui import look
 
 CELL: Final = 4
@@ -240,7 +240,10 @@ def _bid_builder(
 ) -> None:
     """The rake, and what it would do on each pile, computed by the engine."""
     types = rake_types(rake)
-    line = out.add(Text("Your rake: ", style="bold"))
+    # The rake is the bidder's: "Your rake" only where the bidder is the "You" of
+    # the table, else "Ann's rake" (a "beats you" under it then means the person).
+    owner = capital(possessive(name(state.seat)))
+    line = out.add(Text(f"{owner} rake: ", style="bold"))
     line.append_text(look.rocks_text(types, "empty (an empty bid)"))
     line.append(f"  value {R.value(types)}, {_rocks(len(types))}")
     for pile in range(state.n_piles):

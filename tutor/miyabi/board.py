@@ -152,6 +152,7 @@ class MiyabiBoard(Board):
         return (
             state is not None
             and state.phase == REVEAL
+            and self.enters_draws
             and bool(self.show_cursor and self.can_focus)
         )
 

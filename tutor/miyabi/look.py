@@ -16,7 +16,10 @@ from rich.style import Style
 from engine.miyabi import tiles as T
 
 TILE_BG: Final = "#efe6cf"
-OBJECT_COLOURS: Final = ("#c0392b", "#6c3483", "#1f618d", "#c2185b", "#1e8449", "#5d6d7e")
+OBJECT_COLOURS: Final = ("#c0392b", "#9a7d0a", "#1f618d", "#c2185b", "#1e8449", "#5d6d7e")
+"""Maple red, pagoda ochre, fish blue, azalea pink, boxwood green, stone grey: six
+colours that stay apart in a 256-colour terminal too (a purple pagoda fell on the
+stone's grey there)."""
 """Maple red, pagoda purple, koi blue, azalea pink, boxwood green, stone grey (row order)."""
 LAYER_BG: Final = ("#2b2b2b", "#1e4620", "#2d6a30", "#3e8e41", "#58a65c", "#7cc47f", "#a9d9ab")
 """Bare board, then layers 1 to 6 and higher: lighter the higher."""

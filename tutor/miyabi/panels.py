@@ -27,6 +27,7 @@ from engine.miyabi import tiles as T
 from engine.miyabi.game import reveal_size, round_tally
 from engine.miyabi.scoring import placings, row_counts, variant_lines
 from engine.miyabi.state import State
+from replays.explain import agree, is_you
 from tutor.miyabi import look
 
 PICK: Final = "pick:"
@@ -112,7 +113,7 @@ def row_outcome(state: State, row: int, names: Sequence[str]) -> str:
             f"{join_names(firsts)} tie for the most: each takes {obj.most}, "
             f"and nobody takes {obj.second}"
         )
-    out = f"{firsts[0]} has the most: {obj.most}"
+    out = f"{firsts[0]} {agree('has', is_you(firsts[0]))} the most: {obj.most}"
     if not seconds:
         return out + "; nobody else shows one"
     if len(seconds) > 1:

@@ -230,6 +230,11 @@ class MiyabiUI(GameUI):
         return [
             text,
             Text("A square shows its layer, then a letter per object; '.' bare board.", "dim"),
+            Text(
+                "Tiles: the object's letter, then 1 single, 2 double, L or R a corner "
+                "turning left or right, I a straight (M2: a double maple).",
+                "dim",
+            ),
         ]
 
 

@@ -16,8 +16,10 @@ from typing import Any
 from rich.text import Text
 from textual import work
 from textual.screen import Screen
+from textual.widgets import Input
 from textual.worker import get_current_worker
 
+from engine.core import CHANCE
 from engine.players.advice import Hint, hint
 from engine.players.search import Budget
 from tutor.hints import HINT, hint_text, thinking_text
@@ -54,6 +56,10 @@ class Hints(Screen[Any]):
     def draw_board(self) -> None:
         raise NotImplementedError
 
+    def entry_state(self) -> Any:
+        """The position a move would be made in here."""
+        raise NotImplementedError
+
     # -- the hint ------------------------------------------------------------------------
 
     def current_hint(self) -> Hint | None:
@@ -71,25 +77,57 @@ class Hints(Screen[Any]):
     def board_help(self) -> str:
         """The board's help line, left out while a hint is shown: on a small screen the
         prompt has room for one of them, and the help is in ``?`` too."""
-        return "" if self.current_hint() else self.ui.board_help
+        if self.current_hint():
+            return ""
+        state = self.entry_state()
+        self.show_example(state)
+        return self.ui.help_for(state)
+
+    def show_example(self, state: Any) -> None:
+        """The move box's example, a legal move of the position the help is for."""
+        for field in self.query("#move-input"):
+            if isinstance(field, Input):
+                field.placeholder = self.ui.placeholder_for(state)
 
     def with_hint(self, prompt: Text) -> Text:
         """``prompt`` with the current hint after it (a redraw keeps the hint in view)."""
         found = self.current_hint()
         if found is None:
             return prompt
-        return Text("\n").join([prompt, hint_text(self.ui.game, found)])
+        return Text("\n").join([prompt, self.said_hint(found)])
+
+    def said_hint(self, found: Hint) -> Text:
+        """The hint in words, for the position and seat it was worked out for."""
+        where = self.hint_position()
+        if where is None:
+            return hint_text(self.ui.game, found)
+        return hint_text(self.ui.game, found, where[0], where[1])
+
+    def no_hint_words(self) -> Text:
+        """Why there is no hint here, in the position's own terms: the dealer's draw is
+        next, the game is over, or the move is not one a person makes here."""
+        game = self.ui.game
+        state = self.entry_state()
+        actor = game.to_move(state)
+        if actor == CHANCE:
+            dealer = str(getattr(game, "dealer_name", "the dealer"))
+            return Text(
+                f"No hint here: the next move is {dealer}'s draw, not a player's.", "italic"
+            )
+        if game.is_over(state):
+            return Text("No hint: the game is over.", "italic")
+        return Text("No hint here: this move is not one you make.", "italic")
 
     def action_hint(self) -> None:
         """The hard player's move for the seat to move, and why (worked out off the UI)."""
         where = self.hint_position()
         if where is None:
-            self.show_prompt(Text("No hint here: it is nobody's move you make.", "italic"))
+            self.show_prompt(self.no_hint_words())
             return
         state, seat = where
         found = self.current_hint()
         if found is not None:
-            self.show_prompt(hint_text(self.ui.game, found))
+            self.show_prompt(self.said_hint(found))
             return
         if self._hint_asked is state:
             return  # already thinking about it
@@ -115,5 +153,5 @@ class Hints(Screen[Any]):
         if not self.is_attached or where is None or where[0] is not state:
             return  # a move was made (or the screen left) while it thought: stale
         self._hint = (state, found)
-        self.show_prompt(hint_text(self.ui.game, found))
+        self.show_prompt(self.said_hint(found))
         self.draw_board()

@@ -24,13 +24,14 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Header, Input, OptionList, RichLog, Static
 
-from engine.core import Event, IllegalMove, Log, Score
+from engine.core import Event, IllegalMove, Log, Score, citation
 from lessons.course import CourseLesson
 from lessons.format import DoStep, PlayStep, QuizStep, ReadStep, Step
 from lessons.progress import load_progress, save_progress
 from lessons.questions import same_answer
 from lessons.runner import Feedback, LessonRunner, describe_goal
 from tutor.explain import event_texts, rule_line, score_text, side_label, wins_text
+from tutor.names import default_name
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
@@ -129,7 +130,9 @@ class LessonScreen(MoveEntry):
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="lesson-body"):
-            yield self.ui.make_board(interactive=True)
+            board = self.ui.make_board(interactive=True)
+            board.enters_draws = False  # the course deals: no picker for a draw
+            yield board
             with Vertical(id="lesson-side"):
                 yield Static(id="step-head")
                 with VerticalScroll(id="step-scroll"):
@@ -183,16 +186,18 @@ class LessonScreen(MoveEntry):
         return seat if seat >= 0 and isinstance(step, DoStep) else None
 
     def names(self) -> list[str]:
-        """Names for the seats: You (the learner), Computer (in a game), else the colours."""
+        """Names for the seats: You (the learner), Computer 2, 3... in a game (named as
+        Play names them, so never two alike), else the colours."""
         state = self.runner.position(self.step_index)
         learner = self.learner()
         play = isinstance(self.step, PlayStep)
         names = []
         for seat in range(self.game.seats(state)):
             side = self.game.sides(state)[self.game.side_of(state, seat)]
-            names.append(
-                "You" if seat == learner else "Computer" if play else side[:1].upper() + side[1:]
-            )
+            if seat == learner or play:
+                names.append(default_name(seat, computer=seat != learner, people=1))
+            else:
+                names.append(side[:1].upper() + side[1:])
         return names
 
     def seat_name(self, state: Any, seat: int) -> str:
@@ -239,6 +244,36 @@ class LessonScreen(MoveEntry):
         if not isinstance(self.step, PlayStep):
             return None
         return super().hint_position()
+
+    def lists_moves(self) -> bool:
+        """A do step is an exercise: a list of every legal move would hand the learner
+        the answer to pick, so where the board can make every move the list is left out
+        (the guided game keeps it, as Play does)."""
+        if isinstance(self.step, DoStep) and self.board().has_places:
+            return False
+        return super().lists_moves()
+
+    def board_owns(self, key: str) -> bool:
+        """Whether the game's board binds ``key`` itself (its meaning wins on a move step)."""
+        return any(
+            key in str(getattr(binding, "key", "")).split(",")
+            for binding in getattr(self.ui.board_type, "BINDINGS", [])
+        )
+
+    def show_example(self, state: Any) -> None:
+        """In a do step an example move could be the answer: the box shows none."""
+        if not isinstance(self.step, DoStep):
+            super().show_example(state)
+            return
+        for box in self.query("#move-input"):
+            if isinstance(box, MoveInput):
+                box.placeholder = "or type a move"
+
+    def no_hint_words(self) -> Text:
+        """Outside the guided game the move or the answer is the learner's to find."""
+        if not isinstance(self.step, PlayStep):
+            return Text("No hints in this step: finding it is the exercise.", "italic")
+        return super().no_hint_words()
 
     def previews_points(self) -> bool:
         """A do step's goal is often the points: the learner works them out."""
@@ -401,11 +436,13 @@ class LessonScreen(MoveEntry):
         the first step."""
         moving = isinstance(self.step, DoStep | PlayStep)
         if action in ("pick", "focus_board"):
-            return moving and not self.ui.lists_moves
+            return moving and not self.lists_moves()
         if action == "type_move":
             return moving
         if action == "hint":
             return isinstance(self.step, PlayStep)
+        if action == "rules" and moving and self.board_owns("r"):
+            return False  # the board's own r (a game's board may bind it); rules: palette
         if action == "previous":
             return None if self.step_index == 0 else True
         return True
@@ -454,7 +491,7 @@ class LessonScreen(MoveEntry):
         if self.entry_open():
             if self.focused is self.query_one("#move-input"):
                 return  # the learner is typing a move: the box keeps the focus
-            if self.ui.lists_moves:
+            if self.lists_moves():
                 self.query_one("#choices").focus()
             else:
                 self.action_focus_board()
@@ -523,7 +560,7 @@ class LessonScreen(MoveEntry):
             out.append("> " if seat == mover else "  ", style="bold yellow")
             out.append(self.seat_name(state, seat), style="bold")
             side = self.game.side_of(state, seat)
-            out.append(f"  {score_text(self.game, scores[side])}  ")
+            out.append(f"  {self.ui.seat_score(state, scores[side])}  ")
             visible = self.shown_viewer() in (None, seat)
             out.append_text(self.ui.hand_text(state, seat, visible))
         status = self.ui.status_text(state)
@@ -558,9 +595,7 @@ class LessonScreen(MoveEntry):
             text.stylize(style, 0, first.end())
         if verdict.rule is not None and verdict.rule in self.game.rules:
             rule = self.game.rules[verdict.rule]
-            text.append(f"\nRulebook: {rule.section}", style="dim")
-            if rule.ruling:
-                text.append("  niwa's ruling", style="bold yellow")
+            text.append(f"\n{citation(rule)}", style="dim")
         if verdict.correct and verdict.events:
             state = verdict.state if verdict.state is not None else self.shown_state()
             lines = event_texts(

@@ -309,10 +309,15 @@ class MoveEntry(Hints):
 
     # -- the list of moves (games without pieces to click) --------------------------------------
 
+    def lists_moves(self) -> bool:
+        """Whether this screen offers the list of legal moves now (the game's
+        ``lists_moves``; a lesson's exercise may hide it, since the list can be the answer)."""
+        return self.ui.lists_moves
+
     def draw_choices(self) -> None:
         """Fill the move list from the legal moves that contain what is typed so far."""
         choices = self.query_one("#choices", OptionList)
-        shown = self.ui.lists_moves and self.entry_open()
+        shown = self.lists_moves() and self.entry_open()
         choices.display = shown
         if not shown:
             return
@@ -344,14 +349,14 @@ class MoveEntry(Hints):
 
     @on(Input.Changed, "#move-input")
     def _narrow(self) -> None:
-        if self.ui.lists_moves:
+        if self.lists_moves():
             self.draw_choices()
 
     # -- typed notation ------------------------------------------------------------------------
 
     def listed_match(self) -> Any | None:
         """The one move the list shows for what is typed (None: none, or several)."""
-        if not (self.ui.lists_moves and self.entry_open()):
+        if not (self.lists_moves() and self.entry_open()):
             return None
         moves = getattr(self, "_choice_moves", [])
         return moves[0] if len(moves) == 1 else None

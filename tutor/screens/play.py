@@ -26,8 +26,10 @@ from textual.worker import Worker, get_current_worker
 from engine.core import IllegalMove, Score
 from engine.players.levels import Level
 from engine.players.search import Budget
+from engine.words import count
 from replays.errors import ReplayError, StorageError
-from tutor.explain import Table, event_texts, score_text, seat_label, turn_text, wins_text
+from replays.explain import moves_from
+from tutor.explain import Table, event_texts, seat_label, turn_text, wins_text
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm, PassDevice
@@ -96,7 +98,8 @@ class PlayScreen(MoveEntry):
         self.sub_title = "table mode" if self.session.table_mode else "playing"
         self.query_one("#move-input", Input).cursor_blink = niwa(self).settings.cursor_blink
         if self.session.moves:
-            self.log_line(Text(f"Game resumed after {len(self.session.moves)} moves.", "italic"))
+            resumed = count(len(self.session.moves), "move")
+            self.log_line(Text(f"Game resumed after {resumed}.", "italic"))
         self.advance()
 
     # -- who sees what -------------------------------------------------------------------
@@ -145,21 +148,21 @@ class PlayScreen(MoveEntry):
     def action_take_back(self) -> None:
         """Your last move and the computer's replies, undone; kept in the replay as a line."""
         self.stop_thinking()  # its reply would be to the move being taken back
+        ply = self.session.take_back_ply()
         try:
             taken = self.session.take_back()
         except ReplayError as err:  # the variation limit, a full disk: the game goes on as it was
             self.log_line(Text(f"Not taken back: {err.problem}", "italic"))
             self.advance()
             return
-        if not taken:
+        if not taken or ply is None:
             self.show_prompt(Text("Nothing to take back.", "italic"))
             return
         self.piece = None
         self.refused = None
         self.log_line(
             Text(
-                f"Taken back: {taken} move{'s' if taken != 1 else ''} (kept in the replay"
-                " as a variation).",
+                f"Taken back: {moves_from(ply, taken)} (kept in the replay as a variation).",
                 "italic",
             )
         )
@@ -364,7 +367,7 @@ class PlayScreen(MoveEntry):
             else:
                 field.focus()
         elif due == Due.PERSON and not self.hiding_all:
-            field.placeholder = self.ui.move_placeholder
+            field.placeholder = self.ui.placeholder_for(self.session.state)
             if self.focused is field:
                 return
             if self.ui.lists_moves:
@@ -412,7 +415,7 @@ class PlayScreen(MoveEntry):
             if self.hiding_all and scores[side] < 0:
                 out.append("\n    ")
             else:
-                out.append(f"  {score_text(self.game, scores[side])}\n    ")
+                out.append(f"  {self.ui.seat_score(state, scores[side])}\n    ")
             visible = not self.hiding_all and (self.viewer is None or self.viewer == seat)
             out.append_text(self.ui.hand_text(state, seat, visible))
         status = self.ui.status_text(session.state)

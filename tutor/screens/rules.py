@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from engine.core import Rule
+from engine.core import Rule, citation
 from engine.registry import get_game
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
@@ -40,8 +40,8 @@ def rule_detail(rule: Rule) -> Text:
     text.append(rule.title, style="bold underline")
     text.append(f"\n{rule.id}\n\n", style="dim")
     text.append(rule.text)
-    text.append("\n\nRulebook: ", style="bold")
-    text.append(rule.section)
+    text.append("\n\n")
+    text.append(citation(rule), style="bold")
     if rule.ruling:
         text.append("\n\n")
         text.append(RULING_NOTE, style="bold yellow")

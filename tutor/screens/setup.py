@@ -33,7 +33,7 @@ from textual.widgets import (
 from engine.core import Game, InvalidOptions
 from engine.players.levels import Level
 from engine.registry import get_game
-from tutor.names import MAX_NAME, clean_name
+from tutor.names import MAX_NAME, clean_name, default_name
 from tutor.option_fields import OptionField, build_options, option_fields
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
@@ -191,9 +191,7 @@ class SetupScreen(Screen[None]):
         """ "Computer 2"; "You" when you are the only person, else "Player 3"."""
         n, _ = self.seats()
         kinds = [self.query_one(f"#kind-{s}", Select).value for s in range(n)]
-        if kinds[seat] == COMPUTER:
-            return f"Computer {seat + 1}"
-        return "You" if kinds.count(PERSON) == 1 else f"Player {seat + 1}"
+        return default_name(seat, kinds[seat] == COMPUTER, kinds.count(PERSON))
 
     def names_and_plan(self) -> tuple[list[str], TablePlan]:
         n, _ = self.seats()

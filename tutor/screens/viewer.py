@@ -30,8 +30,10 @@ from textual.widgets.option_list import Option
 
 from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
 from engine.safe_text import shown_path
+from engine.words import count
 from replays import MoveRecord, ReplayError, Timeline, Variation, load
 from replays.annotations import player_comment
+from replays.explain import moves_from
 from replays.rewrite import save_variations
 from tutor.explain import (
     Table,
@@ -207,11 +209,10 @@ class ViewerScreen(ReviewingScreen):
         lines.clear_options()
         if not variations:
             return
-        lines.add_option(Option(Text(f"Main line: {len(self.main)} moves"), id="main"))
+        lines.add_option(Option(Text(f"Main line: {count(len(self.main), 'move')}"), id="main"))
         for i, variation in enumerate(variations):
             label = Text.assemble((f"{variation.name}: ", "magenta"))
-            count = len(variation.moves)
-            label.append(f"from ply {variation.from_ply}, {count} move{'s' if count != 1 else ''}")
+            label.append(moves_from(variation.from_ply, len(variation.moves)))
             lines.add_option(Option(label, id=str(i)))
         lines.highlighted = 0 if self.var_index is None else self.var_index + 1
 
@@ -425,7 +426,7 @@ class ViewerScreen(ReviewingScreen):
             out.append("> " if actor == seat else "  ", style="bold yellow")
             side = self.game.side_of(state, seat)
             out.append(seat_label(self.game, state, self.names, seat))
-            out.append(f" {score_text(self.game, scores[side])}  ", style="bold")
+            out.append(f" {self.ui.seat_score(state, scores[side])}  ", style="bold")
             visible = self.perspective is None or self.perspective == seat
             out.append_text(self.ui.hand_text(state, seat, visible))
         self.query_one("#seats", Static).update(out)

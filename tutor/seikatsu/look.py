@@ -107,6 +107,6 @@ def tile_legend() -> list[Text]:
         lines.append(line)
     koi = Text()
     koi.append(" KO ", KOI_STYLE)
-    koi.append(" Koi pond: any bird the turn it is played, any flower at the end")
+    koi.append(" Koi tile: any bird the turn it is played, any flower at the end")
     lines.append(koi)
     return lines

@@ -6,6 +6,7 @@ from typing import Any
 
 from rich.text import Text
 
+from engine import words
 from engine.core import Score
 from engine.seikatsu import Play
 from engine.seikatsu import board as B
@@ -94,11 +95,26 @@ class SeikatsuUI(GameUI):
     def piece_text(self, code: str) -> Text:
         return look.code_text(code)
 
+    def help_for(self, state: Any) -> str:
+        """The hand keys as many as the tiles in hand: "(1-2)", "(1)"."""
+        seat = self.game.to_move(state)
+        held = len(state.hands[seat]) if seat >= 0 else HAND_SIZE
+        keys = "1" if held <= 1 else f"1-{held}"
+        return f"Pick a tile from your hand ({keys}), then a cell (arrows + Enter, or click)."
+
+    def seat_score(self, state: Any, points: int) -> str:
+        """Until the garden is full the score is bird points only: the flower rows
+        are added at the end (their running count is in the rows panel, ``o``)."""
+        if self.game.is_over(state) or points < 0:
+            return super().seat_score(state, points)
+        return words.count(points, "bird point")
+
     def status_text(self, state: Any) -> Text:
         done = sum(state.turns)
         total = turns_each(state.options) * state.players
         return Text(
-            f"Bag: {state.bag_size} tiles   Turn {min(done + 1, total)} of {total}", style="dim"
+            f"Bag: {words.count(state.bag_size, 'tile')}   Turn {min(done + 1, total)} of {total}",
+            style="dim",
         )
 
     def draw_purpose(self, state: Any, names: list[str]) -> str:
