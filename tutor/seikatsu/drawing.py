@@ -15,10 +15,10 @@ import math
 from collections.abc import Sequence
 from typing import Final
 
+from engine.seikatsu import GAME
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
 from engine.seikatsu.game import EMPTY, POND_MARK, State
-from engine.seikatsu import GAME
 from tutor.pictures import Picture
 from tutor.seikatsu import look
 
