@@ -131,3 +131,16 @@ def export_to_folder(
     svg, png = stem.with_suffix(".svg"), stem.with_suffix(".png")
     write_picture(picture_of(game, state, names=names, heading=heading), svg, png)
     return svg, png
+
+
+def export_action(screen: Any, game_id: str, state: Any, names: Sequence[str]) -> Path | None:
+    """The screens' "Export picture" action: write the SVG and PNG, say where in one line."""
+    from replays import ReplayError, data_dir
+
+    try:
+        svg, png = export_to_folder(data_dir(), game_id, state, names)
+    except (ReplayError, OSError) as err:
+        screen.notify(str(err), title="Picture not saved", severity="error", markup=False)
+        return None
+    screen.notify(f"Picture saved: {svg} and {png.name}", markup=False)
+    return svg
