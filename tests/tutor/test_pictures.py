@@ -172,3 +172,36 @@ def test_a_bad_position_is_one_line_naming_field_and_column(
 def test_export_needs_somewhere_to_write(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["export", "seikatsu", "seikatsu/1:zz"]) == 1
     assert "--svg" in capsys.readouterr().err
+
+
+async def test_x_in_the_viewer_and_in_play_writes_the_picture_and_says_where(
+    data_dir: Path,
+) -> None:
+    """The "Export picture" action: SVG and PNG into the data folder's exports/, one line."""
+    from tests.tutor.conftest import quiet_app
+    from tests.tutor.test_review import short_game
+    from tutor.screens.play import PlayScreen
+    from tutor.screens.viewer import ViewerScreen
+    from tutor.session import COMPUTER, PERSON, TablePlan
+
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        game_id = "sakura"
+        viewer = app.open_replay(short_game(game_id))
+        assert isinstance(viewer, ViewerScreen)
+        await pilot.pause()
+        await pilot.press("x")
+        await pilot.pause()
+        exports = data_dir / "exports"
+        assert sorted(p.suffix for p in exports.iterdir()) == [".png", ".svg"]
+        said = [n.message for n in app._notifications if "Picture saved" in n.message]
+        assert len(said) == 1 and "\n" not in said[0] and str(exports) in said[0]
+        from engine.seikatsu import Options
+
+        plan = TablePlan((PERSON, COMPUTER, COMPUTER))
+        play = app.start_game("seikatsu", Options(players=3), ["Ann", "Bo", "Cy"], plan)
+        assert isinstance(play, PlayScreen)
+        await pilot.pause()
+        await pilot.press("x")
+        await pilot.pause()
+        assert len([p for p in exports.iterdir() if p.name.startswith("seikatsu-")]) == 2
