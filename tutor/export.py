@@ -52,7 +52,7 @@ def turn_line(game: Game[Any, Any, Any], state: Any, names: Sequence[str]) -> st
     if mover == NOBODY:
         return "game over"
     if mover < 0:
-        return f"{game.dealer_name} to deal"  # type: ignore[attr-defined]
+        return f"{game.dealer_name} to deal"
     return f"{name_of(names, mover)} to move"
 
 
@@ -98,7 +98,7 @@ def picture_of(
 ) -> Picture:
     """The position drawn with its caption; ``move`` asked about with its verdict."""
     names = names_for(game, state, names)
-    picture: Picture = drawing_of(game.id).draw(state, names)  # type: ignore[attr-defined]
+    picture: Picture = drawing_of(game.id).draw(state, names)
     position = game.position_text(state)
     answer = ask(game, position, [move]).moves[0] if move is not None else None
     title = f"{game.title}: {turn_line(game, state, names)}" + (f" ({heading})" if heading else "")

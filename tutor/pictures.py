@@ -268,7 +268,7 @@ def wrap(text: str, width: int) -> list[str]:
 
 def to_png(svg: str, scale: float = 2.0) -> bytes:
     """The SVG drawn as a PNG, ``scale`` pixels per unit, by cairosvg (libcairo2)."""
-    import cairosvg  # imported here: only pictures need it, and it loads libcairo
+    import cairosvg  # type: ignore[import-untyped]  # imported here: only pictures need it, and it loads libcairo
 
     png: bytes = cairosvg.svg2png(bytestring=svg.encode("utf-8"), scale=scale)
     return png

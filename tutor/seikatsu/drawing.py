@@ -149,8 +149,8 @@ def draw(state: State, names: Sequence[str]) -> Picture:
                 kind="pond",
                 code=B.NAMES[cell],
             )
-            for dy in (-8, 0, 8):
-                picture.line(cx - 12, cy + dy, cx + 12, cy + dy, stroke="#aed6f1", width=1.5)
+            for wave in (-8, 0, 8):
+                picture.line(cx - 12, cy + wave, cx + 12, cy + wave, stroke="#aed6f1", width=1.5)
             continue
         if tile == EMPTY:
             picture.polygon(
@@ -167,7 +167,7 @@ def draw(state: State, names: Sequence[str]) -> Picture:
     for index, pagoda in enumerate(B.PAGODAS):
         cx, cy = centre(B.PAGODA_CORNER[pagoda])
         dx, dy = cx - mid_x, cy - mid_y
-        norm = math.hypot(dx, dy) or 1
+        norm = math.hypot(dx, dy) or 1.0
         px, py = mid_x + dx / norm * (OUTER + 40), mid_y + dy / norm * (OUTER + 30)
         seat = index if index < seats and not (seats == 2 and pagoda == "green") else None
         draw_pagoda(picture, px, py, look.PAGODA_COLOURS[pagoda], pagoda)
