@@ -17,9 +17,10 @@ from pathlib import Path
 from typing import Any, Final
 
 from engine.ask import MoveAnswer, ask
-from engine.core import NOBODY, Game, name_of, seat_word
+from engine.core import NOBODY, Game, seat_word
 from engine.registry import get_game
 from replays.storage import write_atomic
+from tutor.explain import seat_label, side_label
 from tutor.pictures import INK, Picture, to_png, wrap
 
 CAPTION_SIZE: Final = 13
@@ -35,15 +36,18 @@ def drawing_of(game_id: str) -> Any:
     return importlib.import_module(f"{plugin_package(game_id)}.drawing")
 
 
-def verdict(answer: MoveAnswer) -> str:
-    """A move's verdict in one line: legal and its points, or refused with the rule."""
+def verdict(answer: MoveAnswer, who: dict[str, str] | None = None) -> str:
+    """A move's verdict in one line: legal and its points, or refused with the rule.
+
+    ``who`` names the sides the answer gives as the engine's labels (``seat 2``)."""
     if not answer.legal:
         rule = f" [{answer.rule.id}]" if answer.rule else ""
         return f"{answer.move}: refused, {answer.reason}{rule}"
     totals: dict[str, int] = {}
     for line in answer.points:
         totals[line.side] = totals.get(line.side, 0) + line.points
-    points = ", ".join(f"{side} {total:+d}" for side, total in totals.items())
+    named = who or {}
+    points = ", ".join(f"{named.get(side, side)} {total:+d}" for side, total in totals.items())
     return f"{answer.move}: legal" + (f", scores {points}" if points else ", no points")
 
 
@@ -53,7 +57,7 @@ def turn_line(game: Game[Any, Any, Any], state: Any, names: Sequence[str]) -> st
         return "game over"
     if mover < 0:
         return f"{game.dealer_name} to deal"
-    return f"{name_of(names, mover)} to move"
+    return f"{seat_label(game, state, names, mover)} to move"
 
 
 @dataclass(frozen=True)
@@ -63,11 +67,12 @@ class Caption:
     title: str
     position: str
     move: MoveAnswer | None = None
+    who: dict[str, str] | None = None
 
     def lines(self, width: int) -> list[str]:
         out = wrap(self.title, width) + wrap(f"position: {self.position}", width)
         if self.move is not None:
-            out += wrap(f"move asked: {verdict(self.move)}", width)
+            out += wrap(f"move asked: {verdict(self.move, self.who)}", width)
         return out
 
 
@@ -103,7 +108,9 @@ def picture_of(
     answer = ask(game, position, [move]).moves[0] if move is not None else None
     title = f"{game.title}: {turn_line(game, state, names)}" + (f" ({heading})" if heading else "")
     picture.title = f"{game.title} position"
-    add_caption(picture, Caption(title, position, answer))
+    sides = game.sides(state)
+    who = {label: side_label(game, state, names, side) for side, label in enumerate(sides)}
+    add_caption(picture, Caption(title, position, answer, who))
     return picture
 
 

@@ -189,7 +189,8 @@ class Picture:
     ) -> float:
         """Draw ``text`` with its baseline at ``y``; ``anchor`` start, middle or end at ``x``.
 
-        Returns the drawn width. The text is made safe (:func:`shown`) and cut to
+        Returns the drawn width. Text that would run off the picture is moved onto it
+        (a long name beside a board's edge). The text is made safe (:func:`shown`) and cut to
         :data:`MAX_TEXT` characters; letters without a glyph are drawn as ``?``.
         """
         safe = shown(text)[:MAX_TEXT]
@@ -197,6 +198,7 @@ class Picture:
         drawn = "".join(ch if ch in f.glyphs else "?" for ch in safe)
         width = f.width(drawn, size)
         left = x - width / 2 if anchor == "middle" else x - width if anchor == "end" else x
+        left = max(4.0, min(left, self.width - 4 - width))  # a long name stays on the picture
         scale = size / f.units_per_em
         step = f.advance * scale
         uses = []

@@ -131,7 +131,7 @@ def test_the_caption_gives_the_move_asked_and_its_verdict(game_id: str) -> None:
 def test_the_svg_snapshot(game_id: str, snapshot: Any) -> None:
     state = positions(game_id)["mid"]
     svg = picture_of(GAMES[game_id], state, names=NAMES).svg()
-    assert svg.encode() == snapshot.use_extension(SVGImageSnapshotExtension)
+    assert svg == snapshot.use_extension(SVGImageSnapshotExtension)
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -190,6 +190,9 @@ async def test_x_in_the_viewer_and_in_play_writes_the_picture_and_says_where(
         viewer = app.open_replay(short_game(game_id))
         assert isinstance(viewer, ViewerScreen)
         await pilot.pause()
+        for screen in (viewer,):
+            titles = {command.title for command in app.get_system_commands(screen)}
+            assert "Export picture" in titles  # the palette; the help lists every binding
         await pilot.press("x")
         await pilot.pause()
         exports = data_dir / "exports"
@@ -202,6 +205,7 @@ async def test_x_in_the_viewer_and_in_play_writes_the_picture_and_says_where(
         play = app.start_game("seikatsu", Options(players=3), ["Ann", "Bo", "Cy"], plan)
         assert isinstance(play, PlayScreen)
         await pilot.pause()
+        assert "Export picture" in {command.title for command in app.get_system_commands(play)}
         await pilot.press("x")
         await pilot.pause()
         assert len([p for p in exports.iterdir() if p.name.startswith("seikatsu-")]) == 2

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from engine import words
 from engine.karesansui import components as C
 from engine.karesansui import rocks as R
 from engine.karesansui.game import HIDDEN, NO_BID, State
@@ -78,7 +79,10 @@ def draw_head(picture: Picture, state: State) -> None:
             picture.circle(sx + 14, 24, 9, fill="#111111", kind="black-stone", code=C.BLACK_CODE)
     bag = sum(state.bag)
     picture.text(
-        320, 28, f"bag: {bag} rocks" + (" and the black stone" if state.black else ""), size=13
+        320,
+        28,
+        f"bag: {words.count(bag, 'rock')}" + (" and the black stone" if state.black else ""),
+        size=13,
     )
     x = 20.0
     for deck, info in enumerate(C.DECKS):

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from engine import words
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.state import State
@@ -42,7 +43,7 @@ def owners(state: State, seat: int) -> list[int]:
 
 
 def draw_garden(picture: Picture, state: State, seat: int, name: str, x: float, y: float) -> None:
-    picture.text(x, y + 16, f"{name}: {state.scores[seat]} points", size=15)
+    picture.text(x, y + 16, f"{name}: {words.count(state.scores[seat], 'point')}", size=15)
     board_x, board_y = x + LEFT, y + TOP
     picture.rect(board_x - 6, board_y - 6, CELL * 6 + 12, CELL * 6 + 12, fill="#5b4636", rx=4)
     lit = state.lanterns[seat] if seat < len(state.lanterns) else 0

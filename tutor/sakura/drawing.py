@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from engine import words
 from engine.sakura import cards as C
 from engine.sakura.game import State
 from tutor.pictures import INK, Picture
@@ -22,7 +23,7 @@ from tutor.sakura import look
 
 CARD_W: Final = 46.0
 CARD_H: Final = 62.0
-FAN: Final = 28.0
+FAN: Final = 30.0
 """How much of each card under the top one shows."""
 WIDTH: Final = 860.0
 SHOWN_UNDER: Final = 12
@@ -112,7 +113,8 @@ def draw(state: State, names: Sequence[str]) -> Picture:
         picture.text(
             20,
             y,
-            f"{names[seat]}: {coins} coins, {shurikens} shurikens in finished rounds",
+            f"{names[seat]}: {words.count(coins, 'coin')}, "
+            f"{words.count(shurikens, 'shuriken')} in finished rounds",
             size=13,
         )
         hand = state.hands[seat]
@@ -133,7 +135,11 @@ def draw_pile_on_table(picture: Picture, state: State, pile: int, x: float, y: f
     side = "left" if pile == 0 else "right"
     direction = "higher (+)" if state.up(pile) else "lower (-)"
     picture.text(
-        x, y - 14, f"{side} pile: {len(cards)} cards, next {direction}", size=13, fill="#f1ece0"
+        x,
+        y - 14,
+        f"{side} pile: {words.count(len(cards), 'card')}, next {direction}",
+        size=13,
+        fill="#f1ece0",
     )
     if not cards:
         picture.rect(

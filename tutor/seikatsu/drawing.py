@@ -15,6 +15,7 @@ import math
 from collections.abc import Sequence
 from typing import Final
 
+from engine import words
 from engine.seikatsu import GAME
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
@@ -24,7 +25,7 @@ from tutor.seikatsu import look
 
 HEX: Final = 30.0
 """Centre to corner of a cell."""
-MARGIN: Final = 130.0
+MARGIN: Final = 150.0
 HAND_TILE: Final = 44.0
 ROOT3: Final = math.sqrt(3)
 
@@ -178,7 +179,7 @@ def draw(state: State, names: Sequence[str]) -> Picture:
     scores = ", ".join(
         f"{side} {points}" for side, points in zip(sides, GAME.scores(state), strict=True)
     )
-    picture.text(20, y, f"bag: {state.bag_size} tiles   points: {scores}", size=14)
+    picture.text(20, y, f"bag: {words.count(state.bag_size, 'tile')}   points: {scores}", size=14)
     for seat in range(seats):
         y += HAND_TILE + 14
         hand = state.hands[seat]
