@@ -20,6 +20,7 @@ from engine.seikatsu import GAME
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
 from engine.seikatsu.game import EMPTY, POND_MARK, State
+from tutor.explain import seat_label
 from tutor.pictures import Picture
 from tutor.seikatsu import look
 
@@ -183,7 +184,7 @@ def draw(state: State, names: Sequence[str]) -> Picture:
     for seat in range(seats):
         y += HAND_TILE + 14
         hand = state.hands[seat]
-        picture.text(20, y - HAND_TILE / 2 + 5, f"{names[seat]}'s hand", size=14)
+        picture.text(20, y - HAND_TILE / 2 + 5, f"{seat_label(GAME, state, names, seat)}:", size=14)
         for i, tile in enumerate(hand):
             draw_tile(picture, 250 + i * (HAND_TILE + 6), y - HAND_TILE / 2, tile, HAND_TILE / 2)
     return picture
