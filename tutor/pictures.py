@@ -75,7 +75,7 @@ class Picture:
     """An SVG being drawn: ``width`` x ``height`` user units, elements in drawing order.
 
     ``kind`` and ``code`` on a shape become ``class`` and ``data-code``: what each
-    thing is (``tile``, ``card``, ``rock``, ``cell``) and its code in the game's
+    thing is (the game's own word for its pieces) and its code in the game's
     notation, so tests and scripts can read a picture without parsing paths.
     """
 
