@@ -209,3 +209,19 @@ async def test_x_in_the_viewer_and_in_play_writes_the_picture_and_says_where(
         await pilot.press("x")
         await pilot.pause()
         assert len([p for p in exports.iterdir() if p.name.startswith("seikatsu-")]) == 2
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_export_as_a_seat_sees_it_and_a_ply_out_of_range(
+    game_id: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path, states = game_file(tmp_path, game_id)
+    game, ply = GAMES[game_id], len(states) // 2
+    out = tmp_path / "seat.svg"
+    assert main(["export", str(path), "--ply", str(ply), "--seat", "1", "--svg", str(out)]) == 0
+    root = ET.parse(out).getroot()
+    assert game.position_text(game.view(states[ply], 0)).replace(" ", "") in " ".join(
+        labels(root, "caption")
+    ).replace(" ", "")
+    assert main(["export", str(path), "--ply", "99999", "--svg", str(out)]) == 1
+    assert "--ply must be" in capsys.readouterr().err
