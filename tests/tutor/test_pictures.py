@@ -115,6 +115,7 @@ def test_a_picture_shows_every_piece_with_its_code(game_id: str, which: str) -> 
     assert root.get("viewBox") == f"0 0 {root.get('width')} {root.get('height')}"
     assert 300 < width < 2000 and 300 < height < 3000
     assert all("\x1b" not in label for label in labels(root, "label"))
+    assert not list(root.iter(f"{SVG}text"))  # letters are paths: no reader's font matters
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

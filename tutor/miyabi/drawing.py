@@ -26,7 +26,7 @@ CELL: Final = 44.0
 LEFT: Final = 84.0
 """Room left of a board for the objects' names."""
 BOARD: Final = LEFT + CELL * G.SIZE + 30
-HEAD: Final = 120.0
+HEAD: Final = 160.0
 TOP: Final = 58.0
 """Room above a board for its name and the lanterns."""
 
@@ -130,14 +130,17 @@ def draw_garden(picture: Picture, state: State, seat: int, name: str, x: float, 
 
 
 def draw_tile_chip(picture: Picture, x: float, y: float, tile: int, count: int) -> float:
-    """A tile on offer: its squares in a row, the object's square first, and ``xN``."""
+    """A tile on offer as it looks laid running east (a corner turns up or down), its
+    object's square first, and its id with ``xN`` under it."""
     kind = T.TILES[tile]
     size = 18.0
-    for k in range(kind.squares):
+    anchor = 2 * G.SIZE + 2  # a cell with room every way: the tile laid running east
+    cells = G.FOOTPRINT[(kind.shape, anchor, "" if kind.shape == "1" else "E")] or (anchor,)
+    for k, cell in enumerate(cells):
         fill = look.TILE_BG if k == 0 else look.LAYER_BG[2]
         picture.rect(
-            x + k * size,
-            y,
+            x + (G.column_of(cell) - 2) * size,
+            y + (G.row_of(cell) - 2) * size,
             size,
             size,
             fill=fill,
@@ -154,7 +157,7 @@ def draw_tile_chip(picture: Picture, x: float, y: float, tile: int, count: int) 
         anchor="middle",
     )
     label = f"{kind.id} x{count}"
-    picture.text(x, y + size + 14, label, size=11)
+    picture.text(x, y + 2 * size + 14, label, size=11)
     return max(kind.squares * size, picture.text_width(label, 11)) + 14
 
 
@@ -168,13 +171,15 @@ def draw(state: State, names: Sequence[str]) -> Picture:
     picture.text(20, 26, f"building round {state.round}", size=15)
     held = [f"{T.OBJECTS[o].code}:{names[s]}" for o, s in enumerate(state.bonuses) if s >= 0]
     picture.text(220, 26, "bonus tiles taken: " + (", ".join(held) or "none"), size=13)
-    picture.text(20, 56, "offer:", size=13)
+    picture.text(20, 80, "offer:", size=13)
     x = 80.0
     for tile, count in enumerate(state.offer):
         if count and x < picture.width - 60:
-            x += draw_tile_chip(picture, x, 42, tile, count)
+            x += draw_tile_chip(picture, x, 66, tile, count)
     if not any(state.offer):
-        picture.text(80, 56, "(none)", size=13)
+        picture.text(80, 80, "(none)", size=13)
+    picture.rect(20, 124, 12, 14, fill="#f5b041", stroke="#5b4636", rx=3)
+    picture.text(38, 136, "a lantern stands on that column this round", size=11)
     for seat in range(seats):
         gx = 12 + (seat % per_row) * BOARD
         gy = HEAD + (seat // per_row) * garden_h
