@@ -29,6 +29,8 @@ GARDEN_W: Final = 290.0
 CELL_W: Final = 44.0
 CELL_H: Final = 40.0
 SAND: Final = "#e9dfc7"
+FORBIDDEN: Final = "#f5b041"
+"""A cell whose rocks are part of a forbidden set (tutor/karesansui/look.py's outline)."""
 
 
 def draw_rock(picture: Picture, cx: float, cy: float, rock: int) -> None:
@@ -142,13 +144,25 @@ def draw_garden(picture: Picture, state: State, seat: int, name: str, x: float, 
     for col, colour in enumerate(C.COLOURS):
         picture.text(gx + col * CELL_W + CELL_W / 2, gy + 10, colour.code, size=12, anchor="middle")
     garden = state.gardens[seat]
+    found = R.forbidden_sets(garden)
+    in_sets = {t for _, types in found for t in types}
     for row, numeral in enumerate(C.NUMERALS):
         cy = gy + 16 + row * CELL_H
         picture.text(x + 10, cy + CELL_H / 2 + 5, numeral, size=12)
         for col in range(len(C.COLOURS)):
             cx = gx + col * CELL_W
-            picture.rect(cx, cy, CELL_W, CELL_H, fill="none", stroke="#c2b48f")
             rock = row * len(C.COLOURS) + col
+            warm = rock in in_sets  # part of a forbidden set, as the terminal outlines it
+            fill = FORBIDDEN if warm else "none"
+            picture.rect(
+                cx,
+                cy,
+                CELL_W,
+                CELL_H,
+                fill=fill,
+                stroke="#c2b48f",
+                kind="forbidden" if warm else None,
+            )
             count = garden[rock]
             if count:
                 draw_rock(picture, cx + CELL_W / 2 - 4, cy + CELL_H / 2, rock)
@@ -161,6 +175,15 @@ def draw_garden(picture: Picture, state: State, seat: int, name: str, x: float, 
                         anchor="end",
                         kind="count",
                     )
+    said = forbidden_line(garden)
+    if said:
+        picture.text(gx, gy + 16 + len(C.NUMERALS) * CELL_H + 20, said, size=11, fill="#7b241c")
+
+
+def forbidden_line(garden: tuple[int, ...]) -> str:
+    """The kinds of forbidden set a garden holds: ``forbidden: Trips, Foursome``."""
+    kinds = sorted({kind for kind, _ in R.forbidden_sets(garden)})
+    return "forbidden: " + ", ".join(C.DECKS[k].name for k in kinds) if kinds else ""
 
 
 def draw(state: State, names: Sequence[str]) -> Picture:
