@@ -19,8 +19,9 @@ from pathlib import Path
 from fontTools.pens.svgPathPen import SVGPathPen  # type: ignore[import-not-found]
 from fontTools.ttLib import TTFont  # type: ignore[import-not-found]
 
-RANGES = ((0x20, 0x7E), (0xA0, 0x17F))
-"""Printable ASCII, Latin-1 and Latin Extended-A: the letters of most European names."""
+RANGES = ((0x20, 0x7E), (0xA0, 0x17F), (0x370, 0x4FF), (0x2010, 0x2027))
+"""Printable ASCII, Latin-1, Latin Extended-A, Greek, Cyrillic and the common dashes and
+quotes: the letters of most European names (CJK is beyond this font)."""
 OUT = Path(__file__).resolve().parent.parent / "tutor" / "fonts" / "dejavu_sans_mono.json"
 
 

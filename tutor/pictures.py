@@ -9,7 +9,8 @@ everywhere and keep it safe:
   is DejaVu Sans Mono's outline (``tutor/fonts/``, the Bitstream Vera licence), used
   from ``<defs>``; the text itself stays in the group's ``aria-label`` for screen
   readers, searches and tests. A character outside the shipped glyphs (printable
-  ASCII, Latin-1, Latin Extended-A) is drawn as ``?``.
+  ASCII, Latin-1, Latin Extended-A, Greek, Cyrillic, common dashes and quotes; text is
+  NFC-composed first, so ``e`` + combining accent is one letter) is drawn as ``?``.
 - **Free text is escaped.** Every text passes :func:`engine.safe_text.shown` (names
   and comments come from files), and every attribute value is XML-escaped.
 """
@@ -17,6 +18,7 @@ everywhere and keep it safe:
 from __future__ import annotations
 
 import json
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
@@ -193,7 +195,7 @@ class Picture:
         (a long name beside a board's edge). The text is made safe (:func:`shown`) and cut to
         :data:`MAX_TEXT` characters; letters without a glyph are drawn as ``?``.
         """
-        safe = shown(text)[:MAX_TEXT]
+        safe = unicodedata.normalize("NFC", shown(text))[:MAX_TEXT]
         f = font()
         drawn = "".join(ch if ch in f.glyphs else "?" for ch in safe)
         width = f.width(drawn, size)

@@ -226,3 +226,18 @@ def test_export_as_a_seat_sees_it_and_a_ply_out_of_range(
     ).replace(" ", "")
     assert main(["export", str(path), "--ply", "99999", "--svg", str(out)]) == 1
     assert "--ply must be" in capsys.readouterr().err
+
+
+def test_names_are_drawn_in_the_shipped_letters_and_others_as_a_question_mark() -> None:
+    """Latin, Greek and Cyrillic names are drawn letter by letter (a combining accent
+    composed first); a character the font lacks is a ``?``; the label keeps the name."""
+    from tutor.pictures import Picture, glyph_id
+
+    picture = Picture(400, 40)
+    picture.text(0, 20, "Анна Ελένη Łukasz Rene\u0301 李")
+    root = ET.fromstring(picture.svg())
+    (group,) = [g for g in root.iter(f"{SVG}g") if g.get("class") == "label"]
+    assert group.get("aria-label") == "Анна Ελένη Łukasz René 李"
+    drawn = [u.get("{http://www.w3.org/1999/xlink}href") for u in group]
+    assert drawn.count(f"#{glyph_id('?')}") == 1 and f"#{glyph_id('é')}" in drawn
+    assert len(drawn) == len("АннаΕλένηŁukaszRené?")
