@@ -175,10 +175,12 @@ def test_export_needs_somewhere_to_write(capsys: pytest.CaptureFixture[str]) -> 
     assert "--svg" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("game_id", list(GAMES))
 async def test_x_in_the_viewer_and_in_play_writes_the_picture_and_says_where(
-    data_dir: Path,
+    game_id: str, data_dir: Path
 ) -> None:
-    """The "Export picture" action: SVG and PNG into the data folder's exports/, one line."""
+    """The "Export picture" action: SVG and PNG into the data folder's exports/, said in
+    one line; a palette command too (the help lists every binding)."""
     from tests.tutor.conftest import quiet_app
     from tests.tutor.test_review import short_game
     from tutor.screens.play import PlayScreen
@@ -186,30 +188,29 @@ async def test_x_in_the_viewer_and_in_play_writes_the_picture_and_says_where(
     from tutor.session import COMPUTER, PERSON, TablePlan
 
     app = quiet_app()
+    exports = data_dir / "exports"
     async with app.run_test(size=(120, 40)) as pilot:
-        game_id = "sakura"
         viewer = app.open_replay(short_game(game_id))
         assert isinstance(viewer, ViewerScreen)
         await pilot.pause()
-        for screen in (viewer,):
-            titles = {command.title for command in app.get_system_commands(screen)}
-            assert "Export picture" in titles  # the palette; the help lists every binding
+        assert "Export picture" in {command.title for command in app.get_system_commands(viewer)}
         await pilot.press("x")
         await pilot.pause()
-        exports = data_dir / "exports"
         assert sorted(p.suffix for p in exports.iterdir()) == [".png", ".svg"]
         said = [n.message for n in app._notifications if "Picture saved" in n.message]
         assert len(said) == 1 and "\n" not in said[0] and str(exports) in said[0]
-        from engine.seikatsu import Options
-
-        plan = TablePlan((PERSON, COMPUTER, COMPUTER))
-        play = app.start_game("seikatsu", Options(players=3), ["Ann", "Bo", "Cy"], plan)
+        game = GAMES[game_id]
+        options = game.options_type()
+        seats = game.seats(game.new_game(options))
+        names = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"][:seats]
+        plan = TablePlan((PERSON,) + (COMPUTER,) * (seats - 1))
+        play = app.start_game(game_id, options, names, plan)
         assert isinstance(play, PlayScreen)
         await pilot.pause()
         assert "Export picture" in {command.title for command in app.get_system_commands(play)}
         await pilot.press("x")
         await pilot.pause()
-        assert len([p for p in exports.iterdir() if p.name.startswith("seikatsu-")]) == 2
+        assert len(list(exports.iterdir())) == 4
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
