@@ -140,14 +140,24 @@ def export_to_folder(
     return svg, png
 
 
-def export_action(screen: Any, game_id: str, state: Any, names: Sequence[str]) -> Path | None:
-    """The screens' "Export picture" action: write the SVG and PNG, say where in one line."""
+def export_action(screen: Any, game_id: str, state: Any, names: Sequence[str]) -> None:
+    """The screens' "Export picture" action: write the SVG and PNG, say where in one line.
+
+    Drawing the PNG takes a second or so, so it runs in a thread and the screen stays
+    live; a state is an immutable value, so the thread reads it safely."""
     from replays import ReplayError, data_dir
 
-    try:
-        svg, png = export_to_folder(data_dir(), game_id, state, names)
-    except (ReplayError, OSError) as err:
-        screen.notify(str(err), title="Picture not saved", severity="error", markup=False)
-        return None
-    screen.notify(f"Picture saved: {svg} and {png.name}", markup=False)
-    return svg
+    app = screen.app
+    folder = data_dir()
+
+    def job() -> None:
+        try:
+            svg, png = export_to_folder(folder, game_id, state, names)
+        except (ReplayError, OSError) as err:
+            app.call_from_thread(
+                app.notify, str(err), title="Picture not saved", severity="error", markup=False
+            )
+            return
+        app.call_from_thread(app.notify, f"Picture saved: {svg} and {png.name}", markup=False)
+
+    screen.run_worker(job, thread=True, group="export-picture", exit_on_error=False)

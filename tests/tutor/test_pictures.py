@@ -195,6 +195,7 @@ async def test_x_in_the_viewer_and_in_play_writes_the_picture_and_says_where(
         await pilot.pause()
         assert "Export picture" in {command.title for command in app.get_system_commands(viewer)}
         await pilot.press("x")
+        await app.workers.wait_for_complete()
         await pilot.pause()
         assert sorted(p.suffix for p in exports.iterdir()) == [".png", ".svg"]
         said = [n.message for n in app._notifications if "Picture saved" in n.message]
@@ -209,6 +210,7 @@ async def test_x_in_the_viewer_and_in_play_writes_the_picture_and_says_where(
         await pilot.pause()
         assert "Export picture" in {command.title for command in app.get_system_commands(play)}
         await pilot.press("x")
+        await app.workers.wait_for_complete()
         await pilot.pause()
         assert len(list(exports.iterdir())) == 4
 
@@ -242,3 +244,22 @@ def test_names_are_drawn_in_the_shipped_letters_and_others_as_a_question_mark() 
     drawn = [u.get("{http://www.w3.org/1999/xlink}href") for u in group]
     assert drawn.count(f"#{glyph_id('?')}") == 1 and f"#{glyph_id('é')}" in drawn
     assert len(drawn) == len("АннаΕλένηŁukaszRené?")
+
+
+async def test_an_export_that_cannot_be_written_says_why(data_dir: Path) -> None:
+    """exports/ is a file here: the action says so in one error line and the app lives on."""
+    from tests.tutor.conftest import quiet_app
+    from tests.tutor.test_review import short_game
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "exports").write_text("in the way")
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_replay(short_game("seikatsu"))
+        await pilot.pause()
+        await pilot.press("x")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        errors = [n for n in app._notifications if n.title == "Picture not saved"]
+        assert len(errors) == 1 and "exports" in errors[0].message
+        assert "\n" not in errors[0].message
