@@ -14,6 +14,7 @@ from engine.registry import TITLES
 from replays.storage import set_data_dir
 from tutor.commands import (
     app,
+    export,
     learn,
     lessons,
     positions,
@@ -24,7 +25,17 @@ from tutor.commands import (
 )
 from tutor.commands.arguments import OneLineParser, folder
 
-COMMANDS = (rules, replay_commands, review, positions, recording_commands, lessons, learn, app)
+COMMANDS = (
+    rules,
+    replay_commands,
+    review,
+    positions,
+    export,
+    recording_commands,
+    lessons,
+    learn,
+    app,
+)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -35,6 +35,11 @@ def about(game_id: str) -> About:
     return about
 
 
+def plugin_package(game_id: str) -> str:
+    """The package of the game's plug-in (``tutor.<game>``); KeyError for a game without one."""
+    return _PLUGINS[game_id]
+
+
 @cache
 def ui_for(game_id: str) -> GameUI:
     """The game's look: its plug-in's ``UI``, or the generic one for a game without a plug-in."""

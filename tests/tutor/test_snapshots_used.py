@@ -36,7 +36,8 @@ class _Collected:
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         for item in session.items:
-            if "snap_compare" in getattr(item, "fixturenames", ()):
+            # snap_compare (terminal snapshots) and syrupy's own ``snapshot`` (pictures)
+            if {"snap_compare", "snapshot"} & set(getattr(item, "fixturenames", ())):
                 self.names.add((Path(str(item.path)).stem, item.name))
 
 

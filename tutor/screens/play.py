@@ -54,6 +54,7 @@ class PlayScreen(MoveEntry):
         Binding("t", "type_move", "Type a move"),
         Binding("u", "take_back", "Take back"),
         Binding("h", "hint", "Hint"),
+        Binding("x", "export_picture", "Export picture", show=False),
         Binding("o", "panel('standings')", "Standings"),
         Binding("k", "panel('legend')", "Legend"),
         Binding("escape", "leave", "Leave"),
@@ -374,6 +375,12 @@ class PlayScreen(MoveEntry):
                 self.query_one("#choices").focus()
             else:
                 self.action_focus_board()
+
+    def action_export_picture(self) -> None:
+        """Write this position's picture (SVG and PNG) into the data folder's exports/."""
+        from tutor.export import export_action
+
+        export_action(self, self.game.id, self.shown_state(), self.session.names)
 
     def shown_state(self) -> Any:
         viewer = self.viewer

@@ -108,6 +108,7 @@ class ViewerScreen(ReviewingScreen):
         Binding("shift+up", "scroll_board(-1)", "Scroll the board up", show=False),
         Binding("shift+down", "scroll_board(1)", "Scroll the board down", show=False),
         Binding("g", "goto", "Go to ply"),
+        Binding("x", "export_picture", "Export picture", show=False),
         Binding("v", "perspective", "View as"),
         Binding("w", "what_if", "What if"),
         Binding("h", "hint", "Hint"),
@@ -390,6 +391,12 @@ class ViewerScreen(ReviewingScreen):
         table = self.query_one("#moves", DataTable)
         if table.row_count > self.ply:
             table.move_cursor(row=self.ply, animate=False, scroll=True)
+
+    def action_export_picture(self) -> None:
+        """Write this position's picture (SVG and PNG) into the data folder's exports/."""
+        from tutor.export import export_action
+
+        export_action(self, self.game.id, self.shown_state(), self.names)
 
     def shown_state(self) -> Any:
         return self.game.view(self.line.state_at(self.ply), self.perspective)
