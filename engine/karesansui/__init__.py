@@ -1,29 +1,29 @@
 """Karesansui (Joseph Kisenwether, Gryphon Games): bid for rocks, avoid forbidden sets.
 
-``GAME`` is the implementation the registry holds; the module functions it
-delegates to can be used directly too.
+``DECLARATION`` is what the game says of itself (cheap to read: the registry lists
+titles and player counts from it); ``GAME``, the contract the registry holds
+(contract.py), and the rules' types are loaded on first use.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from engine.core import RuleCatalogue
-from engine.karesansui import game as _g
-from engine.karesansui import notation as _n
-from engine.karesansui.game import State
-from engine.karesansui.hidden import determinize
-from engine.karesansui.moves import MOVE_TYPES, Bid, Done, Draw, Move, Options, Pass, Surrender
-from engine.karesansui.position import check_position, parse_position, position_text, standing
-from engine.karesansui.rules import RULES
-from engine.karesansui.text import describe
+from engine.karesansui.declaration import DECLARATION
+from engine.lazy import lazy_attributes
+
+if TYPE_CHECKING:
+    from engine.karesansui.contract import GAME
+    from engine.karesansui.game import State
+    from engine.karesansui.moves import Bid, Done, Draw, Move, Pass, Surrender
+    from engine.karesansui.options import Options
 
 __all__ = [
+    "DECLARATION",
     "GAME",
     "Bid",
     "Done",
     "Draw",
-    "KaresansuiGame",
     "Move",
     "Options",
     "Pass",
@@ -31,47 +31,17 @@ __all__ = [
     "Surrender",
 ]
 
-
-class KaresansuiGame:
-    """The engine contract (:class:`engine.core.Game`) for Karesansui."""
-
-    id = "karesansui"
-    title = "Karesansui"
-    options_type = Options
-    move_types: tuple[type[Any], ...] = MOVE_TYPES
-    rules: RuleCatalogue = RULES
-    lower_wins = True
-    score_unit = "demerits"
-    dealer_name = "the bag"
-
-    # The contract's functions, taken straight from the game module (no extra call).
-    new_game = staticmethod(_g.new_game)
-    sides = staticmethod(_g.sides)
-    side_of = staticmethod(_g.side_of)
-    to_move = staticmethod(_g.to_move)
-    is_over = staticmethod(_g.is_over)
-    round_of = staticmethod(_g.round_of)
-    legal_moves = staticmethod(_g.legal_moves)
-    apply = staticmethod(_g.apply)
-    final_scoring = staticmethod(_g.final_scoring)
-    view = staticmethod(_g.view)
-    sample_chance = staticmethod(_g.sample_chance)
-    move_text = staticmethod(_n.move_text)
-    parse_move = staticmethod(_n.parse_move)
-    describe = staticmethod(describe)
-    determinize = staticmethod(determinize)
-    position_text = staticmethod(position_text)
-    parse_position = staticmethod(parse_position)
-    check_position = staticmethod(check_position)
-    standing = staticmethod(standing)
-
-    @staticmethod
-    def seats(state: State) -> int:
-        return state.players
-
-    @staticmethod
-    def scores(state: State) -> tuple[int, ...]:
-        return state.scores
-
-
-GAME = KaresansuiGame()
+__getattr__ = lazy_attributes(
+    __name__,
+    {
+        "Bid": "engine.karesansui.moves",
+        "Done": "engine.karesansui.moves",
+        "Draw": "engine.karesansui.moves",
+        "GAME": "engine.karesansui.contract",
+        "Move": "engine.karesansui.moves",
+        "Options": "engine.karesansui.options",
+        "Pass": "engine.karesansui.moves",
+        "State": "engine.karesansui.game",
+        "Surrender": "engine.karesansui.moves",
+    },
+)

@@ -82,6 +82,16 @@ def new_game(options: Options) -> State:
     )
 
 
+def seats(state: State) -> int:
+    """How many players sit at the table."""
+    return state.players
+
+
+def scores(state: State) -> tuple[int, ...]:
+    """Each side's points so far (the sum of its Score events, kept as play goes)."""
+    return state.scores
+
+
 def sides(state: State) -> tuple[str, ...]:
     return tuple(f"seat {seat + 1}" for seat in range(state.players))
 

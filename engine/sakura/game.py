@@ -35,13 +35,13 @@ from engine.core import (
 )
 from engine.sakura import cards as C
 from engine.sakura.deck import (
-    DEFAULT_DECK,
     MAX_COPIES,
     MAX_KINDS,
     ROW_SIZE,
     Deck,
     deck_problem,
 )
+from engine.sakura.options import Options as Options
 from engine.sakura.piles import (
     PILE_NAMES,
     PILES,
@@ -72,13 +72,6 @@ DEAL: Final = 0  # CHANCE deals the round
 PLAY: Final = 1  # the seat on turn acts
 SHUFFLE: Final = 2  # CHANCE reshuffles the character discard pile to refill the row
 OVER: Final = 3
-
-
-class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """2 to 6 players, and the deck data the game is played with (see deck.py)."""
-
-    players: int = 4
-    deck: Deck = DEFAULT_DECK
 
 
 MOST_SEATS: Final = max(HAND_SIZE)
@@ -229,6 +222,11 @@ def new_game(options: Options) -> State:
         supply=COIN_TOTAL - START_COINS * n,
         rounds=(),
     )
+
+
+def seats(state: State) -> int:
+    """How many players sit at the table."""
+    return state.players
 
 
 def sides(state: State) -> tuple[str, ...]:

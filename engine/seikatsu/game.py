@@ -28,6 +28,7 @@ from engine.core import (
 )
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
+from engine.seikatsu.options import Options as Options
 from engine.seikatsu.rows import find_row, row_score, row_scores
 from engine.tuples import add, put
 
@@ -52,13 +53,6 @@ DRAW: Final = 3  # CHANCE draws a tile for the seat that just played
 OVER: Final = 4
 
 _BIRD_OF: Final = tuple(T.bird_of(t) if T.is_garden(t) else -1 for t in range(T.HIDDEN + 1))
-
-
-class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """How the game is set up: 2 or 3 players, or 4 in two teams; tournament mode."""
-
-    players: int = 3
-    tournament: bool = False
 
 
 class Draw(msgspec.Struct, frozen=True, tag="draw"):
@@ -149,6 +143,16 @@ def n_sides(options: Options) -> int:
 def side_of(state: State, seat: int) -> int:
     """Four players score as two teams: seats 0 and 2 pink, 1 and 3 blue."""
     return seat % 2 if state.options.players == 4 else seat
+
+
+def seats(state: State) -> int:
+    """How many players sit at the table."""
+    return state.players
+
+
+def scores(state: State) -> tuple[int, ...]:
+    """Each side's points so far (the sum of its Score events, kept as play goes)."""
+    return state.scores
 
 
 def sides(state: State) -> tuple[str, ...]:
