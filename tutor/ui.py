@@ -112,13 +112,11 @@ class GameUI:
 
     # -- setup ------------------------------------------------------------------------
 
-    player_counts: tuple[int, ...] = ()
-    """The player counts offered for the ``players`` option (empty: read from its type)."""
-
     def option_choices(self, field: str) -> list[tuple[Any, str]] | None:
-        """Friendly choices for an options field (value, label), or None for the plain control."""
-        if field == "players" and self.player_counts:
-            return [(n, f"{n} players") for n in self.player_counts]
+        """Friendly choices for an options field (value, label), or None for the plain control.
+        The player counts are the engine's (``Declaration.players``, the options' bounds)."""
+        if field == "players":
+            return [(n, f"{n} players") for n in self.game.declaration.players]
         return None
 
     def option_label(self, field: str) -> str:

@@ -24,22 +24,27 @@ from replays import MoveRecord, encode, loads, new_replay
 
 
 def player_counts(game_id: str) -> list[int]:
-    game = GAMES[game_id]
-    counts = []
-    for n in range(1, 9):
-        try:
-            game.new_game(game.options_type(players=n))
-        except InvalidOptions:
-            continue
-        counts.append(n)
-    return counts
+    """The counts the game declares (its options' ``players`` bounds)."""
+    return list(GAMES[game_id].declaration.players)
 
 
 CASES = [(game_id, n) for game_id in GAMES for n in player_counts(game_id)]
 
 
-def test_every_game_allows_some_player_counts() -> None:
-    assert {game_id for game_id, _ in CASES} == set(GAMES)
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_declared_player_counts_are_the_ones_new_game_takes(game_id: str) -> None:
+    game = GAMES[game_id]
+    counts = game.declaration.players
+    assert counts.least <= counts.default <= counts.most
+    assert game.options_type().players == counts.default
+    for n in range(counts.least - 2, counts.most + 3):
+        if n in player_counts(game_id):
+            game.new_game(game.options_type(players=n))
+        else:
+            with pytest.raises(InvalidOptions):
+                game.new_game(game.options_type(players=n))
+            with pytest.raises(msgspec.ValidationError):  # a file or form saying so
+                msgspec.convert({"players": n}, game.options_type)
 
 
 def play(game: Any, options: Any, seed: int) -> tuple[list[Any], list[Any], list[tuple[Any, ...]]]:
