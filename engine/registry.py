@@ -27,6 +27,10 @@ _PACKAGES: Final[dict[str, str]] = {
 }
 """Game id -> the package exposing its ``DECLARATION`` and ``GAME``."""
 
+SHIPPED: Final = tuple(_PACKAGES)
+"""The games niwa ships (those :func:`register` adds are not among them): the ones its
+own documents must cover."""
+
 
 def register(game_id: str, package: str) -> None:
     """Add a game (its package exposes ``DECLARATION`` and ``GAME``), listed last.

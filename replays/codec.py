@@ -294,8 +294,29 @@ def decode(data: bytes, source: str = "<bytes>") -> AnyReplay:
         data = data[len(_BOM) :]
     header = bounded_decode(_JSON_HEADER if fmt == "json" else _MSGPACK_HEADER, data, source)
     game_id = _game_of(header, source)
-    replay: AnyReplay = bounded_decode(replay_decoder(game_id, fmt), data, source)
+    try:
+        replay: AnyReplay = bounded_decode(replay_decoder(game_id, fmt), data, source)
+    except ReplayError as err:
+        if "at `options.players`" in str(err):
+            _refuse_player_count(game_id, data, fmt, source)
+        raise
     return replay
+
+
+def _refuse_player_count(game_id: str, data: bytes, fmt: Encoding, source: str) -> None:
+    """A player count outside the bounds the game declares on its options, refused in the
+    game's own words (its ``new_game``: "Seikatsu is for 2 or 3 players, or 4 in teams"),
+    as the file's other impossible options are (timeline.py); returns where it cannot."""
+    tree = bounded_decode(_RAW_JSON if fmt == "json" else _RAW_MSGPACK, data, source)
+    options = tree.get("options") if isinstance(tree, dict) else None
+    players = options.get("players") if isinstance(options, dict) else None
+    if not isinstance(players, int) or isinstance(players, bool):
+        return
+    game = get_game(game_id)
+    try:
+        game.new_game(msgspec.structs.replace(game.options_type(), players=players))
+    except Exception as err:  # InvalidOptions, or worse from a hostile count
+        raise ReplayError(source, f"options describe no {game.title} game: {err}") from None
 
 
 __all__ = ["FORMAT_VERSION", "decode", "detect", "encode", "move_union"]
