@@ -22,7 +22,6 @@ from engine.registry import GAMES
 from engine.sakura import game as sakura_game
 
 
-
 def _options(game: Game[Any, Any, Any]) -> Any:
     """The game's default options (its declared default player count)."""
     return game.options_type(players=game.declaration.players.default)
@@ -290,9 +289,7 @@ def test_a_review_tells_its_progress_and_a_cancelled_one_keeps_only_what_it_judg
     game = GAMES[game_id]
     options = _options(game)
     moves = random_moves(game, options, random.Random(5))[:60]
-    seat = next(
-        s for s in range(options.players) if len(judged_plies(game, options, moves, s)) > 2
-    )
+    seat = next(s for s in range(options.players) if len(judged_plies(game, options, moves, s)) > 2)
     total = len(judged_plies(game, options, moves, seat))
     told: list[tuple[int, int]] = []
 

@@ -7,7 +7,17 @@ from typing import Final
 
 import msgspec
 
-from engine.core import NOBODY, Event, FinalScoring, GameOver, IllegalMove, InvalidOptions, Log, Score, Step
+from engine.core import (
+    NOBODY,
+    Event,
+    FinalScoring,
+    GameOver,
+    IllegalMove,
+    InvalidOptions,
+    Log,
+    Score,
+    Step,
+)
 from tests.toygame.options import Options
 
 CELLS: Final = tuple(f"{col}{row}" for row in "123" for col in "abc")
