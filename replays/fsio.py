@@ -18,7 +18,7 @@ from pathlib import Path
 
 from replays.errors import ReplayError, StorageError
 
-try:  # POSIX only; elsewhere saves merge without a lock
+try:  # POSIX only; elsewhere nothing is locked (see try_lock)
     import fcntl
 except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
@@ -126,6 +126,28 @@ LOCK_WAIT = 5.0
 """Seconds to wait for another niwa's save of the same file before giving up."""
 
 
+def try_lock(fd: int) -> bool:
+    """Take an exclusive lock on the open file ``fd`` without waiting: False when another
+    process holds it. Where there is no ``fcntl`` (Windows) nothing is locked: True."""
+    if fcntl is None:  # pragma: no cover - Windows
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+def fsync_dir(directory: Path) -> None:
+    """Make a rename or link durable (not possible on every platform; harmless to skip)."""
+    with contextlib.suppress(OSError):
+        fd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
 @contextlib.contextmanager
 def locked(path: Path, wait: float = LOCK_WAIT) -> Iterator[None]:
     """Hold ``<path>.lock`` exclusively: a re-read-merge-write of ``path`` is not interleaved.
@@ -142,18 +164,11 @@ def locked(path: Path, wait: float = LOCK_WAIT) -> Iterator[None]:
     except OSError as err:
         raise failure(path, "cannot be locked for saving", err) from None
     try:
-        if fcntl is not None:
-            deadline = time.monotonic() + wait
-            while True:
-                try:
-                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                    break
-                except BlockingIOError:
-                    if time.monotonic() > deadline:
-                        raise StorageError(
-                            os.fspath(path), "is being saved by another niwa: try again"
-                        ) from None
-                    time.sleep(0.02)
+        deadline = time.monotonic() + wait
+        while not try_lock(fd):
+            if time.monotonic() > deadline:
+                raise StorageError(os.fspath(path), "is being saved by another niwa: try again")
+            time.sleep(0.02)
         yield
     finally:
         os.close(fd)  # closing releases the lock

@@ -18,7 +18,7 @@ import platformdirs
 from replays.codec import Encoding, decode, encode
 from replays.errors import ReplayError, ReplayExistsError
 from replays.format import MAX_FILE_BYTES, AnyReplay
-from replays.fsio import failure, is_regular, make_folder, read_regular
+from replays.fsio import failure, fsync_dir, is_regular, make_folder, read_regular
 from replays.timeline import Cancelled, Timeline
 
 ENV_DATA_DIR = "NIWA_DATA_DIR"
@@ -90,16 +90,6 @@ def load(path: str | os.PathLike[str], cancelled: Cancelled | None = None) -> Ti
 # -- writing ----------------------------------------------------------------------------
 
 
-def _fsync_dir(directory: Path) -> None:
-    """Make a rename or link durable (not possible on every platform; harmless to skip)."""
-    with contextlib.suppress(OSError):
-        fd = os.open(directory, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
 def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
     """Write ``data`` to ``path`` all at once; ReplayExistsError if taken and not ``overwrite``.
 
@@ -127,7 +117,7 @@ def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
     finally:
         with contextlib.suppress(OSError):
             tmp.unlink()
-    _fsync_dir(path.parent)
+    fsync_dir(path.parent)
     return path
 
 
