@@ -2,24 +2,24 @@
 
 ``engine/<game>/__init__.py`` holds the declaration (cheap: the home screen lists every
 game's title and player counts from it) and names the rest, ``GAME`` and the rules'
-types, as attributes loaded from their modules on first use (PEP 562).
+types, as attributes loaded from its ``contract`` module on first use (PEP 562).
 """
 
 from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection
 from typing import Any
 
 
-def lazy_attributes(package: str, homes: Mapping[str, str]) -> Callable[[str], Any]:
-    """A module ``__getattr__`` for ``package``: ``homes`` maps each name to the module
-    that defines it; once loaded, the name is kept in the package like any other."""
+def lazy_attributes(package: str, home: str, names: Collection[str]) -> Callable[[str], Any]:
+    """A module ``__getattr__`` for ``package`` that loads ``names`` from the module
+    ``home``; once loaded, a name is kept in the package like any other. Any other name
+    is missing at once (a submodule is then imported as usual), loading nothing."""
 
     def __getattr__(name: str) -> Any:
-        home = homes.get(name)
-        if home is None:
+        if name not in names:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
         value = getattr(importlib.import_module(home), name)
         setattr(sys.modules[package], name, value)

@@ -1,22 +1,32 @@
 """Karesansui (Joseph Kisenwether, Gryphon Games): bid for rocks, avoid forbidden sets.
 
-``DECLARATION`` is what the game says of itself (cheap to read: the registry lists
-titles and player counts from it); ``GAME``, the contract the registry holds
-(contract.py), and the rules' types are loaded on first use.
+``DECLARATION`` is what the game says of itself (engine/core.py), read without loading
+the rules: the registry lists titles and player counts from it. ``GAME``, the contract
+(contract.py), and the rules' types are loaded on first use (engine/lazy.py).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.karesansui.declaration import DECLARATION
+from engine.core import Declaration
+from engine.karesansui.options import Options
 from engine.lazy import lazy_attributes
 
+DECLARATION = Declaration(
+    id="karesansui",
+    title="Karesansui",
+    options_type=Options,
+    score_unit="demerits",
+    # A game is won by a few demerits, so the thresholds are narrow.
+    review_marks=(("blunder", 5.0), ("mistake", 2.5), ("slip", 1.0)),
+    lower_wins=True,
+    dealer_name="the bag",
+    hides_information=True,
+)
+
 if TYPE_CHECKING:
-    from engine.karesansui.contract import GAME
-    from engine.karesansui.game import State
-    from engine.karesansui.moves import Bid, Done, Draw, Move, Pass, Surrender
-    from engine.karesansui.options import Options
+    from engine.karesansui.contract import GAME, Bid, Done, Draw, Move, Pass, State, Surrender
 
 __all__ = [
     "DECLARATION",
@@ -30,18 +40,4 @@ __all__ = [
     "State",
     "Surrender",
 ]
-
-__getattr__ = lazy_attributes(
-    __name__,
-    {
-        "Bid": "engine.karesansui.moves",
-        "Done": "engine.karesansui.moves",
-        "Draw": "engine.karesansui.moves",
-        "GAME": "engine.karesansui.contract",
-        "Move": "engine.karesansui.moves",
-        "Options": "engine.karesansui.options",
-        "Pass": "engine.karesansui.moves",
-        "State": "engine.karesansui.game",
-        "Surrender": "engine.karesansui.moves",
-    },
-)
+__getattr__ = lazy_attributes(__name__, "engine.karesansui.contract", __all__)

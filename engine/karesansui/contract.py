@@ -4,10 +4,10 @@ generic adapter (engine/adapter.py)."""
 from __future__ import annotations
 
 from engine.adapter import Adapter
-from engine.karesansui import game, hidden, position, text
+from engine.karesansui import DECLARATION, game, hidden, position, text
 from engine.karesansui import notation as notation
-from engine.karesansui.declaration import DECLARATION
-from engine.karesansui.moves import MOVE_TYPES
+from engine.karesansui.game import State
+from engine.karesansui.moves import MOVE_TYPES, Bid, Done, Draw, Move, Pass, Surrender
 from engine.karesansui.rules import RULES
 
 GAME = Adapter(
@@ -20,3 +20,5 @@ GAME = Adapter(
     text=text,
     hidden=hidden,
 )
+
+__all__ = ["GAME", "Bid", "Done", "Draw", "Move", "Pass", "State", "Surrender"]

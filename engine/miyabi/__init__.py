@@ -1,44 +1,30 @@
 """Miyabi (Michael Kiesling, HABA): stack garden tiles in layers, one lantern per column.
 
-``DECLARATION`` is what the game says of itself (cheap to read: the registry lists
-titles and player counts from it); ``GAME``, the contract the registry holds
-(contract.py), and the rules' types are loaded on first use.
+``DECLARATION`` is what the game says of itself (engine/core.py), read without loading
+the rules: the registry lists titles and player counts from it. ``GAME``, the contract
+(contract.py), and the rules' types are loaded on first use (engine/lazy.py).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core import Declaration
 from engine.lazy import lazy_attributes
-from engine.miyabi.declaration import DECLARATION
+from engine.miyabi.options import Options
+
+DECLARATION = Declaration(
+    id="miyabi",
+    title="Miyabi",
+    options_type=Options,
+    score_unit="points",
+    # A game runs to 60-230 points, so the thresholds are wide.
+    review_marks=(("blunder", 8.0), ("mistake", 4.0), ("slip", 1.5)),
+    dealer_name="the box",
+)
 
 if TYPE_CHECKING:
-    from engine.miyabi.contract import GAME
-    from engine.miyabi.options import Options
-    from engine.miyabi.state import Move, Pass, Place, Placed, Reveal, State
+    from engine.miyabi.contract import GAME, Move, Pass, Place, Placed, Reveal, State
 
-__all__ = [
-    "DECLARATION",
-    "GAME",
-    "Move",
-    "Options",
-    "Pass",
-    "Place",
-    "Placed",
-    "Reveal",
-    "State",
-]
-
-__getattr__ = lazy_attributes(
-    __name__,
-    {
-        "GAME": "engine.miyabi.contract",
-        "Move": "engine.miyabi.state",
-        "Options": "engine.miyabi.options",
-        "Pass": "engine.miyabi.state",
-        "Place": "engine.miyabi.state",
-        "Placed": "engine.miyabi.state",
-        "Reveal": "engine.miyabi.state",
-        "State": "engine.miyabi.state",
-    },
-)
+__all__ = ["DECLARATION", "GAME", "Move", "Options", "Pass", "Place", "Placed", "Reveal", "State"]
+__getattr__ = lazy_attributes(__name__, "engine.miyabi.contract", __all__)

@@ -4,11 +4,10 @@ generic adapter (engine/adapter.py)."""
 from __future__ import annotations
 
 from engine.adapter import Adapter
-from engine.miyabi import game, hidden, position, text
+from engine.miyabi import DECLARATION, game, hidden, position, text
 from engine.miyabi import notation as notation
-from engine.miyabi.declaration import DECLARATION
 from engine.miyabi.rules import RULES
-from engine.miyabi.state import Pass, Place, Reveal
+from engine.miyabi.state import Move, Pass, Place, Placed, Reveal, State
 
 GAME = Adapter(
     DECLARATION,
@@ -20,3 +19,5 @@ GAME = Adapter(
     text=text,
     hidden=hidden,
 )
+
+__all__ = ["GAME", "Move", "Pass", "Place", "Placed", "Reveal", "State"]

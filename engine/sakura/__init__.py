@@ -1,22 +1,55 @@
 """Sakura (Csaba Hegedűs, A-Games): shed your cards on two piles without taking tricks.
 
-``DECLARATION`` is what the game says of itself (cheap to read: the registry lists
-titles and player counts from it); ``GAME``, the contract the registry holds
-(contract.py), and the rules' types are loaded on first use.
+``DECLARATION`` is what the game says of itself (engine/core.py), read without loading
+the rules: the registry lists titles and player counts from it. ``GAME``, the contract
+(contract.py), and the rules' types are loaded on first use (engine/lazy.py).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core import Declaration
 from engine.lazy import lazy_attributes
-from engine.sakura.declaration import DECLARATION
+from engine.sakura.options import Options
+
+DECLARATION = Declaration(
+    id="sakura",
+    title="Sakura",
+    options_type=Options,
+    score_unit="shurikens",
+    # A game is won by a few shurikens, so the thresholds are narrow.
+    review_marks=(("blunder", 6.0), ("mistake", 3.0), ("slip", 1.0)),
+    lower_wins=True,
+    dealer_name="the deck",
+    hides_information=True,
+    scores_by_round=True,
+    # A round's shurikens are final when it ends and the next is a fresh deal, so the
+    # computer's playouts stop there (engine/players/search.py, ``Horizon``).
+    playout_horizon="round",
+    # The cards under a pile's top are dealt from the unseen ones without the stacking
+    # rule (the search needs only their shurikens), so a determinized pile can hold a
+    # card on one it could not cover.
+    determinize_loose_rules=frozenset({"sakura.play.colour"}),
+)
 
 if TYPE_CHECKING:
-    from engine.sakura.contract import GAME
-    from engine.sakura.deck import DEFAULT_DECK, Character, Deck, load_deck
-    from engine.sakura.game import Deal, End, Hire, Move, Play, Replace, Shuffle, State, Take
-    from engine.sakura.options import Options
+    from engine.sakura.contract import (
+        DEFAULT_DECK,
+        GAME,
+        Character,
+        Deal,
+        Deck,
+        End,
+        Hire,
+        Move,
+        Play,
+        Replace,
+        Shuffle,
+        State,
+        Take,
+        load_deck,
+    )
 
 __all__ = [
     "DECLARATION",
@@ -36,24 +69,4 @@ __all__ = [
     "Take",
     "load_deck",
 ]
-
-__getattr__ = lazy_attributes(
-    __name__,
-    {
-        "Character": "engine.sakura.deck",
-        "DEFAULT_DECK": "engine.sakura.deck",
-        "Deal": "engine.sakura.game",
-        "Deck": "engine.sakura.deck",
-        "End": "engine.sakura.game",
-        "GAME": "engine.sakura.contract",
-        "Hire": "engine.sakura.game",
-        "Move": "engine.sakura.game",
-        "Options": "engine.sakura.options",
-        "Play": "engine.sakura.game",
-        "Replace": "engine.sakura.game",
-        "Shuffle": "engine.sakura.game",
-        "State": "engine.sakura.game",
-        "Take": "engine.sakura.game",
-        "load_deck": "engine.sakura.deck",
-    },
-)
+__getattr__ = lazy_attributes(__name__, "engine.sakura.contract", __all__)

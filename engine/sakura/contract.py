@@ -4,10 +4,21 @@ generic adapter (engine/adapter.py)."""
 from __future__ import annotations
 
 from engine.adapter import Adapter
-from engine.sakura import game, hidden, position, text
+from engine.sakura import DECLARATION, game, hidden, position, text
 from engine.sakura import notation as notation
-from engine.sakura.declaration import DECLARATION
-from engine.sakura.game import MOVE_TYPES
+from engine.sakura.deck import DEFAULT_DECK, Character, Deck, load_deck
+from engine.sakura.game import (
+    MOVE_TYPES,
+    Deal,
+    End,
+    Hire,
+    Move,
+    Play,
+    Replace,
+    Shuffle,
+    State,
+    Take,
+)
 from engine.sakura.rules import RULES
 
 GAME = Adapter(
@@ -20,3 +31,20 @@ GAME = Adapter(
     text=text,
     hidden=hidden,
 )
+
+__all__ = [
+    "DEFAULT_DECK",
+    "GAME",
+    "Character",
+    "Deal",
+    "Deck",
+    "End",
+    "Hire",
+    "Move",
+    "Play",
+    "Replace",
+    "Shuffle",
+    "State",
+    "Take",
+    "load_deck",
+]

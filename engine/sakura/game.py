@@ -50,6 +50,9 @@ from engine.sakura.piles import (
     need_words,
     refusal,
 )
+from engine.seating import seats as seats
+from engine.seating import side_of as side_of
+from engine.seating import sides as sides
 from engine.tuples import put
 from engine.words import count
 
@@ -222,19 +225,6 @@ def new_game(options: Options) -> State:
         supply=COIN_TOTAL - START_COINS * n,
         rounds=(),
     )
-
-
-def seats(state: State) -> int:
-    """How many players sit at the table."""
-    return state.players
-
-
-def sides(state: State) -> tuple[str, ...]:
-    return tuple(f"seat {s + 1}" for s in range(state.players))
-
-
-def side_of(state: State, seat: int) -> int:
-    return seat
 
 
 def to_move(state: State) -> int:

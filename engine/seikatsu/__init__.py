@@ -1,40 +1,31 @@
 """Seikatsu (Kevin Russ, IDW Games): birds score as you play, flowers at the end.
 
-``DECLARATION`` is what the game says of itself (cheap to read: the registry lists
-titles and player counts from it); ``GAME``, the contract the registry holds
-(contract.py), and the rules' types are loaded on first use.
+``DECLARATION`` is what the game says of itself (engine/core.py), read without loading
+the rules: the registry lists titles and player counts from it. ``GAME``, the contract
+(contract.py), and the rules' types are loaded on first use (engine/lazy.py).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core import Declaration
 from engine.lazy import lazy_attributes
-from engine.seikatsu.declaration import DECLARATION
+from engine.seikatsu.options import Options
+
+DECLARATION = Declaration(
+    id="seikatsu",
+    title="Seikatsu",
+    options_type=Options,
+    score_unit="points",
+    # A game runs to 60-230 points, so the thresholds are wide.
+    review_marks=(("blunder", 8.0), ("mistake", 4.0), ("slip", 1.5)),
+    dealer_name="the bag",
+    hides_information=True,
+)
 
 if TYPE_CHECKING:
-    from engine.seikatsu.contract import GAME
-    from engine.seikatsu.game import Draw, Move, Play, State
-    from engine.seikatsu.options import Options
+    from engine.seikatsu.contract import GAME, Draw, Move, Play, State
 
-__all__ = [
-    "DECLARATION",
-    "GAME",
-    "Draw",
-    "Move",
-    "Options",
-    "Play",
-    "State",
-]
-
-__getattr__ = lazy_attributes(
-    __name__,
-    {
-        "Draw": "engine.seikatsu.game",
-        "GAME": "engine.seikatsu.contract",
-        "Move": "engine.seikatsu.game",
-        "Options": "engine.seikatsu.options",
-        "Play": "engine.seikatsu.game",
-        "State": "engine.seikatsu.game",
-    },
-)
+__all__ = ["DECLARATION", "GAME", "Draw", "Move", "Options", "Play", "State"]
+__getattr__ = lazy_attributes(__name__, "engine.seikatsu.contract", __all__)

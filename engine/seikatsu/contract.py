@@ -4,9 +4,8 @@ generic adapter (engine/adapter.py)."""
 from __future__ import annotations
 
 from engine.adapter import Adapter
-from engine.seikatsu import game, hidden, position, text
-from engine.seikatsu.declaration import DECLARATION
-from engine.seikatsu.game import Draw, Play
+from engine.seikatsu import DECLARATION, game, hidden, position, text
+from engine.seikatsu.game import Draw, Move, Play, State
 from engine.seikatsu.rules import RULES
 
 GAME = Adapter(
@@ -19,3 +18,5 @@ GAME = Adapter(
     text=text,
     hidden=hidden,
 )
+
+__all__ = ["GAME", "Draw", "Move", "Play", "State"]

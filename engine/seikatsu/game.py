@@ -26,6 +26,8 @@ from engine.core import (
     Score,
     Step,
 )
+from engine.seating import scores as scores
+from engine.seating import seats as seats
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
 from engine.seikatsu.options import Options as Options
@@ -143,16 +145,6 @@ def n_sides(options: Options) -> int:
 def side_of(state: State, seat: int) -> int:
     """Four players score as two teams: seats 0 and 2 pink, 1 and 3 blue."""
     return seat % 2 if state.options.players == 4 else seat
-
-
-def seats(state: State) -> int:
-    """How many players sit at the table."""
-    return state.players
-
-
-def scores(state: State) -> tuple[int, ...]:
-    """Each side's points so far (the sum of its Score events, kept as play goes)."""
-    return state.scores
 
 
 def sides(state: State) -> tuple[str, ...]:

@@ -1,31 +1,29 @@
 """Tic-tac-toe, the test suite's toy fifth game: proof that a game needs only its own folder.
 
-No chance, nothing hidden, scored in wins. The test session registers it
-(tests/conftest.py: ``engine.registry.register``); the shipped app never lists it.
-It is built exactly as docs/architecture.md "Adding a game" says, like the four real
-games: ``DECLARATION`` here, ``GAME`` (contract.py) loaded on first use.
+``DECLARATION`` is what the game says of itself (engine/core.py), read without loading
+the rules: the registry lists titles and player counts from it. ``GAME``, the contract
+(contract.py), and the rules' types are loaded on first use (engine/lazy.py).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core import Declaration
 from engine.lazy import lazy_attributes
-from tests.toygame.declaration import DECLARATION
+from tests.toygame.options import Options
+
+DECLARATION = Declaration(
+    id="tictactoe",
+    title="Tic-tac-toe",
+    options_type=Options,
+    score_unit="wins",
+    # A game is worth one win: losing it where it was won is a blunder.
+    review_marks=(("blunder", 0.9), ("mistake", 0.5), ("slip", 0.25)),
+)
 
 if TYPE_CHECKING:
-    from tests.toygame.contract import GAME
-    from tests.toygame.game import Mark, State
-    from tests.toygame.options import Options
+    from tests.toygame.contract import GAME, Mark, State
 
 __all__ = ["DECLARATION", "GAME", "Mark", "Options", "State"]
-
-__getattr__ = lazy_attributes(
-    __name__,
-    {
-        "GAME": "tests.toygame.contract",
-        "Mark": "tests.toygame.game",
-        "Options": "tests.toygame.options",
-        "State": "tests.toygame.game",
-    },
-)
+__getattr__ = lazy_attributes(__name__, "tests.toygame.contract", __all__)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine.adapter import Adapter
-from tests.toygame import game, hidden, position, text
-from tests.toygame.declaration import DECLARATION
+from tests.toygame import DECLARATION, game, hidden, position, text
+from tests.toygame.game import Mark, State
 from tests.toygame.rules import RULES
 
 GAME = Adapter(
@@ -17,3 +17,5 @@ GAME = Adapter(
     text=text,
     hidden=hidden,
 )
+
+__all__ = ["GAME", "Mark", "State"]

@@ -18,6 +18,9 @@ from engine.core import (
     Score,
     Step,
 )
+from engine.seating import seats as seats
+from engine.seating import side_of as side_of
+from engine.seating import sides as sides
 from tests.toygame.options import Options
 
 CELLS: Final = tuple(f"{col}{row}" for row in "123" for col in "abc")
@@ -55,18 +58,6 @@ def new_game(options: Options) -> State:
     if options.players != 2:
         raise InvalidOptions(f"tic-tac-toe is for 2 players, not {options.players}")
     return State(options, (EMPTY,) * len(CELLS), 0)
-
-
-def seats(state: State) -> int:
-    return state.players
-
-
-def sides(state: State) -> tuple[str, ...]:
-    return tuple(f"seat {seat + 1}" for seat in range(state.players))
-
-
-def side_of(state: State, seat: int) -> int:
-    return seat
 
 
 def to_move(state: State) -> int:
