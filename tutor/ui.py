@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 from rich.text import Text
 from textual.binding import Binding
 
-from engine.core import FinalScoring, Game, Score
+from engine.core import FinalScoring, Game, Score, player_counts
 from tutor.board import Board, TextBoard
 
 
@@ -114,9 +114,10 @@ class GameUI:
 
     def option_choices(self, field: str) -> list[tuple[Any, str]] | None:
         """Friendly choices for an options field (value, label), or None for the plain control.
-        The player counts are the engine's (``Declaration.players``, the options' bounds)."""
+        The player counts are the engine's: the bounds of the options' ``players``
+        (``engine.core.player_counts``, what ``Declaration.players`` reads)."""
         if field == "players":
-            return [(n, f"{n} players") for n in self.game.declaration.players]
+            return [(n, f"{n} players") for n in player_counts(self.game.options_type)]
         return None
 
     def option_label(self, field: str) -> str:
