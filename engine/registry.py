@@ -48,30 +48,17 @@ def unregister(game_id: str) -> None:
 
 class _Lazy(Mapping[str, Any]):
     """A read-only mapping over the registered games, reading ``attribute`` of each
-    game's package on first look-up (the package's own cache keeps it)."""
+    game's package on first look-up (the package's own cache keeps it); with ``field``,
+    that field of it (the titles: ``DECLARATION.title``, the one place a title is stated)."""
 
-    def __init__(self, attribute: str) -> None:
+    def __init__(self, attribute: str, field: str | None = None) -> None:
         self._attribute = attribute
+        self._field = field
 
     def __getitem__(self, game_id: str) -> Any:
         package = _PACKAGES[game_id]  # KeyError for an unknown id, as a dict
-        return getattr(importlib.import_module(package), self._attribute)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(list(_PACKAGES))
-
-    def __len__(self) -> int:
-        return len(_PACKAGES)
-
-    def __contains__(self, game_id: object) -> bool:
-        return game_id in _PACKAGES
-
-
-class _Titles(Mapping[str, str]):
-    """Game id -> title, read from each declaration (the one place a title is stated)."""
-
-    def __getitem__(self, game_id: str) -> str:
-        return str(DECLARATIONS[game_id].title)
+        found = getattr(importlib.import_module(package), self._attribute)
+        return found if self._field is None else getattr(found, self._field)
 
     def __iter__(self) -> Iterator[str]:
         return iter(list(_PACKAGES))
@@ -85,7 +72,7 @@ class _Titles(Mapping[str, str]):
 
 GAMES: Mapping[str, Game[Any, Any, Any]] = _Lazy("GAME")
 DECLARATIONS: Mapping[str, Declaration] = _Lazy("DECLARATION")
-TITLES: Mapping[str, str] = _Titles()
+TITLES: Mapping[str, str] = _Lazy("DECLARATION", "title")
 
 
 class UnknownGame(KeyError):

@@ -1,11 +1,5 @@
 """Tic-tac-toe, the test suite's toy fifth game: proof that a game needs only its own folder.
-
-``DECLARATION`` is what the game says of itself (engine/core.py), read without loading
-the rules: the registry lists titles and player counts from it. ``GAME``, the contract
-(contract.py), and the rules' types are loaded on first use (engine/lazy.py).
-"""
-
-from __future__ import annotations
+The declaration, then the contract and types loaded on first use (engine/lazy.py)."""
 
 from typing import TYPE_CHECKING
 
