@@ -175,3 +175,14 @@ def test_replays_round_trip_to_the_same_states(game_id: str, players: int, seed:
 def test_every_game_names_its_dealer_as_a_thing() -> None:
     for game in GAMES.values():
         assert game.dealer_name.startswith("the ") and "seat" not in game.dealer_name
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_game_has_chance_exactly_where_it_declares_a_dealer(game_id: str) -> None:
+    """``dealer_name`` None: no move of the game is ever CHANCE's (setup asks nobody to
+    deal); a dealer declared: its draws happen."""
+    game = GAMES[game_id]
+    states, _, _ = play(game, game.options_type(), 3)
+    dealt = any(game.to_move(state) == CHANCE for state in states)
+    assert dealt == game.declaration.has_chance
+    assert game.dealer_name.startswith("the ")
