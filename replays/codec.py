@@ -16,6 +16,7 @@ from typing import Any, Literal, Union, cast
 import msgspec
 
 from engine.core import Game
+from engine.options import player_count_refusal
 from engine.registry import GAMES, UnknownGame, get_game
 from replays.errors import ReplayError
 from replays.format import (
@@ -308,15 +309,10 @@ def _refuse_player_count(game_id: str, data: bytes, fmt: Encoding, source: str) 
     game's own words (its ``new_game``: "Seikatsu is for 2 or 3 players, or 4 in teams"),
     as the file's other impossible options are (timeline.py); returns where it cannot."""
     tree = bounded_decode(_RAW_JSON if fmt == "json" else _RAW_MSGPACK, data, source)
-    options = tree.get("options") if isinstance(tree, dict) else None
-    players = options.get("players") if isinstance(options, dict) else None
-    if not isinstance(players, int) or isinstance(players, bool):
-        return
     game = get_game(game_id)
-    try:
-        game.new_game(msgspec.structs.replace(game.options_type(), players=players))
-    except Exception as err:  # InvalidOptions, or worse from a hostile count
-        raise ReplayError(source, f"options describe no {game.title} game: {err}") from None
+    refusal = player_count_refusal(game, tree.get("options") if isinstance(tree, dict) else None)
+    if refusal is not None:
+        raise ReplayError(source, f"options describe no {game.title} game: {refusal}")
 
 
 __all__ = ["FORMAT_VERSION", "decode", "detect", "encode", "move_union"]

@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core import CHANCE, GameOver, IllegalMove, InvalidOptions, Score
+from engine.options import convert_options
 from engine.registry import GAMES
 from replays import MoveRecord, encode, loads, new_replay
 
@@ -45,6 +46,8 @@ def test_the_declared_player_counts_are_the_ones_new_game_takes(game_id: str) ->
                 game.new_game(game.options_type(players=n))
             with pytest.raises(msgspec.ValidationError):  # a file or form saying so
                 msgspec.convert({"players": n}, game.options_type)
+            with pytest.raises(InvalidOptions, match=game.title):  # told in the game's words
+                convert_options(game, {"players": n})
 
 
 def play(game: Any, options: Any, seed: int) -> tuple[list[Any], list[Any], list[tuple[Any, ...]]]:

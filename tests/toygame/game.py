@@ -56,7 +56,7 @@ class State(msgspec.Struct, frozen=True):
 
 def new_game(options: Options) -> State:
     if options.players != 2:
-        raise InvalidOptions(f"tic-tac-toe is for 2 players, not {options.players}")
+        raise InvalidOptions(f"Tic-tac-toe is for 2 players, not {options.players}")
     return State(options, (EMPTY,) * len(CELLS), 0)
 
 

@@ -15,7 +15,8 @@ from typing import Any
 
 import msgspec
 
-from engine.core import HIDDEN_SCORE, Log, Score
+from engine.core import HIDDEN_SCORE, InvalidOptions, Log, Score
+from engine.options import convert_options
 from engine.players.levels import Level, Player, player_for
 from engine.players.match import play_match
 from engine.players.search import Budget
@@ -121,7 +122,9 @@ def game_options(game: Any, players: int | None, pairs: list[str]) -> Any:
         except json.JSONDecodeError:
             values[key.strip()] = text
     try:
-        return msgspec.convert(values, game.options_type)
+        return convert_options(game, values)
+    except InvalidOptions as err:  # a player count the game cannot seat, in its words
+        raise ValueError(str(err)) from None
     except msgspec.ValidationError as err:
         raise ValueError(f"bad {game.title} options: {err}") from None
 
