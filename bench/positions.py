@@ -32,9 +32,6 @@ def main() -> None:
         parser.error(f"unknown game {unknown[0]!r}")
     for game_id in args.game or list(GAMES):
         game = GAMES[game_id]
-        if not hasattr(game, "position_text"):
-            print(f"{game_id}: no positions yet")
-            continue
         rng = random.Random(26)
         states = player_positions(game, game.options_type(), rng, args.games)
         cases = []

@@ -26,7 +26,7 @@ from engine.players.advice import hint
 from engine.players.judge import compare
 from engine.players.levels import Level, config_for
 from engine.players.outcome import Objective
-from engine.players.review import mark_for
+from engine.players.review import game_mark
 from engine.players.search import Budget, search
 from engine.registry import GAMES
 
@@ -62,7 +62,7 @@ def calibrate(game_id: str, count: int, playouts: int) -> str:
         if rival == chosen:
             continue
         diff = compare(game, view, seat, chosen, rival, playouts, random.Random(index))
-        mark = mark_for(game.score_unit, max(diff.low, 0.0))
+        mark = game_mark(game, max(diff.low, 0.0))
         if mark:
             marks[mark] = marks.get(mark, 0) + 1
     spent = time.process_time() - start

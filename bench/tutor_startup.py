@@ -92,15 +92,15 @@ def miyabi_replay() -> Any:
     """A whole two-player Miyabi game, the greedy computer on both seats (its garden board)."""
     import random
 
+    from engine.greedy import greedy_or_deal
     from engine.miyabi import GAME, Options
     from replays import MoveRecord, new_replay
-    from tutor.computer import computer_move
 
     rng = random.Random(3)
     state = GAME.new_game(Options(players=2))
     replay = new_replay(GAME.id, Options(players=2), ["Aki", "Ben"])
     while not GAME.is_over(state):
-        move = computer_move(GAME, state, rng)
+        move = greedy_or_deal(GAME, state, rng)
         state = GAME.apply(state, move).state
         replay.moves.append(MoveRecord(move))
     return replay

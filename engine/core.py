@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Final, Generic, Literal, Protocol, TypeVar
 
 import msgspec
 
@@ -268,22 +268,146 @@ class Problem(msgspec.Struct, frozen=True):
     text: str
 
 
-class Game(Protocol[S, M, O]):
-    """What every game module exposes. States and moves are immutable values."""
+Marks = tuple[tuple[str, float], ...]
+"""A review's thresholds, worst mark first: ``(("blunder", 8.0), ("mistake", 4.0),
+("slip", 1.5))``, each the least loss (in the game's unit) that earns the mark."""
+
+MARK_NAMES: Final = ("blunder", "mistake", "slip")
+"""The marks a review gives, worst first; every game declares a threshold for each."""
+
+
+class PlayerCounts(msgspec.Struct, frozen=True):
+    """The player counts a game allows, read from its options' ``players`` bounds."""
+
+    least: int
+    most: int
+    default: int
+
+    def __iter__(self) -> Any:
+        return iter(range(self.least, self.most + 1))
+
+
+_COUNTS: dict[type[Any], PlayerCounts] = {}
+
+
+def player_counts(options_type: type[Any]) -> PlayerCounts:
+    """The bounds of ``options_type``'s ``players`` field (``Annotated[int, Meta(ge=..,
+    le=..)]``) and its default: the one place a game states how many may play."""
+    found = _COUNTS.get(options_type)
+    if found is None:
+        found = _COUNTS[options_type] = _read_player_counts(options_type)
+    return found
+
+
+def _read_player_counts(options_type: type[Any]) -> PlayerCounts:
+    info = msgspec.inspect.type_info(options_type)
+    assert isinstance(info, msgspec.inspect.StructType), options_type
+    for field in info.fields:
+        if field.name == "players":
+            kind = field.type
+            if not isinstance(kind, msgspec.inspect.IntType) or kind.ge is None or kind.le is None:
+                raise TypeError(f"{options_type.__name__}.players needs Meta(ge=..., le=...)")
+            if not isinstance(field.default, int) or not kind.ge <= field.default <= kind.le:
+                raise TypeError(
+                    f"{options_type.__name__}.players needs a default within its bounds"
+                )
+            return PlayerCounts(kind.ge, kind.le, field.default)
+    raise TypeError(f"{options_type.__name__} has no players field")
+
+
+class Declaration(msgspec.Struct, frozen=True, kw_only=True):
+    """What a game says of itself, so generic code reads it instead of guessing.
+
+    Each game fills one in its own folder (``engine/<game>/declaration.py``), importing
+    nothing of its rules: the registry reads titles and player counts from it without
+    loading an engine. The adapter (:mod:`engine.adapter`) exposes its fields as the
+    contract's attributes (``game.title``, ``game.lower_wins`` ...).
+    """
 
     id: str
     title: str
-    options_type: type[O]
-    move_types: tuple[type[Any], ...]
-    """msgspec tagged Structs, the union of which is this game's move type."""
-    rules: RuleCatalogue
-    lower_wins: bool
-    """True where the fewest points win (Sakura's shurikens, Karesansui's demerits)."""
+    options_type: type[Any]
+    """The options Struct; its ``players`` field's ``Meta(ge=, le=)`` bounds and its
+    default are the game's player counts (:attr:`players`)."""
     score_unit: str
-    """What a point is called in this game: 'points', 'shurikens', 'demerits'."""
-    dealer_name: str
-    """What the CHANCE actor is at this game's table, for sentences: 'the bag',
-    'the deck', 'the box'. Never a player: the dealer's moves are told as its own."""
+    """What a point is called: 'points', 'shurikens', 'demerits' (plural, for counts)."""
+    review_marks: Marks
+    """The review's thresholds in ``score_unit`` (see :data:`MARK_NAMES`)."""
+    lower_wins: bool = False
+    """True where the fewest points win (Sakura's shurikens, Karesansui's demerits)."""
+    dealer_name: str | None = None
+    """What the CHANCE actor is at this table ('the bag', 'the deck', 'the box'); None
+    for a game with no chance (no draws, no deals: nobody to ask "who deals?")."""
+    hides_information: bool = False
+    """True where a seat's view hides something (hands, face-down cards): hot-seat play
+    hands the device over, and the computer determinizes."""
+    scores_by_round: bool = False
+    """True where each round is scored in full (Sakura): score sheets have a row per round."""
+    playout_horizon: Literal["game", "round"] = "game"
+    """Where the computer's random playouts stop: the game's end, or the round's end for a
+    game whose rounds are scored in full and dealt afresh (engine/players/search.py)."""
+    determinize_loose_rules: frozenset[str] = frozenset()
+    """Rules a determinized view may break (engine/players: the search needs less)."""
+
+    def __post_init__(self) -> None:
+        if tuple(mark for mark, _ in self.review_marks) != MARK_NAMES:
+            raise TypeError(f"{self.id}: review_marks must name {MARK_NAMES}, worst first")
+        least = [least for _, least in self.review_marks]
+        if least != sorted(least, reverse=True) or least[-1] <= 0:
+            raise TypeError(f"{self.id}: review thresholds must be positive, worst highest")
+
+    @property
+    def has_chance(self) -> bool:
+        return self.dealer_name is not None
+
+    @property
+    def players(self) -> PlayerCounts:
+        return player_counts(self.options_type)
+
+
+class Game(Protocol[S, M, O]):
+    """What every game module exposes. States and moves are immutable values.
+
+    ``declaration`` is what the game says of itself; ``id``, ``title``, ``lower_wins``,
+    ``score_unit``, ``dealer_name`` and ``options_type`` read it.
+    """
+
+    @property
+    def declaration(self) -> Declaration: ...
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def options_type(self) -> type[O]: ...
+
+    @property
+    def move_types(self) -> tuple[type[Any], ...]:
+        """msgspec tagged Structs, the union of which is this game's move type."""
+        ...
+
+    @property
+    def rules(self) -> RuleCatalogue: ...
+
+    @property
+    def lower_wins(self) -> bool:
+        """True where the fewest points win (Sakura's shurikens, Karesansui's demerits)."""
+        ...
+
+    @property
+    def score_unit(self) -> str:
+        """What a point is called in this game: 'points', 'shurikens', 'demerits'."""
+        ...
+
+    @property
+    def dealer_name(self) -> str:
+        """What the CHANCE actor is at this game's table, for sentences: 'the bag',
+        'the deck', 'the box' ('the dealer' where the game has no chance). Never a
+        player: the dealer's moves are told as its own."""
+        ...
 
     def new_game(self, options: O) -> S:
         """The state before the first move (setup is made of CHANCE moves)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Game, Score
+from engine.core import CHANCE, Game, Score
 
 
 def immediate_points(game: Game[Any, Any, Any], state: Any, move: Any) -> int:
@@ -30,3 +30,12 @@ def greedy_move(game: Game[Any, Any, Any], state: Any, rng: random.Random | None
     best = pick(points for points, _ in scored)
     candidates = [moves[i] for points, i in scored if points == best]
     return rng.choice(candidates) if rng else candidates[0]
+
+
+def greedy_or_deal(game: Game[Any, Any, Any], state: Any, rng: random.Random) -> Any:
+    """The dealer's fair draw or the greedy player's move, whichever is due: a whole game
+    played by the computer in one line (test fixtures, benchmarks). Ties between equally
+    scoring moves are broken by ``rng``, so a fixed seed is repeatable."""
+    if game.to_move(state) == CHANCE:
+        return game.sample_chance(state, rng)
+    return greedy_move(game, state, rng)

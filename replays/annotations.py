@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any, Final, NamedTuple
 
 from engine.core import IllegalMove
-from engine.players.review import Review, mark_for, review
+from engine.players.review import Review, game_mark, review
 from engine.players.search import Budget
 from engine.safe_text import text_problem
 from replays.format import MAX_COMMENT, MAX_SHORT
@@ -194,7 +194,7 @@ def _note(timeline: Timeline, ply: int, line: str) -> ReviewNote | None:
         return None
     before: Any = timeline.state_at(ply - 1)
     sure = loss if low is None else low  # the mark is earned by what the review is sure of
-    if game.to_move(before) != seat or unit != game.score_unit or mark_for(unit, sure) != mark:
+    if game.to_move(before) != seat or unit != game.score_unit or game_mark(game, sure) != mark:
         return None
     if text_problem(best, "best move", MAX_SHORT) is not None or not _reads_as_move(
         timeline, before, best

@@ -16,6 +16,7 @@ from typing import Any, Literal, Union, cast
 import msgspec
 
 from engine.core import Game
+from engine.options import player_count_refusal
 from engine.registry import GAMES, UnknownGame, get_game
 from replays.errors import ReplayError
 from replays.format import (
@@ -302,9 +303,25 @@ def decode(data: bytes, source: str = "<bytes>") -> AnyReplay:
         data = data[len(_BOM) :]
     header = bounded_decode(_JSON_HEADER if fmt == "json" else _MSGPACK_HEADER, data, source)
     game_id = _game_of(header, source)
-    replay: AnyReplay = bounded_decode(replay_decoder(game_id, fmt), data, source)
+    try:
+        replay: AnyReplay = bounded_decode(replay_decoder(game_id, fmt), data, source)
+    except ReplayError as err:
+        if "at `options.players`" in str(err):
+            _refuse_player_count(game_id, data, fmt, source)
+        raise
     check_texts(replay, source)
     return replay
+
+
+def _refuse_player_count(game_id: str, data: bytes, fmt: Encoding, source: str) -> None:
+    """A player count outside the bounds the game declares on its options, refused in the
+    game's own words (its ``new_game``: "Seikatsu is for 2 or 3 players, or 4 in teams"),
+    as the file's other impossible options are (timeline.py); returns where it cannot."""
+    tree = bounded_decode(_RAW_JSON if fmt == "json" else _RAW_MSGPACK, data, source)
+    game = get_game(game_id)
+    refusal = player_count_refusal(game, tree.get("options") if isinstance(tree, dict) else None)
+    if refusal is not None:
+        raise ReplayError(source, f"options describe no {game.title} game: {refusal}")
 
 
 __all__ = ["FORMAT_VERSION", "decode", "detect", "encode", "move_union"]

@@ -115,7 +115,7 @@ class Table:
     @property
     def dealer(self) -> str:
         """The CHANCE actor: 'the bag', 'the deck', 'the box'."""
-        return str(getattr(self.game, "dealer_name", "the dealer"))
+        return self.game.dealer_name
 
     def name(self, seat: int) -> str:
         """The player at ``seat`` ("You", "Ann"), or the dealer for CHANCE."""
@@ -190,7 +190,7 @@ class Table:
 
 def unit(game: AnyGame) -> str:
     """What the game counts: points, shurikens, demerits."""
-    return str(getattr(game, "score_unit", "points"))
+    return game.score_unit
 
 
 def score_text(game: AnyGame, points: int) -> str:

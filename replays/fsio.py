@@ -19,7 +19,7 @@ from pathlib import Path
 
 from replays.errors import ReplayError, StorageError
 
-try:  # POSIX only; elsewhere saves merge without a lock
+try:  # POSIX only; elsewhere nothing is locked (see try_lock)
     import fcntl
 except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
@@ -155,9 +155,8 @@ creation and its writer's lock (an hour where the platform has no locks)."""
 
 def lock_temporary(fd: int) -> None:
     """Hold a temporary's lock while it is written: a cleaner leaves it alone meanwhile."""
-    if fcntl is not None:
-        with contextlib.suppress(OSError):
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    with contextlib.suppress(OSError):
+        try_lock(fd)
 
 
 def clean_stale_temporaries(folder: Path) -> list[str]:
@@ -192,12 +191,10 @@ def clean_stale_temporaries(folder: Path) -> list[str]:
         except OSError:
             continue
         try:
-            if fcntl is not None:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            if os.fstat(fd).st_ino == info.st_ino:
+            if try_lock(fd) and os.fstat(fd).st_ino == info.st_ino:
                 os.unlink(entry.path)
                 removed.append(entry.name)
-        except OSError:  # locked: being written right now; or gone already
+        except OSError:  # gone already
             pass
         finally:
             os.close(fd)
@@ -207,6 +204,28 @@ def clean_stale_temporaries(folder: Path) -> list[str]:
 LOCK_SUFFIX = ".lock"
 LOCK_WAIT = 5.0
 """Seconds to wait for another niwa's save of the same file before giving up."""
+
+
+def try_lock(fd: int) -> bool:
+    """Take an exclusive lock on the open file ``fd`` without waiting: False when another
+    process holds it. Where there is no ``fcntl`` (Windows) nothing is locked: True."""
+    if fcntl is None:  # pragma: no cover - Windows
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+def fsync_dir(directory: Path) -> None:
+    """Make a rename or link durable (not possible on every platform; harmless to skip)."""
+    with contextlib.suppress(OSError):
+        fd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
 
 @contextlib.contextmanager
@@ -225,18 +244,11 @@ def locked(path: Path, wait: float = LOCK_WAIT) -> Iterator[None]:
     except OSError as err:
         raise failure(path, "cannot be locked for saving", err) from None
     try:
-        if fcntl is not None:
-            deadline = time.monotonic() + wait
-            while True:
-                try:
-                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                    break
-                except BlockingIOError:
-                    if time.monotonic() > deadline:
-                        raise StorageError(
-                            os.fspath(path), "is being saved by another niwa: try again"
-                        ) from None
-                    time.sleep(0.02)
+        deadline = time.monotonic() + wait
+        while not try_lock(fd):
+            if time.monotonic() > deadline:
+                raise StorageError(os.fspath(path), "is being saved by another niwa: try again")
+            time.sleep(0.02)
         yield
     finally:
         os.close(fd)  # closing releases the lock

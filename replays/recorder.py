@@ -27,14 +27,17 @@ from engine.core import Step
 from replays.codec import bounded_decode, decode, record_decoder
 from replays.errors import ReplayError
 from replays.format import MAX_FILE_BYTES, AnyReplay, MoveRecord, new_replay
-from replays.fsio import clean_stale_temporaries, failure, make_folder, open_regular, read_fd
-from replays.storage import _fsync_dir, replays_dir, save, save_new, write_atomic
+from replays.fsio import (
+    clean_stale_temporaries,
+    failure,
+    fsync_dir,
+    make_folder,
+    open_regular,
+    read_fd,
+    try_lock,
+)
+from replays.storage import replays_dir, save, save_new, write_atomic
 from replays.timeline import Timeline
-
-try:  # POSIX only; elsewhere recordings are simply not locked
-    import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
 
 JOURNAL_SUFFIX = ".niwa-journal"
 DAMAGED_SUFFIX = ".damaged"
@@ -68,12 +71,13 @@ def journals(directory: Path | None = None) -> list[Path]:
 
 
 def _lock(fd: int, source: str) -> None:
-    if fcntl is None:  # pragma: no cover - Windows
-        return
+    """Recordings are locked where the platform can (fsio.try_lock): one writer per journal."""
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        raise ReplayError(source, "is being recorded by another niwa right now") from None
+        taken = try_lock(fd)
+    except OSError:  # a file system that cannot lock: as if another niwa held it
+        taken = False
+    if not taken:
+        raise ReplayError(source, "is being recorded by another niwa right now")
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -233,7 +237,7 @@ class Recorder:
         finally:
             with contextlib.suppress(OSError):
                 tmp.unlink()
-        _fsync_dir(folder)
+        fsync_dir(folder)
         self._fd: int | None = fd
         self.timeline = timeline
 
@@ -340,7 +344,7 @@ class Recorder:
             if isinstance(err, OSError):  # a full disk: one line, the journal as it was
                 raise failure(self.path, "the takeback could not be written", err) from None
             raise
-        _fsync_dir(folder)
+        fsync_dir(folder)
         os.close(old_fd)
         self._fd = fd
         self.timeline = timeline
@@ -362,7 +366,7 @@ class Recorder:
         self.close()
         with contextlib.suppress(FileNotFoundError):
             self.path.unlink()
-        _fsync_dir(self.path.parent)
+        fsync_dir(self.path.parent)
         return out
 
     def close(self) -> None:

@@ -22,6 +22,7 @@ from replays.format import MAX_FILE_BYTES, AnyReplay
 from replays.fsio import (
     clean_stale_temporaries,
     failure,
+    fsync_dir,
     is_regular,
     lock_temporary,
     make_folder,
@@ -126,16 +127,6 @@ def load(path: str | os.PathLike[str], cancelled: Cancelled | None = None) -> Ti
 # -- writing ----------------------------------------------------------------------------
 
 
-def _fsync_dir(directory: Path) -> None:
-    """Make a rename or link durable (not possible on every platform; harmless to skip)."""
-    with contextlib.suppress(OSError):
-        fd = os.open(directory, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
 def _write_all(fd: int, data: bytes) -> None:
     """Every byte of ``data`` to ``fd`` (``os.write`` may write less than asked)."""
     view = memoryview(data)
@@ -171,7 +162,7 @@ def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
         os.close(fd)
         with contextlib.suppress(OSError):
             tmp.unlink()
-    _fsync_dir(path.parent)
+    fsync_dir(path.parent)
     return path
 
 

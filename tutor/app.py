@@ -358,8 +358,6 @@ class NiwaApp(App[None]):
 
         courses = games_with_courses()
         for entry in entries():
-            if entry.game is None:
-                continue
             if entry.id in courses:
                 yield SystemCommand(
                     f"Learn {entry.title}",

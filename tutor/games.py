@@ -1,4 +1,4 @@
-"""The games as the home screen lists them: playable ones come from the registry.
+"""The games as the home screen lists them, from the registry.
 
 Each card's words (a one-line blurb, the player count) come from the game's plug-in
 (:func:`tutor.plugins.about`), read without importing its engine.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from engine.core import Game
-from engine.registry import COMING, GAMES, TITLES, get_game
+from engine.registry import GAMES, TITLES, get_game
 from tutor.plugins import about
 
 
@@ -19,12 +19,14 @@ class Entry(NamedTuple):
 
     @property
     def ready(self) -> bool:
+        """Always True since every listed game is registered (kept for the home screen's
+        old "coming" branches, which go with its refactor)."""
         return self.id in GAMES
 
     @property
-    def game(self) -> Game[Any, Any, Any] | None:
-        """The engine (imported on first use), or None while the game is coming."""
-        return get_game(self.id) if self.ready else None
+    def game(self) -> Game[Any, Any, Any]:
+        """The engine (imported on first use)."""
+        return get_game(self.id)
 
     @property
     def blurb(self) -> str:
@@ -37,7 +39,5 @@ class Entry(NamedTuple):
 
 
 def entries() -> list[Entry]:
-    """Registered games first (in registry order), then those still coming."""
-    out = [Entry(game_id, title) for game_id, title in TITLES.items()]
-    out += [Entry(game_id, title) for game_id, title in COMING if game_id not in GAMES]
-    return out
+    """The registered games, in registry order."""
+    return [Entry(game_id, title) for game_id, title in TITLES.items()]

@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 from rich.text import Text
 from textual.binding import Binding
 
-from engine.core import FinalScoring, Game, Score
+from engine.core import FinalScoring, Game, Score, player_counts
 from tutor.board import Board, TextBoard
 
 
@@ -112,13 +112,12 @@ class GameUI:
 
     # -- setup ------------------------------------------------------------------------
 
-    player_counts: tuple[int, ...] = ()
-    """The player counts offered for the ``players`` option (empty: read from its type)."""
-
     def option_choices(self, field: str) -> list[tuple[Any, str]] | None:
-        """Friendly choices for an options field (value, label), or None for the plain control."""
-        if field == "players" and self.player_counts:
-            return [(n, f"{n} players") for n in self.player_counts]
+        """Friendly choices for an options field (value, label), or None for the plain control.
+        The player counts are the engine's: the bounds of the options' ``players``
+        (``engine.core.player_counts``, what ``Declaration.players`` reads)."""
+        if field == "players":
+            return [(n, f"{n} players") for n in player_counts(self.game.options_type)]
         return None
 
     def option_label(self, field: str) -> str:

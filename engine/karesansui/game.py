@@ -38,6 +38,10 @@ from engine.karesansui import components as C
 from engine.karesansui import rocks as R
 from engine.karesansui.bid_moves import BidMoves
 from engine.karesansui.moves import Bid, Done, Draw, Move, Options, Pass, Surrender
+from engine.seating import scores as scores
+from engine.seating import seats as seats
+from engine.seating import side_of as side_of
+from engine.seating import sides as sides
 from engine.words import count as counted
 
 # Phases; the actor to move follows from the phase.
@@ -138,14 +142,6 @@ def new_game(options: Options) -> State:
         cards=((),) * n,
         scores=(0,) * n,
     )
-
-
-def sides(state: State) -> tuple[str, ...]:
-    return tuple(f"seat {s + 1}" for s in range(state.players))
-
-
-def side_of(state: State, seat: int) -> int:
-    return seat
 
 
 _PLAYER_PHASES: Final = (BID, SURRENDER)

@@ -13,6 +13,9 @@ from typing import Annotated, Final
 import msgspec
 
 from engine.karesansui.components import COLOURS, COPIES, VALUES
+from engine.karesansui.options import (
+    Options as Options,
+)  # re-exported: moves and options travel together
 
 ALL_ROCKS: Final = COPIES * len(VALUES) * len(COLOURS)
 """The most rocks a garden can hold: every rock of the game (75). A bid lists at most that."""
@@ -23,12 +26,6 @@ SetRocks = Annotated[tuple[str, ...], msgspec.Meta(max_length=LARGEST_SET)]
 
 # gc=False: moves hold only ints and tuples of str, so they can never be part of a
 # reference cycle; untracked, the many bid objects cost the collector nothing.
-
-
-class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """3 to 6 players; seat 0 is the first start player (karesansui.setup.start)."""
-
-    players: int = 4
 
 
 class Draw(msgspec.Struct, frozen=True, tag="draw", gc=False):

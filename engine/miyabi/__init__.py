@@ -1,75 +1,24 @@
 """Miyabi (Michael Kiesling, HABA): stack garden tiles in layers, one lantern per column.
+The declaration, then the contract and types loaded on first use (engine/lazy.py)."""
 
-``GAME`` is the implementation the registry holds; the module functions it
-delegates to can be used directly too.
-"""
+from typing import TYPE_CHECKING
 
-from __future__ import annotations
+from engine.core import Declaration
+from engine.lazy import lazy_attributes
+from engine.miyabi.options import Options
 
-from typing import Any
+DECLARATION = Declaration(
+    id="miyabi",
+    title="Miyabi",
+    options_type=Options,
+    score_unit="points",
+    # A game runs to 60-230 points, so the thresholds are wide.
+    review_marks=(("blunder", 8.0), ("mistake", 4.0), ("slip", 1.5)),
+    dealer_name="the box",
+)
 
-from engine.core import RuleCatalogue
-from engine.miyabi import game as _g
-from engine.miyabi.hidden import determinize
-from engine.miyabi.notation import move_text, parse_move
-from engine.miyabi.position import check_position, parse_position, position_text, standing
-from engine.miyabi.rules import RULES
-from engine.miyabi.state import Move, Options, Pass, Place, Placed, Reveal, State
-from engine.miyabi.text import describe
+if TYPE_CHECKING:
+    from engine.miyabi.contract import GAME, Move, Pass, Place, Placed, Reveal, State
 
-__all__ = [
-    "GAME",
-    "MiyabiGame",
-    "Move",
-    "Options",
-    "Pass",
-    "Place",
-    "Placed",
-    "Reveal",
-    "State",
-]
-
-
-class MiyabiGame:
-    """The engine contract (:class:`engine.core.Game`) for Miyabi."""
-
-    id = "miyabi"
-    title = "Miyabi"
-    options_type = Options
-    move_types: tuple[type[Any], ...] = (Reveal, Place, Pass)
-    rules: RuleCatalogue = RULES
-    lower_wins = False
-    score_unit = "points"
-    dealer_name = "the box"
-
-    # The contract's functions, taken straight from the game modules (no extra call).
-    new_game = staticmethod(_g.new_game)
-    sides = staticmethod(_g.sides)
-    side_of = staticmethod(_g.side_of)
-    to_move = staticmethod(_g.to_move)
-    is_over = staticmethod(_g.is_over)
-    round_of = staticmethod(_g.round_of)
-    legal_moves = staticmethod(_g.legal_moves)
-    apply = staticmethod(_g.apply)
-    final_scoring = staticmethod(_g.final_scoring)
-    view = staticmethod(_g.view)
-    sample_chance = staticmethod(_g.sample_chance)
-    move_text = staticmethod(move_text)
-    parse_move = staticmethod(parse_move)
-    describe = staticmethod(describe)
-    determinize = staticmethod(determinize)
-    position_text = staticmethod(position_text)
-    parse_position = staticmethod(parse_position)
-    check_position = staticmethod(check_position)
-    standing = staticmethod(standing)
-
-    @staticmethod
-    def seats(state: State) -> int:
-        return state.players
-
-    @staticmethod
-    def scores(state: State) -> tuple[int, ...]:
-        return state.scores
-
-
-GAME = MiyabiGame()
+__all__ = ["DECLARATION", "GAME", "Move", "Options", "Pass", "Place", "Placed", "Reveal", "State"]
+__getattr__ = lazy_attributes(__name__, "engine.miyabi.contract", __all__)

@@ -48,6 +48,10 @@ from engine.miyabi.state import (
     Reveal,
     State,
 )
+from engine.seating import scores as scores
+from engine.seating import seats as seats
+from engine.seating import side_of as side_of
+from engine.seating import sides as sides
 from engine.tuples import add, put
 
 _PASSES: Final = tuple(Pass(seat) for seat in range(placement.MAX_SEATS))
@@ -80,14 +84,6 @@ def new_game(options: Options) -> State:
         bonuses=(_NO_BONUS,) * len(T.OBJECTS),
         scores=(0,) * n,
     )
-
-
-def sides(state: State) -> tuple[str, ...]:
-    return tuple(f"seat {seat + 1}" for seat in range(state.players))
-
-
-def side_of(state: State, seat: int) -> int:
-    return seat
 
 
 def to_move(state: State) -> int:

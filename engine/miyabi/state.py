@@ -12,19 +12,12 @@ import msgspec
 
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
+from engine.miyabi.options import Options as Options
 
 # Phases of the game; the actor to move follows from the phase.
 REVEAL: Final = 0  # CHANCE lays out the round's tiles
 PLAY: Final = 1  # the seat on turn places a tile or passes
 OVER: Final = 2
-
-
-class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """2 to 4 players, and the published variants that add end scoring."""
-
-    players: int = 2
-    colourful_garden: bool = False
-    big_meadow: bool = False
 
 
 BOX_TILES: Final = sum(T.full_box())

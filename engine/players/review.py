@@ -4,8 +4,8 @@ Each position where the seat was to move is searched from that seat's view (the
 played move always among the candidates) to find the best rivals; then the played
 move is compared with the best of them *paired* (``judge.compare``: the same simulated
 endings for both, fresh ones, not the search's), which gives the loss in the game's
-points with a 95% interval. A move is marked by the thresholds of
-:data:`MARKS` (one table per score unit) only when the interval's lower end clears
+points with a 95% interval. A move is marked by the thresholds the game declares
+(``Declaration.review_marks``, in its unit) only when the interval's lower end clears
 them, so noise never earns a mark, and a move reaching the best's very position
 is never marked against it.
 """
@@ -13,30 +13,47 @@ is never marked against it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, Final, NamedTuple
 
 import msgspec
 
-from engine.core import Game
+from engine.core import Game, Marks
 from engine.players.judge import Difference, compare
 from engine.players.levels import Level, config_for
 from engine.players.outcome import Objective
 from engine.players.search import Budget, search
+from engine.registry import DECLARATIONS
 
 REVIEW_PAIRS: Final = 200
 """Paired endings per judged move under a time budget (a fixed budget of n simulations
 compares over n)."""
 
-MARKS: Final[dict[str, tuple[tuple[str, float], ...]]] = {
-    "points": (("blunder", 8.0), ("mistake", 4.0), ("slip", 1.5)),
-    "shurikens": (("blunder", 6.0), ("mistake", 3.0), ("slip", 1.0)),
-    "demerits": (("blunder", 5.0), ("mistake", 2.5), ("slip", 1.0)),
-}
+
+class _MarksByUnit(Mapping[str, Marks]):
+    """Score unit -> the review thresholds the registered games declare for it (each game
+    declares its own, ``Declaration.review_marks``; games sharing a unit agree, a test
+    checks). For readers that know a unit and not a game: a review file's note, a legend."""
+
+    def __getitem__(self, unit: str) -> Marks:
+        for declaration in DECLARATIONS.values():
+            if declaration.score_unit == unit:
+                return declaration.review_marks
+        raise KeyError(unit)
+
+    def _units(self) -> list[str]:
+        return list(dict.fromkeys(d.score_unit for d in DECLARATIONS.values()))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._units())
+
+    def __len__(self) -> int:
+        return len(self._units())
+
+
+MARKS: Final[Mapping[str, Marks]] = _MarksByUnit()
 """Per score unit, the least loss of each mark, worst first: the loss the review is sure
-of (the lower end of its interval). Seikatsu's and Miyabi's games run to 60-230 points,
-so their thresholds are the widest; a Sakura or Karesansui game is won by a few
-shurikens or demerits."""
+of (the lower end of its interval), as the games using that unit declare it."""
 
 
 class MoveReview(NamedTuple):
@@ -69,13 +86,23 @@ class Review(NamedTuple):
     """False when ``cancelled`` stopped it: ``moves`` then holds only the moves judged so far."""
 
 
-def mark_for(unit: str, loss: float) -> str | None:
-    """The mark a loss earns by :data:`MARKS` (None below the slip threshold): a review
-    passes the interval's lower end, the loss it is sure of."""
-    for mark, least in MARKS[unit]:
+def mark_by(marks: Marks, loss: float) -> str | None:
+    """The mark a loss earns by the thresholds ``marks`` (None below the slip threshold):
+    a review passes the interval's lower end, the loss it is sure of."""
+    for mark, least in marks:
         if loss >= least:
             return mark
     return None
+
+
+def game_mark(game: Game[Any, Any, Any], loss: float) -> str | None:
+    """The mark a loss earns in ``game``, by the thresholds it declares."""
+    return mark_by(game.declaration.review_marks, loss)
+
+
+def mark_for(unit: str, loss: float) -> str | None:
+    """The mark a loss earns by :data:`MARKS` for ``unit``."""
+    return mark_by(MARKS[unit], loss)
 
 
 def judged_plies(
@@ -146,7 +173,7 @@ def review(
         found.append(  # rounded as saved, so a file read back agrees
             MoveReview(
                 *(ply, move, game.move_text(move), best, game.move_text(best), loss),
-                mark_for(game.score_unit, low),
+                game_mark(game, low),
                 result.playouts,
                 low,
                 high,

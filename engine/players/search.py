@@ -52,8 +52,8 @@ class Horizon(StrEnum):
     A round's end is a good place to stop where a game scores each round in full and
     carries little else over (Sakura: the shurikens of a round are final when it ends,
     the next round is a fresh deal): the playouts are three times cheaper and free of
-    the noise of rounds not yet dealt. A game says so with a ``playout_horizon``
-    attribute ("round"); without one, playouts go to the game's end.
+    the noise of rounds not yet dealt. A game declares it (``Declaration.playout_horizon``,
+    "round"); by default playouts go to the game's end.
     """
 
     GAME = "game"
@@ -61,8 +61,8 @@ class Horizon(StrEnum):
 
 
 def horizon_of(game: Game[Any, Any, Any]) -> Horizon:
-    """The horizon ``game`` asks for (its optional ``playout_horizon``), else the game's end."""
-    return Horizon(getattr(game, "playout_horizon", Horizon.GAME))
+    """The horizon ``game`` declares (``Declaration.playout_horizon``)."""
+    return Horizon(game.declaration.playout_horizon)
 
 
 class SearchConfig(msgspec.Struct, frozen=True):

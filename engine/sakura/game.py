@@ -35,13 +35,13 @@ from engine.core import (
 )
 from engine.sakura import cards as C
 from engine.sakura.deck import (
-    DEFAULT_DECK,
     MAX_COPIES,
     MAX_KINDS,
     ROW_SIZE,
     Deck,
     deck_problem,
 )
+from engine.sakura.options import Options as Options
 from engine.sakura.piles import (
     PILE_NAMES,
     PILES,
@@ -50,6 +50,9 @@ from engine.sakura.piles import (
     need_words,
     refusal,
 )
+from engine.seating import seats as seats
+from engine.seating import side_of as side_of
+from engine.seating import sides as sides
 from engine.tuples import put
 from engine.words import count
 
@@ -72,13 +75,6 @@ DEAL: Final = 0  # CHANCE deals the round
 PLAY: Final = 1  # the seat on turn acts
 SHUFFLE: Final = 2  # CHANCE reshuffles the character discard pile to refill the row
 OVER: Final = 3
-
-
-class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """2 to 6 players, and the deck data the game is played with (see deck.py)."""
-
-    players: int = 4
-    deck: Deck = DEFAULT_DECK
 
 
 MOST_SEATS: Final = max(HAND_SIZE)
@@ -229,14 +225,6 @@ def new_game(options: Options) -> State:
         supply=COIN_TOTAL - START_COINS * n,
         rounds=(),
     )
-
-
-def sides(state: State) -> tuple[str, ...]:
-    return tuple(f"seat {s + 1}" for s in range(state.players))
-
-
-def side_of(state: State, seat: int) -> int:
-    return seat
 
 
 def to_move(state: State) -> int:

@@ -26,8 +26,11 @@ from engine.core import (
     Score,
     Step,
 )
+from engine.seating import scores as scores
+from engine.seating import seats as seats
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
+from engine.seikatsu.options import Options as Options
 from engine.seikatsu.rows import find_row, row_score, row_scores
 from engine.tuples import add, put
 
@@ -52,13 +55,6 @@ DRAW: Final = 3  # CHANCE draws a tile for the seat that just played
 OVER: Final = 4
 
 _BIRD_OF: Final = tuple(T.bird_of(t) if T.is_garden(t) else -1 for t in range(T.HIDDEN + 1))
-
-
-class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """How the game is set up: 2 or 3 players, or 4 in two teams; tournament mode."""
-
-    players: int = 3
-    tournament: bool = False
 
 
 class Draw(msgspec.Struct, frozen=True, tag="draw"):

@@ -19,27 +19,35 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core import CHANCE, GameOver, IllegalMove, InvalidOptions, Score
+from engine.options import convert_options
 from engine.registry import GAMES
 from replays import MoveRecord, encode, loads, new_replay
 
 
 def player_counts(game_id: str) -> list[int]:
-    game = GAMES[game_id]
-    counts = []
-    for n in range(1, 9):
-        try:
-            game.new_game(game.options_type(players=n))
-        except InvalidOptions:
-            continue
-        counts.append(n)
-    return counts
+    """The counts the game declares (its options' ``players`` bounds)."""
+    return list(GAMES[game_id].declaration.players)
 
 
 CASES = [(game_id, n) for game_id in GAMES for n in player_counts(game_id)]
 
 
-def test_every_game_allows_some_player_counts() -> None:
-    assert {game_id for game_id, _ in CASES} == set(GAMES)
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_declared_player_counts_are_the_ones_new_game_takes(game_id: str) -> None:
+    game = GAMES[game_id]
+    counts = game.declaration.players
+    assert counts.least <= counts.default <= counts.most
+    assert game.options_type().players == counts.default
+    for n in range(counts.least - 2, counts.most + 3):
+        if n in player_counts(game_id):
+            game.new_game(game.options_type(players=n))
+        else:
+            with pytest.raises(InvalidOptions):
+                game.new_game(game.options_type(players=n))
+            with pytest.raises(msgspec.ValidationError):  # a file or form saying so
+                msgspec.convert({"players": n}, game.options_type)
+            with pytest.raises(InvalidOptions, match=game.title):  # told in the game's words
+                convert_options(game, {"players": n})
 
 
 def play(game: Any, options: Any, seed: int) -> tuple[list[Any], list[Any], list[tuple[Any, ...]]]:
@@ -170,3 +178,14 @@ def test_replays_round_trip_to_the_same_states(game_id: str, players: int, seed:
 def test_every_game_names_its_dealer_as_a_thing() -> None:
     for game in GAMES.values():
         assert game.dealer_name.startswith("the ") and "seat" not in game.dealer_name
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_game_has_chance_exactly_where_it_declares_a_dealer(game_id: str) -> None:
+    """``dealer_name`` None: no move of the game is ever CHANCE's (setup asks nobody to
+    deal); a dealer declared: its draws happen."""
+    game = GAMES[game_id]
+    states, _, _ = play(game, game.options_type(), 3)
+    dealt = any(game.to_move(state) == CHANCE for state in states)
+    assert dealt == game.declaration.has_chance
+    assert game.dealer_name.startswith("the ")

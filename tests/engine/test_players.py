@@ -15,17 +15,16 @@ from engine.players.advice import hint
 from engine.players.levels import Level, decide, player_for
 from engine.players.outcome import Objective, margin, outcome
 from engine.players.playout import playout
-from engine.players.review import MARKS, judged_plies, mark_for, review
+from engine.players.review import MARKS, game_mark, judged_plies, mark_for, review
 from engine.players.search import Budget, Horizon, SearchConfig, horizon_of, search
 from engine.playout import random_moves
 from engine.registry import GAMES
 from engine.sakura import game as sakura_game
 
-PLAYERS = {"seikatsu": 3, "miyabi": 2, "sakura": 3, "karesansui": 4}
-
 
 def _options(game: Game[Any, Any, Any]) -> Any:
-    return game.options_type(players=PLAYERS[game.id])
+    """The game's default options (its declared default player count)."""
+    return game.options_type(players=game.declaration.players.default)
 
 
 def _first_decision(game: Game[Any, Any, Any], seed: int, plies: int = 0) -> Any:
@@ -65,7 +64,7 @@ def test_the_lead_adds_half_a_point_for_the_win_so_a_tie_break_counts() -> None:
     """sakura.end.tiebreak: tied on the fewest shurikens, the richer seat wins alone."""
     sakura = GAMES["sakura"]
     state = msgspec.structs.replace(
-        sakura.new_game(_options(sakura)),
+        sakura.new_game(sakura.options_type(players=3)),
         phase=sakura_game.OVER,
         rounds=((2, 3, 4), (3, 2, 4), (1, 1, 0)),  # totals 6, 6, 8
         coins=(4, 9, 5),
@@ -90,12 +89,9 @@ def test_a_playout_with_a_round_horizon_stops_when_the_round_ends() -> None:
 
 
 def test_only_sakura_asks_for_playouts_cut_at_the_round_end() -> None:
-    assert {game_id: horizon_of(game) for game_id, game in GAMES.items()} == {
-        "seikatsu": Horizon.GAME,
-        "miyabi": Horizon.GAME,
-        "sakura": Horizon.ROUND,
-        "karesansui": Horizon.GAME,
-    }
+    cut = {game_id for game_id, game in GAMES.items() if horizon_of(game) == Horizon.ROUND}
+    assert cut == {"sakura"}
+    assert all(horizon_of(game) == Horizon.GAME for g, game in GAMES.items() if g not in cut)
 
 
 def test_greedy_avoids_demerits_where_the_fewest_win() -> None:
@@ -221,6 +217,18 @@ def test_marks_follow_the_table() -> None:
     assert mark_for("demerits", 1.0) == "slip"
 
 
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_game_declares_its_review_marks_in_its_own_unit(game_id: str) -> None:
+    """A game with a unit of its own (the toy game's "wins") is reviewed by its own
+    thresholds: no table keyed by the four games' units (that raised KeyError)."""
+    game = GAMES[game_id]
+    marks = game.declaration.review_marks
+    assert MARKS[game.score_unit] == marks  # games sharing a unit agree on it
+    for mark, least in marks:
+        assert mark_for(game.score_unit, least) == game_mark(game, least) == mark
+    assert game_mark(game, marks[-1][1] * 0.99) is None
+
+
 def test_a_review_judges_every_choice_of_the_seat() -> None:
     game = GAMES["seikatsu"]
     options = game.options_type(players=2)
@@ -281,9 +289,7 @@ def test_a_review_tells_its_progress_and_a_cancelled_one_keeps_only_what_it_judg
     game = GAMES[game_id]
     options = _options(game)
     moves = random_moves(game, options, random.Random(5))[:60]
-    seat = next(
-        s for s in range(PLAYERS[game_id]) if len(judged_plies(game, options, moves, s)) > 2
-    )
+    seat = next(s for s in range(options.players) if len(judged_plies(game, options, moves, s)) > 2)
     total = len(judged_plies(game, options, moves, seat))
     told: list[tuple[int, int]] = []
 

@@ -56,10 +56,20 @@ def counted(game_id: str, line: Timeline, players: int) -> list[int]:
     return out
 
 
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_round_starts_are_where_the_round_goes_up(game_id: str) -> None:
+    line = timeline_of(game_id, GAMES[game_id].declaration.players.default, seed=5)
+    rounds = [line.round_at(p) for p in range(1, len(line) + 1)]
+    starts = line.round_starts()
+    assert starts == [p for p in range(1, len(line) + 1) if line.round_at(p) > line.round_at(p - 1)]
+    assert len(starts) == max(rounds)
+
+
 @pytest.mark.parametrize(
     ("game_id", "players"), [("seikatsu", 3), ("miyabi", 2), ("sakura", 2), ("karesansui", 4)]
 )
 def test_every_ply_is_in_the_round_the_table_counts(game_id: str, players: int) -> None:
+    """Each game's own count of its rounds (``counted``), so the cases are the games it knows."""
     line = timeline_of(game_id, players, seed=5)
     rounds = [line.round_at(p) for p in range(1, len(line) + 1)]
     assert rounds == counted(game_id, line, players)

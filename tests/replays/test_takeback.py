@@ -8,10 +8,10 @@ from pathlib import Path
 
 import msgspec
 
+from engine.greedy import greedy_or_deal
 from engine.seikatsu import GAME, Options
 from replays import MoveRecord, Recorder, Variation, new_replay, verify
 from replays.recorder import read_journal
-from tutor.computer import computer_move
 
 
 def played(plies: int, seed: int = 3) -> list[object]:
@@ -19,7 +19,7 @@ def played(plies: int, seed: int = 3) -> list[object]:
     state = GAME.new_game(Options(players=2))
     moves = []
     for _ in range(plies):
-        move = computer_move(GAME, state, rng)
+        move = greedy_or_deal(GAME, state, rng)
         state = GAME.apply(state, move).state
         moves.append(move)
     return moves

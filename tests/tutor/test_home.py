@@ -7,7 +7,7 @@ from typing import Any
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
-from engine.registry import COMING, GAMES
+from engine.registry import GAMES
 from tests.tutor.conftest import quiet_app
 from tests.tutor.games import saved_game, unfinished_game
 from tutor.games import Entry
@@ -25,7 +25,7 @@ def test_home_lists_games_recent_replays_and_unfinished_games(snap_compare: Any)
         screen = pilot.app.screen
         assert isinstance(screen, HomeScreen)
         cards = list(screen.query(GameCard))
-        assert [c.entry.id for c in cards] == [*GAMES, *(g for g, _ in COMING)]
+        assert [c.entry.id for c in cards] == [*GAMES]
         assert [c.has_class("-coming") for c in cards] == [c.entry.id not in GAMES for c in cards]
         recent = screen.query_one("#recent-list", OptionList)
         labels = [str(recent.get_option_at_index(i).prompt) for i in range(recent.option_count)]

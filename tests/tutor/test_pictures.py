@@ -24,6 +24,7 @@ from tests.tutor.test_cli_positions import game_file
 from tutor.cli import main
 from tutor.export import picture_of
 from tutor.pictures import to_png
+from tutor.plugins import PLUGINS
 
 SVG = "{http://www.w3.org/2000/svg}"
 NAMES = ["Ann <&> \x1b[2J", "Bo"]
@@ -96,7 +97,7 @@ def labels(root: ET.Element, kind: str) -> list[str]:
 
 
 @pytest.mark.parametrize("which", ["start", "mid", "end", "seat"])
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", PLUGINS)
 def test_a_picture_shows_every_piece_with_its_code(game_id: str, which: str) -> None:
     game = GAMES[game_id]
     state = positions(game_id)[which]
@@ -118,7 +119,7 @@ def test_a_picture_shows_every_piece_with_its_code(game_id: str, which: str) -> 
     assert not list(root.iter(f"{SVG}text"))  # letters are paths: no reader's font matters
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", PLUGINS)
 def test_the_caption_gives_the_move_asked_and_its_verdict(game_id: str) -> None:
     game = GAMES[game_id]
     state = positions(game_id)["mid"]
@@ -128,14 +129,14 @@ def test_the_caption_gives_the_move_asked_and_its_verdict(game_id: str) -> None:
     assert f"move asked: {move}: legal" in caption or f"move asked: {move}: refused" in caption
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", PLUGINS)
 def test_the_svg_snapshot(game_id: str, snapshot: Any) -> None:
     state = positions(game_id)["mid"]
     svg = picture_of(GAMES[game_id], state, names=NAMES).svg()
     assert svg == snapshot.use_extension(SVGImageSnapshotExtension)
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", PLUGINS)
 def test_the_png_decodes_at_the_pictures_size(game_id: str) -> None:
     picture = picture_of(GAMES[game_id], positions(game_id)["seat"], names=NAMES)
     png = to_png(picture.svg(), scale=2)
@@ -144,7 +145,7 @@ def test_the_png_decodes_at_the_pictures_size(game_id: str) -> None:
     assert (width, height) == (round(picture.width * 2), round(picture.height * 2))
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", PLUGINS)
 def test_export_from_a_replay_and_from_a_position(
     game_id: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -159,7 +160,7 @@ def test_export_from_a_replay_and_from_a_position(
     assert position.split()[0] in out.read_text()
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", PLUGINS)
 def test_a_bad_position_is_one_line_naming_field_and_column(
     game_id: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -175,7 +176,7 @@ def test_export_needs_somewhere_to_write(capsys: pytest.CaptureFixture[str]) -> 
     assert "--svg" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", PLUGINS)
 async def test_x_in_the_viewer_and_in_play_writes_the_picture_and_says_where(
     game_id: str, data_dir: Path
 ) -> None:
@@ -215,7 +216,7 @@ async def test_x_in_the_viewer_and_in_play_writes_the_picture_and_says_where(
         assert len(list(exports.iterdir())) == 4
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", PLUGINS)
 def test_export_as_a_seat_sees_it_and_a_ply_out_of_range(
     game_id: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

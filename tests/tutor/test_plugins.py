@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.registry import GAMES
+from engine.registry import GAMES, SHIPPED
 from tutor.plugins import PLUGINS, about, ui_for
 from tutor.ui import GameUI
 
@@ -37,9 +37,10 @@ def generic_modules() -> list[Path]:
     )
 
 
-def test_every_registered_game_has_its_own_plug_in() -> None:
-    assert set(PLUGINS) == set(GAMES)
-    for game_id in GAMES:
+def test_every_shipped_game_has_its_own_plug_in() -> None:
+    """The games niwa ships; the test session's toy game has none yet (the generic look)."""
+    assert set(PLUGINS) == set(SHIPPED)
+    for game_id in SHIPPED:
         ui = ui_for(game_id)
         assert type(ui) is not GameUI and type(ui).__module__ == f"tutor.{game_id}.ui"
         assert ui.game is GAMES[game_id]
@@ -48,9 +49,9 @@ def test_every_registered_game_has_its_own_plug_in() -> None:
 
 def test_plug_ins_differ_where_games_differ() -> None:
     """Each game words its own dealer and rules search: no game borrows another's words."""
-    dealers = {ui_for(g).dealer.question for g in GAMES}
-    placeholders = {ui_for(g).rules_placeholder for g in GAMES}
-    assert len(dealers) == len(placeholders) == len(GAMES)
+    dealers = {ui_for(g).dealer.question for g in PLUGINS}
+    placeholders = {ui_for(g).rules_placeholder for g in PLUGINS}
+    assert len(dealers) == len(placeholders) == len(PLUGINS)
     assert GameUI.dealer.question not in dealers
 
 
@@ -102,5 +103,7 @@ async def test_home_cards_show_each_games_blurb_and_player_count() -> None:
         cards = list(app.screen.query(GameCard))
         assert {card.entry.id for card in cards} == set(GAMES)
         for card in cards:
+            if card.entry.id not in PLUGINS:  # the test session's toy game: no words yet
+                continue
             lines = card.render().plain.splitlines()
             assert lines[-2:] == [about(card.entry.id).blurb, about(card.entry.id).players]

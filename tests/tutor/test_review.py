@@ -32,6 +32,7 @@ from replays.rewrite import save_review
 from tests.tutor.test_rules_help import help_text
 from tests.tutor.test_viewer import text_of, viewer, viewer_app
 from tutor.explain import seat_label
+from tutor.plugins import PLUGINS
 from tutor.review_view import mark_label
 from tutor.screens.dialogs import ChooseOne, Confirm
 from tutor.screens.help import HelpScreen
@@ -135,7 +136,7 @@ def marks_in_list(screen: ViewerScreen) -> dict[int, str]:
     }
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", PLUGINS)
 async def test_r_reviews_a_seat_marks_its_moves_and_saves_them_with_the_replay(
     game_id: str, data_dir: Path
 ) -> None:
@@ -172,7 +173,7 @@ async def test_r_reviews_a_seat_marks_its_moves_and_saves_them_with_the_replay(
     assert after.replay.players == before.replay.players
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", PLUGINS)
 async def test_a_reopened_replay_shows_its_review_at_once_and_r_asks_before_recomputing(
     game_id: str, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -16,6 +16,7 @@ from engine.registry import GAMES
 from replays import MoveRecord, load, new_replay, save
 from tests.engine.test_contract import play
 from tests.tutor.conftest import quiet_app
+from tutor.plugins import PLUGINS
 from tutor.screens.viewer import ViewerScreen
 from tutor.widgets.score_sheet import GIVEN_LABEL, ScoreSheet
 
@@ -33,7 +34,7 @@ def from_the_middle(game_id: str, folder: Path, seed: int = 6) -> tuple[Path, An
     return save(replay, folder / f"{game_id}-from.niwa.json"), states[cut]
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("game_id", PLUGINS)
 async def test_the_viewer_plays_a_replay_from_a_position(game_id: str, tmp_path: Path) -> None:
     path, start = from_the_middle(game_id, tmp_path)
     timeline = load(path)

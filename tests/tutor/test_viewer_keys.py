@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.registry import GAMES
 from replays import MoveRecord, Variation
 from tests.tutor.conftest import quiet_app
 from tests.tutor.games import saved_game
 from tests.tutor.test_review import short_game
+from tutor.plugins import PLUGINS
 from tutor.screens.viewer import ViewerScreen
 
 
@@ -52,7 +52,7 @@ async def test_going_past_the_last_ply_says_where_it_went(game: Path) -> None:
         assert any("no ply 99" in m and "ply 69" in m for m in messages), messages
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("game_id", PLUGINS)
 async def test_shift_arrows_scroll_the_board_and_leave_the_ply(
     game_id: str, data_dir: Path
 ) -> None:

@@ -15,7 +15,8 @@ from typing import Any
 
 import msgspec
 
-from engine.core import HIDDEN_SCORE, Log, Score
+from engine.core import HIDDEN_SCORE, InvalidOptions, Log, Score
+from engine.options import convert_options
 from engine.players.levels import Level, Player, player_for
 from engine.players.match import play_match
 from engine.players.search import Budget
@@ -104,7 +105,7 @@ SEED = Bounded(0, 2**64 - 1)
 SECONDS = Bounded(0.01, 3600, integer=False)
 PLAYOUTS = Bounded(1, 1_000_000)
 MAX_OPTION_TEXT = 16 * 1024
-"""Longest ``--option`` value: a deck is a few kilobytes of JSON."""
+"""Longest ``--option`` value: the largest option a game takes is a few kilobytes of JSON."""
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
@@ -149,7 +150,9 @@ def game_options(game: Any, players: int | None, pairs: list[str]) -> Any:
         except RecursionError:
             raise ValueError(f"--option {key[:40]}: nested too deep") from None
     try:
-        return msgspec.convert(values, game.options_type)
+        return convert_options(game, values)
+    except InvalidOptions as err:  # a player count the game cannot seat, in its words
+        raise ValueError(str(err)) from None
     except msgspec.ValidationError as err:
         raise ValueError(f"bad {game.title} options: {err}") from None
     except RecursionError:

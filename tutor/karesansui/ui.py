@@ -13,7 +13,6 @@ from typing import Any
 from engine.core import FinalScoring, IllegalMove
 from engine.karesansui import Done
 from engine.karesansui import components as C
-from engine.karesansui.components import MAX_PLAYERS, MIN_PLAYERS
 from engine.karesansui.game import HIDDEN
 from engine.karesansui.moves import Bid, Surrender
 from tutor.karesansui import ABOUT
@@ -34,7 +33,6 @@ class KaresansuiUI(GameUI):
         "rake, then a pile to bid it on; or the set to hand in. Or type a move."
     )
     move_placeholder = "or type a move, e.g. 1W2Y@1, -@2, pass, done"
-    player_counts = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
     rules_placeholder = "Search: e.g. pass demerit"
     dealer = Dealer(
         question="Who draws from the bag?",

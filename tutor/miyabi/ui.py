@@ -37,7 +37,6 @@ class MiyabiUI(GameUI):
     about = ABOUT
     board_type = MiyabiBoard
     lists_moves = False
-    player_counts = (2, 3, 4)
     move_placeholder = "or type a move, e.g. K2-c3E (fish on c3, running east) or M1-a1"
     board_help = (
         "Pick a tile on offer (1-4, [ ], or click it), move it with the arrows, r turns it, "

@@ -36,7 +36,6 @@ def _coins(n: int) -> str:
 class SakuraUI(GameUI):
     about = ABOUT
     board_type = SakuraBoard
-    player_counts = (2, 3, 4, 5, 6)
     rules_placeholder = "Search: e.g. cook pile"
     board_help = (
         "Pick a card (click it, or arrows + Enter), then a pile. Pick a character twice to "
