@@ -54,6 +54,7 @@ from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.scrubber import Scrubber
+from tutor.widgets.settled_table import SettledTable
 
 WHO_WIDTH = 12
 
@@ -153,7 +154,7 @@ class ViewerScreen(ReviewingScreen):
             with Vertical(id="viewer-side"):
                 yield OptionList(id="lines")
                 yield Static(id="review-status")
-                yield DataTable(id="moves", cursor_type="row", zebra_stripes=True)
+                yield SettledTable[Text](id="moves", cursor_type="row", zebra_stripes=True)
                 yield InfoPanel(id="info")
                 with Vertical(id="whatif"):
                     with Horizontal(id="hand"):

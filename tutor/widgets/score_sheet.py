@@ -16,6 +16,7 @@ from textual.widgets import DataTable
 from engine.core import FinalScoring, Game, Score
 from replays.explain import Table, rule_title
 from tutor.ui import GameUI
+from tutor.widgets.settled_table import SettledTable
 
 NAME_WIDTH = 10
 NARROW_NAME_WIDTH = 6
@@ -48,7 +49,7 @@ def column_label(
     return Text(f"{who}\n{note}", style="bold", justify="right")
 
 
-class ScoreSheet(DataTable[Text]):
+class ScoreSheet(SettledTable[Text]):
     """A DataTable of the end-of-game breakdown; each cell knows its Score line."""
 
     class LineChosen(Message):
