@@ -44,16 +44,20 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    from replays import ReplayError, load
+    from replays import ReplayError
+    from replays.opening import open_game
     from tutor.app import NiwaApp
     from tutor.screens.viewer import ViewerScreen
 
     try:
-        timeline = load(args.file)
+        timeline, journal, dropped = open_game(args.file)
     except ReplayError as err:
         print(f"niwa: {err}", file=sys.stderr)
         return 2
     except OSError as err:
         print(f"niwa: {args.file}: {err.strerror or err}", file=sys.stderr)
         return 2
-    return exit_code(NiwaApp(start=lambda app: ViewerScreen(timeline, args.file)))
+    if dropped:
+        print(f"niwa: {args.file}: {dropped}", file=sys.stderr)
+    path = Path(args.file)
+    return exit_code(NiwaApp(start=lambda app: ViewerScreen(timeline, path, journal=journal)))

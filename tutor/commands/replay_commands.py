@@ -36,6 +36,7 @@ from replays import (
 )
 from replays.explain import round_caption
 from replays.format import MAX_NAME
+from replays.opening import Opened, open_game
 from replays.rewrite import convert
 from replays.timeline import move_label
 
@@ -152,8 +153,18 @@ def scores_line(timeline: Timeline, ply: int, seat: int | None = None) -> str:
     return f"{label}: " + ", ".join(f"{n} {p}" for n, p in zip(names, shown, strict=True))
 
 
-def status(timeline: Timeline) -> str:
+def status(timeline: Timeline, journal: bool = False) -> str:
+    if journal:
+        return "a journal: the game is being played or was left unfinished"
     return "finished" if timeline.is_over else "unfinished"
+
+
+def opened(name: str) -> Opened:
+    """The game in ``name`` (a replay or a journal); a damaged journal's loss said on stderr."""
+    game = open_game(name)
+    if game.dropped:
+        print(f"niwa: {name}: {game.dropped}", file=sys.stderr)
+    return game
 
 
 # -- verify ---------------------------------------------------------------------
@@ -163,14 +174,18 @@ def run_verify(args: argparse.Namespace) -> int:
     bad = 0
     for name in args.files:
         try:
-            timeline = load(name)
+            timeline, journal, dropped = open_game(name)
         except ReplayError as err:
             bad += 1
             print(err, file=sys.stderr)
             continue
+        if dropped:  # a journal damaged past its torn last line
+            bad += 1
+            print(f"{name}: {dropped}", file=sys.stderr)
+            continue
         if not args.quiet:
             game = timeline.game.title
-            print(f"{name}: ok ({game}, {len(timeline)} plies, {status(timeline)})")
+            print(f"{name}: ok ({game}, {len(timeline)} plies, {status(timeline, journal)})")
     return 1 if bad else 0
 
 
@@ -179,7 +194,7 @@ def run_verify(args: argparse.Namespace) -> int:
 
 def run_score(args: argparse.Namespace) -> int:
     try:
-        timeline = load(args.file)
+        timeline = opened(args.file).timeline
     except ReplayError as err:
         return fail(err)
     report = score_report(timeline)
@@ -217,7 +232,7 @@ def run_score(args: argparse.Namespace) -> int:
 
 def run_show(args: argparse.Namespace) -> int:
     try:
-        timeline = load(args.file)
+        timeline, journal, _ = opened(args.file)
     except ReplayError as err:
         return fail(err)
     ply = len(timeline) if args.ply is None else args.ply
@@ -231,7 +246,7 @@ def run_show(args: argparse.Namespace) -> int:
             return fail(f"{args.file}: --seat must be 1..{seats}, not {args.seat}")
         seat = args.seat - 1
     players = ", ".join(timeline.replay.players)
-    print(f"{game.title} — {players} — {len(timeline)} plies ({status(timeline)})")
+    print(f"{game.title} — {players} — {len(timeline)} plies ({status(timeline, journal)})")
     if ply == 0:
         print("ply 0: before the first move")
     else:
@@ -272,7 +287,12 @@ def _hidden_from(events: tuple[Any, ...], seat: int) -> bool:
 def run_convert(args: argparse.Namespace) -> int:
     out = Path(args.out)
     try:
-        timeline = convert(args.file, out, overwrite=args.force)
+        game = opened(args.file)
+        if game.journal:  # an unfinished game: its moves so far, as a replay
+            timeline = game.timeline
+            save(timeline.replay, out, overwrite=args.force)
+        else:
+            timeline = convert(args.file, out, overwrite=args.force)
     except ReplayError as err:
         return fail(err)
     print(f"wrote {out} ({len(timeline)} plies)")

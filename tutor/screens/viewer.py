@@ -29,8 +29,9 @@ from textual.widgets import DataTable, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
-from replays import MoveRecord, ReplayError, Timeline, Variation, load
+from replays import MoveRecord, ReplayError, Timeline, Variation
 from replays.annotations import player_comment
+from replays.opening import open_game
 from replays.rewrite import save_variations
 from tutor.explain import (
     Table,
@@ -72,11 +73,13 @@ def open_viewer(app: Any, path: Path) -> Screen[Any] | None:
         )
 
     if loads_in_background(path):
-        loading = LoadingScreen(path, lambda t: app.push_screen(ViewerScreen(t, path)), failed)
+        loading = LoadingScreen(
+            path, lambda t, journal: app.push_screen(ViewerScreen(t, path, journal=journal)), failed
+        )
         app.push_screen(loading)
         return loading
     try:
-        timeline = load(path)
+        timeline, journal, _ = open_game(path)
     except ReplayError as err:
         failed(err)
         return None
@@ -85,7 +88,7 @@ def open_viewer(app: Any, path: Path) -> Screen[Any] | None:
             f"{path}: {err.strerror or err}", title="Cannot open", severity="error", markup=False
         )
         return None
-    screen = ViewerScreen(timeline, path)
+    screen = ViewerScreen(timeline, path, journal=journal)
     app.push_screen(screen)
     return screen
 
@@ -122,10 +125,15 @@ class ViewerScreen(ReviewingScreen):
         Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self, timeline: Timeline, path: Path | None = None) -> None:
+    def __init__(
+        self, timeline: Timeline, path: Path | None = None, *, journal: bool = False
+    ) -> None:
         super().__init__()
         self.main = timeline
         self.path = path
+        self.journal = journal
+        """``path`` is an unfinished game's journal: shown, never written (what-ifs and
+        reviews stay on screen; resume the game to go on with it)."""
         self.game = timeline.game
         self.ui = ui_for(self.game.id)
         self.names = list(timeline.replay.players)
@@ -170,6 +178,8 @@ class ViewerScreen(ReviewingScreen):
     def on_mount(self) -> None:
         self.title = f"{self.game.title} replay: {', '.join(self.names)}"
         self.sub_title = self.path.name if self.path else ""
+        if self.journal:
+            self.sub_title += " (unfinished: what-ifs and reviews are not saved)"
         self.query_one("#moves", DataTable).can_focus = False
         board = self.query_one("#board")
         board.can_focus = False
@@ -696,7 +706,7 @@ class ViewerScreen(ReviewingScreen):
         self.save_replay()
 
     def save_replay(self) -> None:
-        if self.path is None:
+        if self.path is None or self.journal:
             return
         current = (
             self.main.replay.variations[self.var_index] if self.var_index is not None else None
