@@ -8,17 +8,20 @@ journal of every registered game.
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.registry import GAMES
-from replays import Recorder, load
+from replays import Recorder, journals, load
 from replays.opening import open_game
 from tests.replays.factory import random_game_replay
 from tests.tutor.test_cli_app import runs  # noqa: F401  (the fixture)
 from tutor.cli import main
+from tutor.screens.play import PlayScreen
+from tutor.session import COMPUTER, PERSON, TablePlan, new_session
 
 PLIES = 12
 
@@ -94,3 +97,29 @@ def test_a_replay_file_still_loads_strictly(tmp_path: Path) -> None:
     journal = journal_of("seikatsu", tmp_path)
     with pytest.raises(Exception, match="trailing characters"):
         load(journal)  # load itself stays strict: only what reads games tells them apart
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_resume_of_a_game_against_the_computer_goes_on_in_the_app(
+    game_id: str,
+    data_dir: Path,
+    runs: list[Any],  # noqa: F811
+    capsys: Capture,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = GAMES[game_id]
+    options = game.options_type()
+    seats = game.seats(game.new_game(options))
+    plan = TablePlan((PERSON,) + (COMPUTER,) * (seats - 1))
+    names = ["Ann"] + [f"Computer {s + 1}" for s in range(1, seats)]
+    session = new_session(game_id, options, names, plan, seed=2)
+    session.run_computer()
+    session.log.close()  # type: ignore[union-attr]
+    [journal] = journals()
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))  # nobody types the computer's moves
+    assert main(["resume", str(journal)]) == 0
+    [screen] = runs
+    assert isinstance(screen, PlayScreen)
+    assert screen.session.plan == plan and screen.session.moves == session.moves
+    out = capsys.readouterr().out
+    assert "ply" not in out and "Type one move" not in out  # no typed-line game, no hands
