@@ -26,6 +26,7 @@ SHEET_LABELS = {"Straight Flush": "Flush"}
 
 class KaresansuiUI(GameUI):
     about = ABOUT
+    round_result = True
     board_type = KaresansuiBoard
     lists_moves = False
     needs_piece = False

@@ -35,6 +35,7 @@ _VARIANT_ROWS = {
 
 class MiyabiUI(GameUI):
     about = ABOUT
+    round_result = True
     board_type = MiyabiBoard
     lists_moves = False
     player_counts = (2, 3, 4)

@@ -35,6 +35,7 @@ def _coins(n: int) -> str:
 
 class SakuraUI(GameUI):
     about = ABOUT
+    round_result = True
     board_type = SakuraBoard
     player_counts = (2, 3, 4, 5, 6)
     rules_placeholder = "Search: e.g. cook pile"
