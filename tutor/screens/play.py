@@ -120,11 +120,24 @@ class PlayScreen(MoveEntry):
     def viewer(self) -> int | None:
         """The seat whose hidden pieces may show (None: everything open)."""
         session = self.session
-        if session.table_mode or not session.persons:
+        if session.table_mode:
+            return session.actor if session.due() == Due.PERSON else None
+        if not session.persons:
             return None
         if self.hot_seat:
             return self.revealed
         return session.persons[0] if len(session.persons) == 1 else None
+
+    @property
+    def view_seat(self) -> int | None:
+        """The seat whose view of the game the screen draws (None: all of it). A real
+        table's shared screen shows what the table shows: no seat's private pieces or
+        points (face-down cards, hands), but the hand of the person entering their move."""
+        if self.hiding_all:
+            return self.session.persons[0]
+        if self.session.table_mode:
+            return NO_SEAT if self.viewer is None else self.viewer
+        return self.viewer
 
     @property
     def hiding_all(self) -> bool:
@@ -133,7 +146,9 @@ class PlayScreen(MoveEntry):
     @property
     def log_perspective(self) -> int | None:
         session = self.session
-        if session.table_mode or not session.persons:
+        if session.table_mode:
+            return NO_SEAT  # the table's log: what everyone at it may read
+        if not session.persons:
             return None
         if self.hot_seat:
             return NO_SEAT
@@ -466,10 +481,7 @@ class PlayScreen(MoveEntry):
                 self.action_focus_board()
 
     def shown_state(self) -> Any:
-        viewer = self.viewer
-        if self.hiding_all:
-            viewer = self.session.persons[0]
-        return self.game.view(self.session.state, viewer)
+        return self.game.view(self.session.state, self.view_seat)
 
     def draw_board(self) -> None:
         lit: dict[str, str] = {}
