@@ -217,6 +217,17 @@ class GameUI:
 
     # -- end of game ------------------------------------------------------------------
 
+    def play_row_of(self, line: Score, round_no: int) -> str | None:
+        """The row of ``play_rows`` a Score of play (scored in ``round_no``) counts in, so
+        a sheet's number opens the events that made it (None: in none)."""
+        del line, round_no
+        return self.during_play_label
+
+    def ref_text(self, state: Any, ref: str) -> Text:
+        """A ref of a Score (a cell, a card) as a player reads it in a sheet's note."""
+        del state
+        return Text(ref)
+
     def round_notes(self, state: Any, names: list[str]) -> list[Text]:
         """What a round's result adds in the game's words (the tie-break's count, who
         starts next), for the position the round ended in."""

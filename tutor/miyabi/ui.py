@@ -205,6 +205,12 @@ class MiyabiUI(GameUI):
                 rows.append((f"{obj.name.split()[0].capitalize()} bonus", points))
         return rows
 
+    def play_row_of(self, line: Score, round_no: int) -> str | None:
+        """A tile's points count in its building round's row, a bonus tile in its own."""
+        if line.rule == "miyabi.score.bonus":
+            return f"{line.subject.split()[0].capitalize()} bonus"
+        return f"Round {round_no}"
+
     def sheet_row(self, line: Score, index: int) -> str:
         """Row lines read "row 3 (koi pond): ..."; the variants go by their names."""
         if line.rule in _VARIANT_ROWS:

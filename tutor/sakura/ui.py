@@ -68,12 +68,22 @@ class SakuraUI(GameUI):
     table_draw_placeholder = "the deal, in notation"
     what_if_draw_hint = "Type the deal in notation, or d to deal at random."
     still_to_draw = "Still in the deck: "
-    sheet_hint = "its trick cards are named in the line."
+    sheet_hint = "its trick cards are listed with their symbols."
     explains_logs = True
 
     def play_rows(self, state: Any, final: FinalScoring) -> list[tuple[str, list[int]]]:
         """None: every shuriken is on a round's line of the sheet (nothing scores in play)."""
         return [] if not any(final.during_play) else super().play_rows(state, final)
+
+    def ref_text(self, state: State, ref: str) -> Text:
+        """A trick card with its symbols, as printed: ``B7 **$``."""
+        try:
+            card = C.parse_card(ref)
+        except ValueError:
+            return Text(ref)
+        text = look.code_text(ref)
+        marks = look.symbols(state.deck, card)
+        return text + Text(f" {marks}") if marks else text
 
     def data_sets(self, field: str) -> dict[str, Any]:
         """The decks on offer: niwa's reading of the cards (rules-facts.md), by its name."""

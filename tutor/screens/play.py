@@ -273,6 +273,10 @@ class PlayScreen(MoveEntry):
         if getattr(session.log, "timeline", None) is None:
             return False  # no record of the round's moves to sum up
         self.holding_round = ended
+        self.log_line(self.round_result_text(go_on=False))
+        if session.table_mode:  # a real table sums up on its board while it deals: no stop
+            self.holding_round = None
+            return False
         if self.hot_seat:
             self.revealed = None  # the result is for everyone: no hand stays up
         self.refresh_bindings()
@@ -287,7 +291,8 @@ class PlayScreen(MoveEntry):
         self.refresh_bindings()
         self.advance()
 
-    def round_result_text(self) -> Text:
+    def round_result_text(self, go_on: bool = True) -> Text:
+        """The result of the rounds held on; with how to go on (the prompt), or not (the log)."""
         assert self.holding_round is not None
         session = self.session
         text = round_result(
@@ -302,7 +307,8 @@ class PlayScreen(MoveEntry):
         if due in (Due.PERSON, Due.COMPUTER):  # dealt already: the round's first player
             who = Table(self.game, session.state, session.names).name(session.actor)
             text.append(f"\n{who} starts round {self.round_seen}.")
-        text.append(f"\nPress n to go on to round {self.round_seen}.", style="bold")
+        if go_on:
+            text.append(f"\nPress n to go on to round {self.round_seen}.", style="bold")
         return text
 
     def _quick_step(self, delay: float) -> bool:

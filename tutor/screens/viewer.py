@@ -142,6 +142,8 @@ class ViewerScreen(ReviewingScreen):
         self.ply = 0
         self.perspective: int | None = None
         self.sheet_line: Score | None = None
+        self.sheet_lines: tuple[Score, ...] = ()
+        """The Score events behind the sheet's number under the cursor."""
         self.entering = False
         self.rng = random.Random()
         self.rounds: list[int] = []
@@ -307,6 +309,7 @@ class ViewerScreen(ReviewingScreen):
         self.piece = None
         self.refused = None
         self.sheet_line = None
+        self.sheet_lines = ()
         self.refresh_view()
 
     def action_step(self, delta: int) -> None:
@@ -404,7 +407,9 @@ class ViewerScreen(ReviewingScreen):
         lit: dict[str, str] = {}
         last: tuple[str, ...] = ()
         if self.sheet_line is not None:
-            lit = self.ui.line_highlights(self.line.state_at(self.ply), self.sheet_line)
+            lit = {}
+            for line in self.sheet_lines or (self.sheet_line,):
+                lit.update(self.ui.line_highlights(self.line.state_at(self.ply), line))
         elif self.ply > 0:
             last = tuple(self.ui.move_refs(self.line.move_at(self.ply)))
             if not self.is_final(self.ply):  # the end's many lines are lit one by one
@@ -473,7 +478,12 @@ class ViewerScreen(ReviewingScreen):
             explained = self.with_hint(self.with_review(self.explanation()))
             self.query_one("#explain", Static).update(explained)
         if final:
-            sheet.show(self.game, self.ui, self.line.state_at(self.ply), self.names)
+            events = [
+                (self.line.round_at(ply), event)
+                for ply, event in self.line.all_events()
+                if isinstance(event, Score)
+            ]
+            sheet.show(self.game, self.ui, self.line.state_at(self.ply), self.names, events)
         if final:
             note.update(self.sheet_note())
 
@@ -548,20 +558,35 @@ class ViewerScreen(ReviewingScreen):
         line = self.sheet_line
         if line is None:
             return Text(
-                "Move the cursor on the sheet (s, then arrows) or click a number: "
-                + self.ui.sheet_hint,
+                "Move the cursor on the sheet (s, then arrows) or click a number: what made "
+                "it is listed here, and " + self.ui.sheet_hint,
                 style="dim",
             )
         state = self.line.state_at(self.ply)
         text = Text.assemble((side_label(self.game, state, self.names, line.side), "bold"))
-        text.append(f": {line.detail} = {score_text(self.game, line.points)}\n")
-        if line.rule in self.game.rules:
-            text.append_text(rule_line(self.game.rules[line.rule]))
+        lines = self.sheet_lines or (line,)
+        if len(lines) > 1:
+            total = sum(part.points for part in lines)
+            text.append(f": {score_text(self.game, total)}, from {len(lines)} lines")
+        rules: list[str] = []
+        for part in lines:
+            text.append("\n" if len(lines) == 1 else "\n  ")
+            text.append(f"{part.detail} = {score_text(self.game, part.points)}")
+            if part.refs:
+                text.append(": ")
+                text.append_text(Text(" ").join(self.ui.ref_text(state, ref) for ref in part.refs))
+            if part.rule not in rules:
+                rules.append(part.rule)
+        for rule in rules:
+            if rule in self.game.rules:
+                text.append("\n")
+                text.append_text(rule_line(self.game.rules[rule]))
         return text
 
     @on(ScoreSheet.LineChosen)
     def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
         self.sheet_line = event.line
+        self.sheet_lines = event.lines
         self.draw_board()
         note = self.query_one("#sheet-note", Static)
         note.update(self.sheet_note())

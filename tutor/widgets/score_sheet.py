@@ -1,7 +1,13 @@
 """The final score sheet: rows (points during play, each end-of-game line, total) x players.
 
-The rows are the game's (``GameUI.sheet_row``). Moving the cursor onto a number
-tells the screen which Score line it is, so the board can light up what it counted.
+The rows are the game's (``GameUI.sheet_row``). Every number can be opened: moving the
+cursor onto it tells the screen the Score events that made it (``LineChosen.lines``),
+so the screen can list them (their detail and refs, in the game's words:
+``GameUI.ref_text``) and the board can light up what they counted (issue 22). An
+end-of-game line is made of the events of play with its side and subject where there
+are such (Sakura's round lines: the round's trick cards), else of itself; a row of
+play of the events ``GameUI.play_row_of`` puts in it (Karesansui's demerit decks,
+Miyabi's building rounds).
 """
 
 from __future__ import annotations
@@ -53,11 +59,15 @@ class ScoreSheet(SettledTable[Text]):
     """A DataTable of the end-of-game breakdown; each cell knows its Score line."""
 
     class LineChosen(Message):
-        """The cursor is on ``line`` (None: a total or an empty cell)."""
+        """The cursor is on a number made by ``lines`` (none: a total or an empty cell);
+        ``line`` is the first of them."""
 
-        def __init__(self, sheet: ScoreSheet, line: Score | None) -> None:
+        def __init__(
+            self, sheet: ScoreSheet, line: Score | None, lines: tuple[Score, ...] = ()
+        ) -> None:
             super().__init__()
             self.sheet = sheet
+            self.lines = lines or ((line,) if line is not None else ())
             self.line = line
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
@@ -65,13 +75,26 @@ class ScoreSheet(SettledTable[Text]):
             id=id, classes=classes, cursor_type="cell", zebra_stripes=True, header_height=2
         )
         self.lines_at: dict[tuple[int, int], Score] = {}
+        self.made_of: dict[tuple[int, int], tuple[Score, ...]] = {}
+        """Each number's Score events: what made it."""
         self.final: FinalScoring | None = None
 
-    def show(self, game: Game[Any, Any, Any], ui: GameUI, state: Any, names: Sequence[str]) -> None:
+    def show(
+        self,
+        game: Game[Any, Any, Any],
+        ui: GameUI,
+        state: Any,
+        names: Sequence[str],
+        events: Sequence[tuple[int, Score]] = (),
+    ) -> None:
+        """The sheet of the finished ``state``; ``events`` are the game's Score events with
+        the round each was scored in (a screen without the moves passes none)."""
         final = game.final_scoring(state)
         self.final = final
         self.clear(columns=True)
         self.lines_at = {}
+        self.made_of = {}
+        play = [(r, e) for r, e in events if e not in final.lines]
         n = len(final.sides)
         narrow = self.app.has_class("-narrow")
         width = NARROW_NAME_WIDTH if narrow else NAME_WIDTH
@@ -82,7 +105,13 @@ class ScoreSheet(SettledTable[Text]):
             row = rows.setdefault(ui.sheet_row(line, index), [None] * n)
             row[line.side] = line
         play_rows = ui.play_rows(state, final)
-        for label, points in play_rows:
+        for r, (label, points) in enumerate(play_rows):
+            for side in range(n):
+                made = tuple(
+                    e for rnd, e in play if e.side == side and ui.play_row_of(e, rnd) == label
+                )
+                if made:
+                    self.made_of[(r, side)] = made
             self.add_row(
                 *[Text("?" if p < 0 else str(p), justify="right") for p in points],
                 label=row_label(label, narrow),
@@ -95,6 +124,10 @@ class ScoreSheet(SettledTable[Text]):
                 else:
                     values.append(Text(str(cell.points), justify="right"))
                     self.lines_at[(r, side)] = cell
+                    behind = tuple(
+                        e for _, e in play if e.side == side and cell.subject == e.subject
+                    )
+                    self.made_of[(r, side)] = behind if cell.subject and behind else (cell,)
             self.add_row(*values, label=row_label(label, narrow))
         totals = []
         for side, total in enumerate(final.totals):
@@ -108,5 +141,7 @@ class ScoreSheet(SettledTable[Text]):
 
     def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
         event.stop()
-        line = self.lines_at.get((event.coordinate.row, event.coordinate.column))
-        self.post_message(self.LineChosen(self, line))
+        where = (event.coordinate.row, event.coordinate.column)
+        made = self.made_of.get(where, ())
+        line = self.lines_at.get(where, made[0] if made else None)
+        self.post_message(self.LineChosen(self, line, made))
