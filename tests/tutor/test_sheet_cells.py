@@ -37,6 +37,8 @@ async def test_every_number_of_the_sheet_opens_the_scores_behind_it(
         screen.action_sheet()
         await pilot.pause()
         sheet = screen.query_one(ScoreSheet)
+        sheet.focus()  # the sheet shown, the cursor on it (s, or a click)
+        await pilot.pause()
         opened = 0
         for row in range(sheet.row_count):
             label = str(sheet.rows[sheet.ordered_rows[row].key].label)

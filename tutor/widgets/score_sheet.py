@@ -141,7 +141,17 @@ class ScoreSheet(SettledTable[Text]):
 
     def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
         event.stop()
-        where = (event.coordinate.row, event.coordinate.column)
-        made = self.made_of.get(where, ())
-        line = self.lines_at.get(where, made[0] if made else None)
+        if not self.has_focus:  # the cursor set when the sheet is filled: nothing chosen
+            self.post_message(self.LineChosen(self, None))
+            return
+        self.choose(event.coordinate.row, event.coordinate.column)
+
+    def on_focus(self) -> None:
+        """The number under the cursor is chosen as the sheet takes the keys."""
+        self.choose(self.cursor_coordinate.row, self.cursor_coordinate.column)
+
+    def choose(self, row: int, column: int) -> None:
+        """Tell the screen the Score events behind the number at ``row``, ``column``."""
+        made = self.made_of.get((row, column), ())
+        line = self.lines_at.get((row, column), made[0] if made else None)
         self.post_message(self.LineChosen(self, line, made))
