@@ -306,7 +306,7 @@ class PlayScreen(MoveEntry):
         due = session.due()
         if due in (Due.PERSON, Due.COMPUTER):  # dealt already: the round's first player
             who = Table(self.game, session.state, session.names).name(session.actor)
-            text.append(f"\n{who} starts round {self.round_seen}.")
+            text.append(f"\nNext to move: {who}.")
         if go_on:
             text.append(f"\nPress n to go on to round {self.round_seen}.", style="bold")
         return text
