@@ -73,6 +73,10 @@ async def test_play_stops_on_each_rounds_result_until_n(game_id: str, data_dir: 
             side = game.side_of(session.state, seat)
             assert f"{name}: " in prompt
             assert f"{score_text(game, totals[side])} in all" in prompt
+        for note in play.ui.round_notes(play.shown_state(), session.names):  # Sakura's coins
+            assert str(note) in prompt
+        if game_id == "sakura":
+            assert "Coins: Ann " in prompt
         moves = len(session.moves)
         play._think()  # a timer or a takeback asking: the next round still waits
         await pilot.app.workers.wait_for_complete()

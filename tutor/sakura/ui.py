@@ -75,6 +75,11 @@ class SakuraUI(GameUI):
         """None: every shuriken is on a round's line of the sheet (nothing scores in play)."""
         return [] if not any(final.during_play) else super().play_rows(state, final)
 
+    def round_notes(self, state: State, names: list[str]) -> list[Text]:
+        """Each player's coins, which break a tie on shurikens (rule sakura.end.tiebreak)."""
+        coins = ", ".join(f"{names[s]} {state.coins[s]}" for s in range(state.players))
+        return [Text(f"Coins: {coins} (the most coins break a tie on shurikens).")]
+
     def ref_text(self, state: State, ref: str) -> Text:
         """A trick card with its symbols, as printed: ``B7 **$``."""
         try:
