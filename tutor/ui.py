@@ -92,6 +92,9 @@ class GameUI:
     sheet_hint = "its cells light up on the board."
     """How the viewer says what lights up when a score-sheet line is chosen."""
     during_play_label = "During play"
+    round_result = False
+    """A game scored round by round: Play stops when the engine's ``round_of`` moves on
+    and shows the round's result (tutor/round_result.py) until the person goes on."""
 
     def __init__(self, game: Game[Any, Any, Any]) -> None:
         self.game = game
@@ -235,6 +238,23 @@ class GameUI:
         return text
 
     # -- end of game ------------------------------------------------------------------
+
+    def play_row_of(self, line: Score, round_no: int) -> str | None:
+        """The row of ``play_rows`` a Score of play (scored in ``round_no``) counts in, so
+        a sheet's number opens the events that made it (None: in none)."""
+        del line, round_no
+        return self.during_play_label
+
+    def ref_text(self, state: Any, ref: str) -> Text:
+        """A ref of a Score (a cell, a card) as a player reads it in a sheet's note."""
+        del state
+        return Text(ref)
+
+    def round_notes(self, state: Any, names: list[str]) -> list[Text]:
+        """What a round's result adds in the game's words (the tie-break's count, who
+        starts next), for the position the round ended in."""
+        del state, names
+        return []
 
     def play_rows(self, state: Any, final: FinalScoring) -> list[tuple[str, list[int]]]:
         """The score sheet's rows for the points scored during play, each (label, a value

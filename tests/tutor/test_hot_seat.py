@@ -8,7 +8,7 @@ from textual.widgets import Button, Static
 from engine.registry import GAMES
 from tests.tutor.conftest import quiet_app
 from tutor.plugins import ui_for
-from tutor.screens.dialogs import PassDevice
+from tutor.screens.dialogs import PassDevice, TurnDone
 from tutor.screens.play import PlayScreen
 from tutor.session import PERSON, Due, TablePlan
 
@@ -29,10 +29,18 @@ async def test_one_hand_over_per_persons_turn(game_id: str) -> None:
         hides = ui_for(game_id).hand_over is not None
         asks: list[int] = []
         turns: list[int] = []
-        answered: PassDevice | None = None
-        for _ in range(30):
+        answered: PassDevice | TurnDone | None = None
+        dones: list[int] = []
+        for _ in range(40):
             await pilot.pause()
             if app.screen is answered:  # still closing
+                continue
+            if isinstance(app.screen, TurnDone):  # the turn's result, before handing over
+                assert screen.revealed is not None and screen.revealed != screen.session.actor
+                dones.append(screen.revealed)
+                answered = app.screen
+                app.screen.dismiss(True)
+                await pilot.pause()  # its worker goes on to the pass screen, which waits
                 continue
             if isinstance(app.screen, PassDevice):
                 asks.append(screen.session.actor)
@@ -60,5 +68,38 @@ async def test_one_hand_over_per_persons_turn(game_id: str) -> None:
         if hides:
             shared = min(len(asks), len(turns))  # the loop may stop between the two
             assert asks[:shared] == turns[:shared] and abs(len(turns) - len(asks)) <= 1
+            assert dones == turns[: len(dones)] and len(dones) >= len(turns) - 1
         else:
-            assert asks == []
+            assert asks == [] and dones == []
+
+
+async def test_a_player_sees_what_their_turn_did_before_handing_over() -> None:
+    """Issue 22: the pass-the-device screen came at once, so a player never saw what
+    their move scored or drew. Seikatsu, two people: P1 plays, the bag refills P1's hand
+    (a draw only P1 may see), then P1 reads both, over their own hand, and hands over."""
+    game = GAMES["seikatsu"]
+    options = game.options_type(players=2)
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.start_game("seikatsu", options, ["Ann", "Bob"], TablePlan((PERSON,) * 2))
+        assert isinstance(screen, PlayScreen)
+        await pilot.pause()
+        assert isinstance(app.screen, PassDevice)
+        app.screen.dismiss(True)
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        assert screen.revealed == 0
+        assert screen.submit(game.legal_moves(screen.session.state)[0])
+        for _ in range(5):  # the draw, then the dialog (whose worker waits for Ann)
+            await pilot.pause()
+        done = app.screen
+        assert isinstance(done, TurnDone)  # not the pass screen yet
+        assert screen.revealed == 0  # Ann's hand still up behind it
+        lines = str(done.query_one("#turn-lines", Static).render())
+        assert "Ann (pink): your turn is over" in str(done.query(Static)[0].render())
+        assert "Ann played " in lines  # what the move did ...
+        assert "Ann drew " in lines and "drew a tile" not in lines  # ... and the tile drawn
+        await pilot.press("enter")
+        for _ in range(3):
+            await pilot.pause()
+        assert isinstance(app.screen, PassDevice) and screen.revealed is None

@@ -14,7 +14,7 @@ from engine.seikatsu import tiles as T
 from replays import journals, load
 from tests.tutor.conftest import quiet_app
 from tutor.app import NiwaApp
-from tutor.screens.dialogs import ChooseOne, Confirm, PassDevice
+from tutor.screens.dialogs import ChooseOne, Confirm, PassDevice, TurnDone
 from tutor.screens.game_over import GameOverScreen
 from tutor.screens.play import PlayScreen
 from tutor.screens.setup import SetupScreen
@@ -119,7 +119,10 @@ async def test_after_passing_only_the_player_on_turn_sees_their_hand() -> None:
         move = screen.game.legal_moves(screen.session.state)[0]
         assert screen.submit(move)
         await pilot.pause()
-        assert isinstance(app.screen, PassDevice)  # Bob's turn: pass the device again
+        assert isinstance(app.screen, TurnDone)  # Ann reads what her turn did, then ...
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PassDevice)  # ... Bob's turn: pass the device again
         assert text_of(screen, "#seats").count("?? ??") == 2
         log = "\n".join(str(line) for line in screen.query_one("#log").lines)
         assert "Ann drew a tile." in log  # nobody learns another's draw

@@ -78,16 +78,40 @@ UNKNOWNS_REFUSED = (
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    from replays import ReplayError, load
+    from replays import ReplayError
+    from replays.opening import open_game
     from tutor.app import NiwaApp
     from tutor.screens.viewer import ViewerScreen
 
     try:
-        timeline = load(args.file)
+        timeline, journal, dropped = open_game(args.file)
     except ReplayError as err:
         print(f"niwa: {err}", file=sys.stderr)
         return 2
     except OSError as err:
         print(f"niwa: {shown_path(args.file)}: {err.strerror or err}", file=sys.stderr)
         return 2
-    return exit_code(NiwaApp(start=lambda app: ViewerScreen(timeline, args.file)))
+    if dropped:
+        print(f"niwa: {args.file}: {dropped}", file=sys.stderr)
+    path = Path(args.file)
+    return exit_code(NiwaApp(start=lambda app: ViewerScreen(timeline, path, journal=journal)))
+
+
+def resume_in_app(journal: Path) -> int:
+    """Continue a game started in the app as Home's ``c`` does: the computer plays its
+    seats and deals, hands stay hidden behind the screen's rules (``niwa resume`` of
+    such a game; a game typed at the table goes on as typed lines)."""
+    from replays import ReplayError
+    from tutor.app import NiwaApp
+    from tutor.screens.play import PlayScreen
+    from tutor.session import resume_session
+
+    try:
+        session = resume_session(journal)
+    except ReplayError as err:
+        print(f"niwa: {err}", file=sys.stderr)
+        return 2
+    dropped = getattr(session.log, "dropped", None)
+    if dropped:
+        print(f"niwa: {journal.name}: {dropped}", file=sys.stderr)
+    return exit_code(NiwaApp(start=lambda app: PlayScreen(session)))

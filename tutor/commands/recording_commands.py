@@ -132,6 +132,12 @@ def run_resume(args: argparse.Namespace) -> int:
         if args.journal is None:
             return list_journals()
         path = find_journal(args.journal)
+        from tutor.session import plan_path
+
+        if plan_path(path).is_file():  # a game started in the app: its seats go on there
+            from tutor.commands.app import resume_in_app
+
+            return resume_in_app(path)
         try:
             recorder = Recorder.resume(path)
         except ReplayError as err:

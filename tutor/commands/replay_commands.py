@@ -39,6 +39,7 @@ from replays import (
 from replays.errors import ReplayExistsError, one_line
 from replays.explain import round_caption
 from replays.format import MAX_MOVES, MAX_NAME, MAX_PLAYERS
+from replays.opening import Opened, open_game
 from replays.rewrite import convert
 from replays.timeline import move_label
 from tutor.commands.arguments import Bounded
@@ -185,13 +186,25 @@ def scores_line(timeline: Timeline, ply: int, seat: int | None = None) -> str:
     return f"{label}: " + ", ".join(f"{n} {p}" for n, p in zip(names, shown, strict=True))
 
 
-def status(timeline: Timeline) -> str:
-    """``finished`` or ``unfinished``, and where the game starts if not from its set-up."""
-    done = "finished" if timeline.is_over else "unfinished"
+def status(timeline: Timeline, journal: bool = False) -> str:
+    """``finished`` or ``unfinished`` (a journal says so), and where the game starts if not
+    from its set-up."""
+    if journal:
+        done = "a journal: the game is being played or was left unfinished"
+    else:
+        done = "finished" if timeline.is_over else "unfinished"
     if not timeline.starts_from_position:
         return done
     odd = ", an inconsistent one" if timeline.start_problems() else ""
     return f"{done}, from a position{odd}"
+
+
+def opened(name: str) -> Opened:
+    """The game in ``name`` (a replay or a journal); a damaged journal's loss said on stderr."""
+    game = open_game(name)
+    if game.dropped:
+        print(f"niwa: {name}: {game.dropped}", file=sys.stderr)
+    return game
 
 
 # -- verify ---------------------------------------------------------------------
@@ -201,14 +214,21 @@ def run_verify(args: argparse.Namespace) -> int:
     bad = 0
     for name in args.files:
         try:
-            timeline = load(name)
+            timeline, journal, dropped = open_game(name)
         except ReplayError as err:
             bad += 1
             print(err, file=sys.stderr)
             continue
+        if dropped:  # a journal damaged past its torn last line
+            bad += 1
+            print(f"{name}: {dropped}", file=sys.stderr)
+            continue
         if not args.quiet:
             game = timeline.game.title
-            print(f"{shown_path(name)}: ok ({game}, {plies(len(timeline))}, {status(timeline)})")
+            print(
+                f"{shown_path(name)}: ok ({game}, {plies(len(timeline))}, "
+                f"{status(timeline, journal)})"
+            )
     return 1 if bad else 0
 
 
@@ -217,7 +237,7 @@ def run_verify(args: argparse.Namespace) -> int:
 
 def run_score(args: argparse.Namespace) -> int:
     try:
-        timeline = load(args.file)
+        timeline = opened(args.file).timeline
     except ReplayError as err:
         return fail(err)
     report = score_report(timeline)
@@ -260,7 +280,7 @@ def run_score(args: argparse.Namespace) -> int:
 
 def run_show(args: argparse.Namespace) -> int:
     try:
-        timeline = load(args.file)
+        timeline, journal, _ = opened(args.file)
     except ReplayError as err:
         return fail(err)
     ply = len(timeline) if args.ply is None else args.ply
@@ -274,7 +294,7 @@ def run_show(args: argparse.Namespace) -> int:
             return fail(f"{shown_path(args.file)}: --seat must be 1..{seats}, not {args.seat}")
         seat = args.seat - 1
     players = escaped(", ".join(timeline.replay.players))
-    print(f"{game.title} — {players} — {plies(len(timeline))} ({status(timeline)})")
+    print(f"{game.title} — {players} — {plies(len(timeline))} ({status(timeline, journal)})")
     if ply == 0 and timeline.starts_from_position:
         print(f"ply 0: the start position {shown(timeline.replay.start or '')}")
         for problem in timeline.start_problems():
@@ -319,7 +339,12 @@ def _hidden_from(events: tuple[Any, ...], seat: int) -> bool:
 def run_convert(args: argparse.Namespace) -> int:
     out = Path(args.out)
     try:
-        timeline = convert(args.file, out, overwrite=args.force)
+        game = opened(args.file)
+        if game.journal:  # an unfinished game: its moves so far, as a replay
+            timeline = game.timeline
+            save(timeline.replay, out, overwrite=args.force)
+        else:
+            timeline = convert(args.file, out, overwrite=args.force)
     except ReplayError as err:
         return refused_save(err)
     print(f"wrote {shown_path(out)} ({plies(len(timeline))})")

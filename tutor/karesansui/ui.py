@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import FinalScoring, IllegalMove
+from engine.core import FinalScoring, IllegalMove, Score
 from engine.karesansui import Done
 from engine.karesansui import components as C
 from engine.karesansui.game import HIDDEN
@@ -25,6 +25,7 @@ SHEET_LABELS = {"Straight Flush": "Flush"}
 
 class KaresansuiUI(GameUI):
     about = ABOUT
+    round_result = True
     board_type = KaresansuiBoard
     lists_moves = False
     needs_piece = False
@@ -50,7 +51,7 @@ class KaresansuiUI(GameUI):
     table_draw_placeholder = "the rock drawn"
     what_if_draw_hint = "Type the rock drawn in notation, or d to draw at random."
     still_to_draw = "Still in the bag: "
-    sheet_hint = "its rocks light up in the gardens."
+    sheet_hint = "each demerit card is listed with the rocks handed in for it."
 
     def play_rows(self, state: Any, final: FinalScoring) -> list[tuple[str, list[int]]]:
         """Demerits by deck (Pass, Trips, Foursome, Straight Flush) per player."""
@@ -62,6 +63,11 @@ class KaresansuiUI(GameUI):
                 values.append(HIDDEN if HIDDEN in cards else sum(cards))
             rows.append((SHEET_LABELS.get(spec.name, spec.name), values))
         return rows
+
+    def play_row_of(self, line: Score, round_no: int) -> str | None:
+        """A demerit card counts in its deck's row."""
+        del round_no
+        return SHEET_LABELS.get(line.subject, line.subject) if line.subject else None
 
     def forced_move(self, state: Any) -> tuple[Any, str] | None:
         """``done`` in a garden with no forbidden set: the only move there is."""

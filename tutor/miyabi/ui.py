@@ -35,6 +35,7 @@ _VARIANT_ROWS = {
 
 class MiyabiUI(GameUI):
     about = ABOUT
+    round_result = True
     board_type = MiyabiBoard
     lists_moves = False
     move_placeholder = "or type a move, e.g. K2-c3E (fish on c3, running east) or M1-a1"
@@ -202,6 +203,12 @@ class MiyabiUI(GameUI):
                 ]
                 rows.append((f"{obj.name.split()[0].capitalize()} bonus", points))
         return rows
+
+    def play_row_of(self, line: Score, round_no: int) -> str | None:
+        """A tile's points count in its building round's row, a bonus tile in its own."""
+        if line.rule == "miyabi.score.bonus":
+            return f"{line.subject.split()[0].capitalize()} bonus"
+        return f"Round {round_no}"
 
     def sheet_row(self, line: Score, index: int) -> str:
         """Row lines read "row 3 (koi pond): ..."; the variants go by their names."""

@@ -35,6 +35,7 @@ def _coins(n: int) -> str:
 
 class SakuraUI(GameUI):
     about = ABOUT
+    round_result = True
     board_type = SakuraBoard
     rules_placeholder = "Search: e.g. cook pile"
     board_help = (
@@ -66,12 +67,27 @@ class SakuraUI(GameUI):
     table_draw_placeholder = "the deal, in notation"
     what_if_draw_hint = "Type the deal in notation, or d to deal at random."
     still_to_draw = "Still in the deck: "
-    sheet_hint = "its trick cards are named in the line."
+    sheet_hint = "its trick cards are listed with their symbols."
     explains_logs = True
 
     def play_rows(self, state: Any, final: FinalScoring) -> list[tuple[str, list[int]]]:
         """None: every shuriken is on a round's line of the sheet (nothing scores in play)."""
         return [] if not any(final.during_play) else super().play_rows(state, final)
+
+    def round_notes(self, state: State, names: list[str]) -> list[Text]:
+        """Each player's coins, which break a tie on shurikens (rule sakura.end.tiebreak)."""
+        coins = ", ".join(f"{names[s]} {state.coins[s]}" for s in range(state.players))
+        return [Text(f"Coins: {coins} (the most coins break a tie on shurikens).")]
+
+    def ref_text(self, state: State, ref: str) -> Text:
+        """A trick card with its symbols, as printed: ``B7 **$``."""
+        try:
+            card = C.parse_card(ref)
+        except ValueError:
+            return Text(ref)
+        text = look.code_text(ref)
+        marks = look.symbols(state.deck, card)
+        return text + Text(f" {marks}") if marks else text
 
     def data_sets(self, field: str) -> dict[str, Any]:
         """The decks on offer: niwa's reading of the cards (rules-facts.md), by its name."""

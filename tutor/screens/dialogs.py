@@ -54,6 +54,41 @@ class PassDevice(ModalScreen[bool]):
         self.dismiss(False)
 
 
+class TurnDone(ModalScreen[bool]):
+    """Hot seat: what a person's turn did (as they may see it: their own draw too), shown
+    over their hand before the device is handed on, so no result goes unseen."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "hand_over", "Hand over"),
+        Binding("escape", "leave", "Leave the game"),
+    ]
+
+    def __init__(self, who: str, lines: list[Text]) -> None:
+        super().__init__()
+        self.who = who
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="turn-box", classes="dialog"):
+            yield Static(
+                Text(f"{self.who}: your turn is over", style="bold"), classes="dialog-title"
+            )
+            said = Text("\n").join(self.lines) if self.lines else Text("Nothing scored.")
+            yield Static(said, id="turn-lines")
+            yield Static(Text("Then hand the device on: your hand hides."), classes="muted")
+            yield Button(Text("Hand over (Enter)"), variant="primary", id="hand-over")
+
+    def on_mount(self) -> None:
+        self.query("#hand-over").focus()
+
+    @on(Button.Pressed, "#hand-over")
+    def action_hand_over(self) -> None:
+        self.dismiss(True)
+
+    def action_leave(self) -> None:
+        self.dismiss(False)
+
+
 class ChooseOne(ModalScreen[int | None]):
     """Pick one of a few labelled choices (the choice a move carries, for instance)."""
 

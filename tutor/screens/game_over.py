@@ -61,7 +61,7 @@ class GameOverScreen(ModalScreen[str]):
         session = self.session
         sheet = self.query_one(ScoreSheet)
         sheet.show(
-            session.game, ui_for(session.game.id), session.state, session.names, session.given
+            session.game, ui_for(session.game.id), session.state, session.names, given=session.given
         )
         self.query_one("#review", Button).disabled = self.saved is None
         self.query_one("#review" if self.saved else "#again").focus()

@@ -23,7 +23,8 @@ from textual.widgets import Button, Static
 from textual.worker import Worker, WorkerState
 
 from engine.safe_text import shown_path
-from replays import ReplayError, Timeline, load
+from replays import ReplayError, Timeline
+from replays.opening import Opened, open_game
 
 BACKGROUND_BYTES = 64 * 1024
 """Files larger than this load in a worker; smaller ones are checked in milliseconds."""
@@ -49,7 +50,7 @@ class LoadingScreen(ModalScreen[None]):
     def __init__(
         self,
         path: Path,
-        opened: Callable[[Timeline], None],
+        opened: Callable[[Timeline, bool], None],
         failed: Callable[[ReplayError], None],
     ) -> None:
         super().__init__()
@@ -57,7 +58,7 @@ class LoadingScreen(ModalScreen[None]):
         self.opened = opened
         self.failed = failed
         self.stop = threading.Event()
-        self.worker: Worker[Timeline] | None = None
+        self.worker: Worker[Opened] | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -72,17 +73,17 @@ class LoadingScreen(ModalScreen[None]):
             self._load, thread=True, exit_on_error=False, name=f"load {shown_path(self.path.name)}"
         )
 
-    def _load(self) -> Timeline:
-        return load(self.path, cancelled=self.stop.is_set)
+    def _load(self) -> Opened:
+        return open_game(self.path, cancelled=self.stop.is_set)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.worker is not self.worker or self.stop.is_set():
             return
         if event.state == WorkerState.SUCCESS:
-            timeline = event.worker.result
+            game = event.worker.result
             self.dismiss()
-            if timeline is not None:
-                self.opened(timeline)
+            if game is not None:
+                self.opened(game.timeline, game.journal)
         elif event.state == WorkerState.ERROR:
             error: Any = event.worker.error
             self.dismiss()

@@ -31,8 +31,9 @@ from replays.errors import ReplayError, StorageError
 from replays.explain import moves_from
 from tutor.explain import Table, event_texts, seat_label, turn_text, wins_text
 from tutor.plugins import ui_for
+from tutor.round_result import round_result
 from tutor.screens.base import niwa
-from tutor.screens.dialogs import Confirm, PassDevice
+from tutor.screens.dialogs import Confirm, PassDevice, TurnDone
 from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
 from tutor.session import COMPUTER, Due, PlaySession
 from tutor.widgets.info_panel import InfoPanel
@@ -57,6 +58,7 @@ class PlayScreen(MoveEntry):
         Binding("x", "export_picture", "Export picture", show=False),
         Binding("o", "panel('standings')", "Standings"),
         Binding("k", "panel('legend')", "Legend"),
+        Binding("n", "next_round", "Next round"),
         Binding("escape", "leave", "Leave"),
     ]
 
@@ -73,6 +75,13 @@ class PlayScreen(MoveEntry):
         self._asking_pass = False
         self._thinking_about: Any = None
         """The position the computer is thinking about (None: it is not)."""
+        self.round_seen = self.game.round_of(session.state)
+        """The round whose result has been shown (a resumed game starts in its round)."""
+        self.turn_lines: list[Text] = []
+        """Hot seat: what the shown person's turn did, as they may see it."""
+        self._showing_turn = False
+        self.holding_round: range | None = None
+        """The rounds just ended, whose result is shown until the person goes on (n)."""
 
     # -- layout ------------------------------------------------------------------------
 
@@ -115,11 +124,24 @@ class PlayScreen(MoveEntry):
     def viewer(self) -> int | None:
         """The seat whose hidden pieces may show (None: everything open)."""
         session = self.session
-        if session.table_mode or not session.persons:
+        if session.table_mode:
+            return session.actor if session.due() == Due.PERSON else None
+        if not session.persons:
             return None
         if self.hot_seat:
             return self.revealed
         return session.persons[0] if len(session.persons) == 1 else None
+
+    @property
+    def view_seat(self) -> int | None:
+        """The seat whose view of the game the screen draws (None: all of it). A real
+        table's shared screen shows what the table shows: no seat's private pieces or
+        points (face-down cards, hands), but the hand of the person entering their move."""
+        if self.hiding_all:
+            return self.session.persons[0]
+        if self.session.table_mode:
+            return NO_SEAT if self.viewer is None else self.viewer
+        return self.viewer
 
     @property
     def hiding_all(self) -> bool:
@@ -128,7 +150,9 @@ class PlayScreen(MoveEntry):
     @property
     def log_perspective(self) -> int | None:
         session = self.session
-        if session.table_mode or not session.persons:
+        if session.table_mode:
+            return NO_SEAT  # the table's log: what everyone at it may read
+        if not session.persons:
             return None
         if self.hot_seat:
             return NO_SEAT
@@ -144,6 +168,8 @@ class PlayScreen(MoveEntry):
             return self.session.take_back_ply() is not None or None
         if action == "panel":
             return self.has_panel(str(parameters[0]))
+        if action == "next_round":
+            return self.holding_round is not None
         return not (action in ("pick", "focus_board") and self.ui.lists_moves)
 
     def action_take_back(self) -> None:
@@ -175,7 +201,9 @@ class PlayScreen(MoveEntry):
         return self.session.state
 
     def entry_open(self) -> bool:
-        return self.session.due() == Due.PERSON and not self.hiding_all
+        return (
+            self.session.due() == Due.PERSON and not self.hiding_all and self.holding_round is None
+        )
 
     def hint_budget(self) -> Budget:
         """A hint thinks as this table's hard player does (its seconds, or the tests'
@@ -195,8 +223,16 @@ class PlayScreen(MoveEntry):
             niwa(self).recording_failed(self, err)
 
     def _advance(self) -> None:
+        if self.hold_for_round():
+            return
         due = self.session.due()
         delay = niwa(self).settings.computer_delay
+        if self._showing_turn:
+            return
+        if self.turn_over(due):
+            self.refresh_view()
+            self.show_turn_done()
+            return
         if due == Due.COMPUTER and self.hot_seat:
             self.revealed = None  # the last person's hand hides while the computer plays
         if due in (Due.COMPUTER, Due.DEAL):
@@ -229,6 +265,61 @@ class PlayScreen(MoveEntry):
             return
         self.refresh_view()
 
+    def hold_for_round(self) -> bool:
+        """Whether Play stops on a round's result: the engine's round has moved on since
+        the last result shown, in a game scored by round (``GameUI.round_result``)."""
+        if self.holding_round is not None:
+            self.refresh_view()
+            return True
+        session = self.session
+        now = self.game.round_of(session.state)
+        if now <= self.round_seen:
+            return False
+        ended = range(max(self.round_seen, 1), now)
+        self.round_seen = now
+        if not self.ui.round_result or not ended or session.due() == Due.OVER:
+            return False
+        if getattr(session.log, "timeline", None) is None:
+            return False  # no record of the round's moves to sum up
+        self.holding_round = ended
+        self.log_line(self.round_result_text(go_on=False))
+        if session.table_mode:  # a real table sums up on its board while it deals: no stop
+            self.holding_round = None
+            return False
+        if self.hot_seat:
+            self.revealed = None  # the result is for everyone: no hand stays up
+        self.refresh_bindings()
+        self.refresh_view()
+        return True
+
+    def action_next_round(self) -> None:
+        """Go on from a round's result: the next round is dealt or played."""
+        if self.holding_round is None:
+            return
+        self.holding_round = None
+        self.refresh_bindings()
+        self.advance()
+
+    def round_result_text(self, go_on: bool = True) -> Text:
+        """The result of the rounds held on; with how to go on (the prompt), or not (the log)."""
+        assert self.holding_round is not None
+        session = self.session
+        text = round_result(
+            session.log.timeline,  # type: ignore[union-attr]
+            self.shown_state(),
+            session.names,
+            self.holding_round,
+            self.log_perspective,
+            self.ui.round_notes(self.shown_state(), session.names),
+        )
+        due = session.due()
+        if due in (Due.PERSON, Due.COMPUTER):  # dealt already: the round's first player
+            who = Table(self.game, session.state, session.names).name(session.actor)
+            text.append(f"\nNext to move: {who}.")
+        if go_on:
+            text.append(f"\nPress n to go on to round {self.round_seen}.", style="bold")
+        return text
+
     def _quick_step(self, delay: float) -> bool:
         """Make a draw, or with no delay an easy seat's move, at once; whether one was made.
 
@@ -255,6 +346,8 @@ class PlayScreen(MoveEntry):
         session = self.session
         if session.due() not in (Due.COMPUTER, Due.DEAL) or not self.is_attached:
             return
+        if self.holding_round is not None:
+            return  # the round's result is showing: the next round waits
         if self._thinking_about is session.state:
             return
         self._thinking_about = session.state
@@ -294,6 +387,28 @@ class PlayScreen(MoveEntry):
         self.log_events(actor, step.events, step)
         self.advance()
 
+    def turn_over(self, due: Due) -> bool:
+        """Hot seat: the person shown has ended their turn (someone else is due)."""
+        if not self.hot_seat or self.revealed is None:
+            return False
+        return due == Due.COMPUTER or (due == Due.PERSON and self.session.actor != self.revealed)
+
+    @work(exclusive=True, group="turn")
+    async def show_turn_done(self) -> None:
+        """What the turn did, over the person's own hand; then the hand hides."""
+        if self._showing_turn or self.revealed is None:
+            return
+        self._showing_turn = True
+        who = seat_label(self.game, self.session.state, self.session.names, self.revealed)
+        go_on = await self.app.push_screen_wait(TurnDone(who, list(self.turn_lines)))
+        self._showing_turn = False
+        self.revealed = None
+        self.turn_lines = []
+        if not go_on:
+            self.action_leave()
+            return
+        self.advance()
+
     @work(exclusive=True, group="pass")
     async def ask_pass(self) -> None:
         if self._asking_pass:
@@ -308,6 +423,7 @@ class PlayScreen(MoveEntry):
             self.action_leave()
             return
         self.revealed = seat
+        self.turn_lines = []
         self.refresh_view()
 
     def place(self, ref: str) -> None:
@@ -361,6 +477,9 @@ class PlayScreen(MoveEntry):
         """
         field = self.query_one("#move-input", Input)
         due = self.session.due()
+        if self.holding_round is not None:
+            self.set_focus(None)  # a round's result: n goes on, nothing is typed meanwhile
+            return
         if due == Due.TABLE_DRAW:
             field.placeholder = self.ui.table_draw_placeholder
             if self.focused is not field and self.board().offers_draw():
@@ -383,10 +502,7 @@ class PlayScreen(MoveEntry):
         export_action(self, self.game.id, self.shown_state(), self.session.names)
 
     def shown_state(self) -> Any:
-        viewer = self.viewer
-        if self.hiding_all:
-            viewer = self.session.persons[0]
-        return self.game.view(self.session.state, viewer)
+        return self.game.view(self.session.state, self.view_seat)
 
     def draw_board(self) -> None:
         lit: dict[str, str] = {}
@@ -437,6 +553,8 @@ class PlayScreen(MoveEntry):
         state = session.state
         if due == Due.OVER:
             return Text("The game is over.", style="bold")
+        if self.holding_round is not None:
+            return self.round_result_text()
         if due == Due.TABLE_DRAW:
             text = Text.assemble(("Table mode: ", "bold"))
             purpose = self.ui.draw_purpose(state, session.names)
@@ -480,6 +598,12 @@ class PlayScreen(MoveEntry):
             with_rules=False,
         ):
             self.log_line(text)
+        if self.hot_seat and self.revealed is not None:  # the turn as its player sees it
+            self.turn_lines.extend(
+                event_texts(
+                    self.game, state, self.session.names, events, self.revealed, with_rules=False
+                )
+            )
         del actor, step
 
     # -- people's input ------------------------------------------------------------------

@@ -99,6 +99,7 @@ class ReviewingScreen(MoveEntry):
     game: Any
     perspective: int | None
     path: Path | None
+    journal: bool
     names: list[str]
     ply: int
     var_index: int | None
@@ -333,7 +334,7 @@ class ReviewingScreen(MoveEntry):
 
     def save_review(self, done: Review) -> bool:
         """Merge the review into the file (under its lock); False when it was not saved."""
-        if self.path is None:
+        if self.path is None or self.journal:
             return False
         try:
             save_review(self.path, self.main, done)

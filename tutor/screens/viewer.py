@@ -31,9 +31,10 @@ from textual.widgets.option_list import Option
 from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
 from engine.safe_text import shown_path
 from engine.words import count
-from replays import MoveRecord, ReplayError, Timeline, Variation, load
+from replays import MoveRecord, ReplayError, Timeline, Variation
 from replays.annotations import player_comment
 from replays.explain import moves_from
+from replays.opening import open_game
 from replays.rewrite import save_variations
 from tutor.explain import (
     Table,
@@ -57,6 +58,7 @@ from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.scrubber import Scrubber
+from tutor.widgets.settled_table import SettledTable
 
 WHO_WIDTH = 12
 
@@ -74,11 +76,13 @@ def open_viewer(app: Any, path: Path) -> Screen[Any] | None:
         )
 
     if loads_in_background(path):
-        loading = LoadingScreen(path, lambda t: app.push_screen(ViewerScreen(t, path)), failed)
+        loading = LoadingScreen(
+            path, lambda t, journal: app.push_screen(ViewerScreen(t, path, journal=journal)), failed
+        )
         app.push_screen(loading)
         return loading
     try:
-        timeline = load(path)
+        timeline, journal, _ = open_game(path)
     except ReplayError as err:
         failed(err)
         return None
@@ -90,7 +94,7 @@ def open_viewer(app: Any, path: Path) -> Screen[Any] | None:
             markup=False,
         )
         return None
-    screen = ViewerScreen(timeline, path)
+    screen = ViewerScreen(timeline, path, journal=journal)
     app.push_screen(screen)
     return screen
 
@@ -128,10 +132,15 @@ class ViewerScreen(ReviewingScreen):
         Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self, timeline: Timeline, path: Path | None = None) -> None:
+    def __init__(
+        self, timeline: Timeline, path: Path | None = None, *, journal: bool = False
+    ) -> None:
         super().__init__()
         self.main = timeline
         self.path = path
+        self.journal = journal
+        """``path`` is an unfinished game's journal: shown, never written (what-ifs and
+        reviews stay on screen; resume the game to go on with it)."""
         self.game = timeline.game
         self.ui = ui_for(self.game.id)
         self.names = list(timeline.replay.players)
@@ -140,6 +149,8 @@ class ViewerScreen(ReviewingScreen):
         self.ply = 0
         self.perspective: int | None = None
         self.sheet_line: Score | None = None
+        self.sheet_lines: tuple[Score, ...] = ()
+        """The Score events behind the sheet's number under the cursor."""
         self.entering = False
         self.rng = random.Random()
         self.rounds: list[int] = []
@@ -160,7 +171,7 @@ class ViewerScreen(ReviewingScreen):
             with Vertical(id="viewer-side"):
                 yield OptionList(id="lines")
                 yield Static(id="review-status")
-                yield DataTable(id="moves", cursor_type="row", zebra_stripes=True)
+                yield SettledTable[Text](id="moves", cursor_type="row", zebra_stripes=True)
                 yield InfoPanel(id="info")
                 with Vertical(id="whatif"):
                     with Horizontal(id="hand"):
@@ -176,6 +187,8 @@ class ViewerScreen(ReviewingScreen):
     def on_mount(self) -> None:
         self.title = f"{self.game.title} replay: {', '.join(self.names)}"
         self.sub_title = shown_path(self.path.name) if self.path else ""
+        if self.journal:
+            self.sub_title += " (unfinished: what-ifs and reviews are not saved)"
         self.query_one("#moves", DataTable).can_focus = False
         board = self.query_one("#board")
         board.can_focus = False
@@ -302,6 +315,7 @@ class ViewerScreen(ReviewingScreen):
         self.piece = None
         self.refused = None
         self.sheet_line = None
+        self.sheet_lines = ()
         self.refresh_view()
 
     def action_step(self, delta: int) -> None:
@@ -405,7 +419,9 @@ class ViewerScreen(ReviewingScreen):
         lit: dict[str, str] = {}
         last: tuple[str, ...] = ()
         if self.sheet_line is not None:
-            lit = self.ui.line_highlights(self.line.state_at(self.ply), self.sheet_line)
+            lit = {}
+            for line in self.sheet_lines or (self.sheet_line,):
+                lit.update(self.ui.line_highlights(self.line.state_at(self.ply), line))
         elif self.ply > 0:
             last = tuple(self.ui.move_refs(self.line.move_at(self.ply)))
             if not self.is_final(self.ply):  # the end's many lines are lit one by one
@@ -474,12 +490,18 @@ class ViewerScreen(ReviewingScreen):
             explained = self.with_hint(self.with_review(self.explanation()))
             self.query_one("#explain", Static).update(explained)
         if final:
+            events = [
+                (self.line.round_at(ply), event)
+                for ply, event in self.line.all_events()
+                if isinstance(event, Score)
+            ]
             sheet.show(
                 self.game,
                 self.ui,
                 self.line.state_at(self.ply),
                 self.names,
-                self.line.given_scores(),
+                events,
+                given=self.line.given_scores(),
             )
         if final:
             note.update(self.sheet_note())
@@ -565,20 +587,35 @@ class ViewerScreen(ReviewingScreen):
         line = self.sheet_line
         if line is None:
             return Text(
-                "Move the cursor on the sheet (s, then arrows) or click a number: "
-                + self.ui.sheet_hint,
+                "Move the cursor on the sheet (s, then arrows) or click a number: what made "
+                "it is listed here, and " + self.ui.sheet_hint,
                 style="dim",
             )
         state = self.line.state_at(self.ply)
         text = Text.assemble((side_label(self.game, state, self.names, line.side), "bold"))
-        text.append(f": {line.detail} = {score_text(self.game, line.points)}\n")
-        if line.rule in self.game.rules:
-            text.append_text(rule_line(self.game.rules[line.rule]))
+        lines = self.sheet_lines or (line,)
+        if len(lines) > 1:
+            total = sum(part.points for part in lines)
+            text.append(f": {score_text(self.game, total)}, from {len(lines)} lines")
+        rules: list[str] = []
+        for part in lines:
+            text.append("\n" if len(lines) == 1 else "\n  ")
+            text.append(f"{part.detail} = {score_text(self.game, part.points)}")
+            if part.refs:
+                text.append(": ")
+                text.append_text(Text(" ").join(self.ui.ref_text(state, ref) for ref in part.refs))
+            if part.rule not in rules:
+                rules.append(part.rule)
+        for rule in rules:
+            if rule in self.game.rules:
+                text.append("\n")
+                text.append_text(rule_line(self.game.rules[rule]))
         return text
 
     @on(ScoreSheet.LineChosen)
     def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
         self.sheet_line = event.line
+        self.sheet_lines = event.lines
         self.draw_board()
         note = self.query_one("#sheet-note", Static)
         note.update(self.sheet_note())
@@ -735,7 +772,7 @@ class ViewerScreen(ReviewingScreen):
         return True
 
     def save_replay(self) -> None:
-        if self.path is None:
+        if self.path is None or self.journal:
             return
         current = (
             self.main.replay.variations[self.var_index] if self.var_index is not None else None
