@@ -33,6 +33,7 @@ from lessons.runner import Feedback, LessonRunner, describe_goal
 from tutor.explain import event_texts, rule_line, score_text, side_label, wins_text
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
+from tutor.screens.dialogs import Confirm
 from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
 from tutor.screens.rules import RulesScreen
 from tutor.widgets.keybar import KeyBar
@@ -95,10 +96,10 @@ class LessonScreen(MoveEntry):
         Binding("3", "pick(2)", "Piece 3", show=False),
         Binding("4", "pick(3)", "Piece 4", show=False),
         Binding("b", "focus_board", "Board", show=False),
-        Binding("t", "type_move", "Type a move"),
+        Binding("t,colon", "type_move", "Type a move", key_display="t"),
         Binding("h", "hint", "Hint (in a game)"),
         Binding("r", "rules", "Rules"),
-        Binding("escape", "leave", "Course"),
+        Binding("escape", "leave", "Leave (asks)"),
     ]
 
     def __init__(
@@ -393,15 +394,28 @@ class LessonScreen(MoveEntry):
         rules = self.step.rules
         self.app.push_screen(RulesScreen(self.game.id, rule_id=rules[0] if rules else None))
 
-    def action_leave(self) -> None:
-        self.dismiss()
+    @work(exclusive=True, group="leave")
+    async def action_leave(self) -> None:
+        """Back to the course, always asked: one Esc too many must not leave a lesson (and
+        the next keys then open another)."""
+        leave = await self.app.push_screen_wait(
+            Confirm(
+                "Leave this lesson? The steps you did are saved.",
+                yes="Leave",
+                no="Keep learning",
+            )
+        )
+        if leave:
+            self.dismiss()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Move keys only on steps with moves, a hint only in a game; Previous greyed out on
         the first step."""
         moving = isinstance(self.step, DoStep | PlayStep)
-        if action in ("pick", "focus_board"):
-            return moving and not self.ui.lists_moves
+        if action == "pick":
+            return moving and self.picks_pieces()
+        if action == "focus_board":
+            return moving and self.ui.board_type.has_places
         if action == "type_move":
             return moving
         if action == "hint":
@@ -449,15 +463,18 @@ class LessonScreen(MoveEntry):
         self.show_prompt(self.default_prompt())
         self.refresh_bindings()
 
+    def focus_between_moves(self) -> None:
+        if self.entry_open():
+            super().focus_between_moves()
+        else:
+            self.focus_for_step()
+
     def focus_for_step(self) -> None:
         """The board for a move, the answers for a quiz, the text for reading."""
         if self.entry_open():
             if self.focused is self.query_one("#move-input"):
                 return  # the learner is typing a move: the box keeps the focus
-            if self.ui.lists_moves:
-                self.query_one("#choices").focus()
-            else:
-                self.action_focus_board()
+            self.focus_between_moves()
         elif isinstance(self.step, QuizStep) and self.step_index not in self.solved:
             if self.quiz_choices():
                 self.query_one("#answer-0").focus()

@@ -49,12 +49,12 @@ class PlayScreen(MoveEntry):
         Binding("3", "pick(2)", "Piece 3", show=False),
         Binding("4", "pick(3)", "Piece 4", show=False),
         Binding("b", "focus_board", "Board"),
-        Binding("t", "type_move", "Type a move"),
+        Binding("t,colon", "type_move", "Type a move", key_display="t"),
         Binding("u", "take_back", "Take back"),
         Binding("h", "hint", "Hint"),
         Binding("o", "panel('standings')", "Standings"),
         Binding("k", "panel('legend')", "Legend"),
-        Binding("escape", "leave", "Leave"),
+        Binding("escape", "leave", "Leave (asks)"),
     ]
 
     def __init__(self, session: PlaySession) -> None:
@@ -140,7 +140,11 @@ class PlayScreen(MoveEntry):
             return self.session.take_back_ply() is not None or None
         if action == "panel":
             return self.has_panel(str(parameters[0]))
-        return not (action in ("pick", "focus_board") and self.ui.lists_moves)
+        if action == "pick":
+            return self.picks_pieces()
+        if action == "focus_board":
+            return self.ui.board_type.has_places
+        return True
 
     def action_take_back(self) -> None:
         """Your last move and the computer's replies, undone; kept in the replay as a line."""
@@ -296,7 +300,7 @@ class PlayScreen(MoveEntry):
         ready = await self.app.push_screen_wait(PassDevice(who, self.ui.hand_over))
         self._asking_pass = False
         if not ready:
-            self.action_leave()
+            self.ask_leave()
             return
         self.revealed = seat
         self.refresh_view()
@@ -362,10 +366,7 @@ class PlayScreen(MoveEntry):
             field.placeholder = self.ui.move_placeholder
             if self.focused is field:
                 return
-            if self.ui.lists_moves:
-                self.query_one("#choices").focus()
-            else:
-                self.action_focus_board()
+            self.focus_between_moves()
 
     def shown_state(self) -> Any:
         viewer = self.viewer
@@ -474,8 +475,26 @@ class PlayScreen(MoveEntry):
     def game_over(self) -> None:
         niwa(self).game_finished(self)
 
+    def focus_between_moves(self) -> None:
+        if self.session.due() == Due.TABLE_DRAW:
+            self.focus_for_turn()
+        else:
+            super().focus_between_moves()
+
+    def action_leave(self) -> None:
+        """Esc: close an open panel, or put down a picked piece, before anything else;
+        else leave, which always asks."""
+        if self.panel is not None:
+            self.action_panel(self.panel)
+            return
+        if self.piece is not None:
+            self.piece = None
+            self.refresh_view()
+            return
+        self.ask_leave()
+
     @work(exclusive=True, group="leave")
-    async def action_leave(self) -> None:
+    async def ask_leave(self) -> None:
         if self.session.due() == Due.OVER:
             self.dismiss()
             return
