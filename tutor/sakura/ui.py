@@ -22,7 +22,7 @@ from engine.sakura.piles import PILE_NAMES, PILES, allowance
 from tutor.sakura import ABOUT, look
 from tutor.sakura.board import SakuraBoard
 from tutor.sakura.layout import needs
-from tutor.ui import Dealer, GameUI, HandOver
+from tutor.ui import ActionMove, Dealer, GameUI, HandOver
 
 
 def _pile_name(ref: str) -> str:
@@ -38,6 +38,7 @@ class SakuraUI(GameUI):
     board_type = SakuraBoard
     player_counts = (2, 3, 4, 5, 6)
     rules_placeholder = "Search: e.g. cook pile"
+    action_moves = (ActionMove("e", "End the turn", "end"),)
     board_help = (
         "Pick a card (click it, or arrows + Enter), then a pile. Pick a character twice to "
         "hire it. end and $row are in the list."

@@ -411,6 +411,8 @@ class LessonScreen(MoveEntry):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Move keys only on steps with moves, a hint only in a game; Previous greyed out on
         the first step."""
+        if action == "game_move":
+            return self.action_moves_allowed(int(str(parameters[0])))
         moving = isinstance(self.step, DoStep | PlayStep)
         if action == "pick":
             return moving and self.picks_pieces()

@@ -205,6 +205,36 @@ class MoveEntry(Hints):
         if board.can_focus:
             board.focus()
 
+    # -- moves on keys of their own (pass, done, end of turn) ------------------------------------
+
+    def on_mount(self) -> None:
+        """Bind the game's moves without a place (``GameUI.action_moves``) to their keys."""
+        for index, move in enumerate(self.ui.action_moves):
+            self._bindings.bind(move.key, f"game_move({index})", move.label)
+
+    def action_game_move(self, index: int) -> None:
+        """Play the ``index``-th action move (a pass, done...): refused like any other move."""
+        if not self.entry_open():
+            self.show_prompt(Text("Not now: it is not a move you make here.", "italic"))
+            return
+        text = self.ui.action_moves[index].text
+        try:
+            move = self.ui.game.parse_move(self.entry_state(), text)
+        except ValueError as err:
+            self.show_prompt(Text(str(err), style="bold red"))
+            return
+        self.enter(move)
+
+    def action_moves_allowed(self, index: int) -> bool | None:
+        """An action move's key is lit only while that move is legal (greyed otherwise)."""
+        if not self.entry_open():
+            return None
+        try:
+            move = self.ui.game.parse_move(self.entry_state(), self.ui.action_moves[index].text)
+        except ValueError:
+            return None
+        return True if self.is_legal(move) else None
+
     def action_type_move(self) -> None:
         self.query_one("#move-input").focus()
 
@@ -309,13 +339,20 @@ class MoveEntry(Hints):
         board with places (elsewhere digits start a typed move)."""
         return self.ui.needs_piece and self.ui.board_type.has_places
 
+    def typing_open(self) -> bool:
+        """Whether a typed move (or draw) is taken now: where a person moves, by default."""
+        return self.entry_open()
+
     def on_key(self, event: events.Key) -> None:
         """A printable key that no binding took starts typing a move: the box takes the
         focus and the character (so "Tp-g1" typed on the board lands in the box)."""
-        if not event.is_printable or not event.character or not self.entry_open():
+        if not event.is_printable or not event.character or not self.typing_open():
             return
         if isinstance(self.focused, Input):
             return
+        bound = self.active_bindings.get(event.key)
+        if bound is not None and bound.enabled:
+            return  # a command key: its binding runs (key events reach bindings last)
         found = self.query("#move-input")
         field = found.first(Input) if found else None
         if field is None or not field.display:

@@ -28,6 +28,7 @@ from engine.players.levels import Level
 from engine.players.search import Budget
 from replays.errors import StorageError
 from tutor.explain import Table, event_texts, score_text, seat_label, turn_text, wins_text
+from tutor.board import Board
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm, PassDevice
@@ -134,6 +135,8 @@ class PlayScreen(MoveEntry):
         """Keys for picking pieces on a board only where the game has such a board; a
         takeback only against the computer (see ``PlaySession.offers_take_back``); a panel
         key only where the game fills that panel."""
+        if action == "game_move":
+            return self.action_moves_allowed(int(str(parameters[0])))
         if action == "take_back":
             if not self.session.offers_take_back:
                 return False
@@ -158,7 +161,8 @@ class PlayScreen(MoveEntry):
         self.log_line(
             Text(
                 f"Taken back: {taken} move{'s' if taken != 1 else ''} (kept in the replay"
-                " as a variation).",
+                f" as a variation). A takeback does not reshuffle {self.ui.dealer.noun}: what"
+                " was drawn comes again, in the same order.",
                 "italic",
             )
         )
@@ -214,7 +218,9 @@ class PlayScreen(MoveEntry):
         if forced is not None:
             move, why = forced
             who = seat_label(self.game, self.session.state, self.session.names, self.session.actor)
-            self.log_line(Text(f"{who}: {why}", style="italic"))
+            said = f"{who}: {why} (played by itself)"
+            self.log_line(Text(said, style="italic"))
+            self.notify(said, title="A move made for you", markup=False)
             self.enter(move)
             return
         if due == Due.PERSON and self.hot_seat and self.revealed != self.session.actor:
@@ -358,10 +364,12 @@ class PlayScreen(MoveEntry):
         due = self.session.due()
         if due == Due.TABLE_DRAW:
             field.placeholder = self.ui.table_draw_placeholder
-            if self.focused is not field and self.board().offers_draw():
+            if self.focused is field:
+                return
+            if self.board().offers_draw():
                 self.action_focus_board()  # the board's picker; t types the draw instead
-            else:
-                field.focus()
+            elif isinstance(self.focused, OptionList | Board):
+                self.set_focus(None)  # the screen's keys; typing the draw starts the box
         elif due == Due.PERSON and not self.hiding_all:
             field.placeholder = self.ui.move_placeholder
             if self.focused is field:
@@ -474,6 +482,9 @@ class PlayScreen(MoveEntry):
 
     def game_over(self) -> None:
         niwa(self).game_finished(self)
+
+    def typing_open(self) -> bool:
+        return self.entry_open() or self.session.due() == Due.TABLE_DRAW
 
     def focus_between_moves(self) -> None:
         if self.session.due() == Due.TABLE_DRAW:

@@ -360,6 +360,8 @@ class ViewerScreen(ReviewingScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A panel key only where the game fills that panel."""
+        if action == "game_move":
+            return self.action_moves_allowed(int(str(parameters[0])))
         if action == "panel":
             return self.has_panel(str(parameters[0]))
         if action in REVIEW_ACTIONS:
@@ -730,7 +732,7 @@ class ViewerScreen(ReviewingScreen):
 
     def focus_between_moves(self) -> None:
         if self.entering:
-            super().focus_between_moves()
+            self.action_focus_board()  # also where a draw is due: d, or type it
         else:
             self.query_one("#scrubber").focus()
 
