@@ -99,6 +99,7 @@ class LessonScreen(MoveEntry):
         Binding("t,colon", "type_move", "Type a move", key_display="t"),
         Binding("h", "hint", "Hint (in a game)"),
         Binding("r", "rules", "Rules"),
+        Binding("a", "again", "Try the step again"),
         Binding("escape", "leave", "Leave (asks)"),
     ]
 
@@ -240,6 +241,23 @@ class LessonScreen(MoveEntry):
         if not isinstance(self.step, PlayStep):
             return None
         return super().hint_position()
+
+    def aims_at_targets(self) -> bool:
+        """In a do step the cursor stays where the learner put it when a piece is picked:
+        the step may invite trying a cell, and Enter must play there, not on a first
+        target the cursor jumped to."""
+        return not isinstance(self.step, DoStep)
+
+    def action_again(self) -> None:
+        """A solved do step, opened for another try (it stays done in the progress)."""
+        index = self.step_index
+        if not isinstance(self.step, DoStep) or index not in self.solved:
+            return
+        del self.solved[index]
+        self.feedback.pop(index, None)
+        self.moves_made.pop(index, None)
+        self.show_step()
+        self.focus_for_step()
 
     def previews_points(self) -> bool:
         """A do step's goal is often the points: the learner works them out."""
@@ -424,6 +442,8 @@ class LessonScreen(MoveEntry):
             return isinstance(self.step, PlayStep)
         if action == "previous":
             return None if self.step_index == 0 else True
+        if action == "again":
+            return isinstance(self.step, DoStep) and self.step_index in self.solved
         return True
 
     @work(exclusive=True, group="finish")
@@ -591,6 +611,8 @@ class LessonScreen(MoveEntry):
         if verdict.hint:
             text.append("\nHint: ", style="bold yellow")
             text.append(verdict.hint)
+        if verdict.correct and isinstance(self.step, DoStep):
+            text.append("\na: try the step again   n: next step", style="dim")
         return text
 
     def final_text(self) -> Text:

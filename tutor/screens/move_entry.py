@@ -190,11 +190,17 @@ class MoveEntry(Hints):
         """Hold ``code`` to place it: light where it may go and aim the cursor there."""
         self.piece = code
         self.refused = None
-        self.board().aim(self.ui.targets(self.entry_state(), code))
+        if self.aims_at_targets():
+            self.board().aim(self.ui.targets(self.entry_state(), code))
         self.draw_hand()
         self.draw_board()
         self.show_prompt(self.default_prompt())
         self.action_focus_board()
+
+    def aims_at_targets(self) -> bool:
+        """Whether picking a piece puts the cursor on its first target (a shortcut in a
+        game); a screen where the player must choose the place themselves says no."""
+        return True
 
     @on(Button.Pressed, ".hand-piece")
     def _hand_pressed(self, event: Button.Pressed) -> None:
