@@ -43,7 +43,7 @@ from tutor.widgets.keybar import KeyBar
 MAX_SEATS = 6
 
 
-class SetupBody(VerticalScroll, inherit_bindings=False):
+class SetupBody(VerticalScroll, can_focus=False, inherit_bindings=False):
     """The form: Up/Down go from field to field (the focused one scrolls into view), so
     the arrows never just scroll the page past the fields; PgUp/PgDn scroll."""
 
@@ -152,8 +152,12 @@ class SetupScreen(Screen[None]):
             field.cursor_blink = blink
         self.refresh_seats()
         # The first field has the focus and the form opens at its top; Ctrl+S starts.
-        self.query_one("#setup-body").scroll_home(animate=False)
-        self.focus_next()
+        options = self.query(".option")
+        first = options.first() if options else self.query_one("#name-0")
+        first.focus(scroll_visible=False)  # at the top: the form's first field
+        body = self.query_one("#setup-body")
+        body.scroll_home(animate=False)
+        self.call_after_refresh(body.scroll_home, animate=False)  # after the field's own scroll
 
     # -- reading the form -------------------------------------------------------------
 
