@@ -273,7 +273,7 @@ class HomeScreen(Screen[None]):
             niwa(self).action_resume(option.id)
 
     def action_to_games(self) -> None:
-        """Esc in a list: the keys go back to the game cards."""
+        """Esc in a list: the keys go back to the list of games."""
         self.query(GameCard)[self.selected].focus()
 
     def action_open(self) -> None:

@@ -360,8 +360,8 @@ class ViewerScreen(ReviewingScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A panel key only where the game fills that panel."""
-        if action == "game_move":
-            return self.action_moves_allowed(int(str(parameters[0])))
+        if action == "game_move":  # only while trying moves
+            return self.entering and self.action_moves_allowed(int(str(parameters[0])))
         if action == "panel":
             return self.has_panel(str(parameters[0]))
         if action in REVIEW_ACTIONS:
