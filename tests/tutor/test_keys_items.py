@@ -170,8 +170,12 @@ async def test_setup_opens_on_its_first_field_and_the_arrows_go_field_to_field()
         name.focus()
         await pilot.press("up")
         assert setup.focused is not name and setup.focused is not None
-        keys = {b.key for heading, bs in sections(None, setup) if heading == "Setting up a game"
-                for b in bs}
+        keys = {
+            b.key
+            for heading, bs in sections(None, setup)
+            if heading == "Setting up a game"
+            for b in bs
+        }
         assert "ctrl+s" in keys
 
 
@@ -203,9 +207,11 @@ async def test_a_do_step_keeps_the_cursor_where_the_learner_put_it_and_may_be_re
     """Seikatsu lesson 3 step 3 invites trying a cell: picking Tm moved the cursor to b2,
     Enter played there, and the step could not be tried again."""
     lessons = course("seikatsu")
-    index = [item.id for item in lessons].index("03-placement") if any(
-        item.id == "03-placement" for item in lessons
-    ) else 2
+    index = (
+        [item.id for item in lessons].index("03-placement")
+        if any(item.id == "03-placement" for item in lessons)
+        else 2
+    )
     app = quiet_app(start=lambda app: LessonScreen("seikatsu", lessons, index, step=2))
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen

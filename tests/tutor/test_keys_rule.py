@@ -76,7 +76,7 @@ async def assert_hint_runs(pilot: Pilot[None], app: NiwaApp, screen: MoveEntry) 
     await pilot.press("h")
     await app.workers.wait_for_complete()
     await pilot.pause()
-    assert screen.current_hint() is not None, (screen.focused, screen.query_one("#prompt", Static).render() if screen.query("#prompt") else "", box(screen).value, screen.hint_position())
+    assert screen.current_hint() is not None, f"h gave no hint (focus: {screen.focused})"
     assert_keys_with_the_board(screen)
 
 

@@ -27,8 +27,8 @@ from engine.core import IllegalMove, Score
 from engine.players.levels import Level
 from engine.players.search import Budget
 from replays.errors import StorageError
-from tutor.explain import Table, event_texts, score_text, seat_label, turn_text, wins_text
 from tutor.board import Board
+from tutor.explain import Table, event_texts, score_text, seat_label, turn_text, wins_text
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm, PassDevice
