@@ -40,8 +40,8 @@ class SakuraUI(GameUI):
     rules_placeholder = "Search: e.g. cook pile"
     action_moves = (ActionMove("e", "End the turn", "end"),)
     board_help = (
-        "Pick a card (click it, or arrows + Enter), then a pile. Pick a character twice to "
-        "hire it. end and $row are in the list."
+        "Pick a card (1-4, arrows + Enter, or a click), then a pile. Pick a character twice "
+        "to hire it. e ends the turn; every move, $row too, is in the list."
     )
     move_placeholder = "or type a move, e.g. L:B7 or end"
     dealer = Dealer(
