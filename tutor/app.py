@@ -150,7 +150,8 @@ class NiwaApp(App[None]):
 
         if not isinstance(self.screen, HelpScreen):
             ui = getattr(self.screen, "ui", None)
-            self.push_screen(HelpScreen(ui if isinstance(ui, GameUI) else None))
+            here = self.screen
+            self.push_screen(HelpScreen(ui if isinstance(ui, GameUI) else None, here))
 
     def action_home(self) -> None:
         from tutor.screens.home import HomeScreen

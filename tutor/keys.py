@@ -19,6 +19,7 @@ _NAMES: Final = {
     "tab": "Tab",
     "question_mark": "?",
     "slash": "/",
+    "colon": ":",
     "plus": "+",
     "minus": "-",
 }

@@ -20,7 +20,7 @@ from typing import Any, Protocol
 
 import msgspec
 
-from engine.core import CHANCE, NOBODY, Event, Game, Step
+from engine.core import CHANCE, NOBODY, Event, Game, IllegalMove, Step
 from engine.players.levels import Level, decide, player_for
 from engine.players.search import Budget
 from replays import Recorder, ReplayError, data_dir
@@ -114,6 +114,9 @@ class PlaySession:
         self.last_actor: int = NOBODY
         self.last_play: tuple[Any, tuple[Event, ...]] | None = None
         """The latest move by a seat (not the dealer) and its events, for the board to mark."""
+        self.redraws: list[Any] = []
+        """The dealer's moves a takeback undid, in order: the next draws are these again
+        (each where it is still legal), so a takeback never reshuffles what was seen."""
 
     # -- who is to move -------------------------------------------------------------
 
@@ -151,6 +154,8 @@ class PlaySession:
         """Make ``move`` (a person's, or the draw typed at the table). IllegalMove propagates."""
         actor = self.actor
         step = self.log.record(move) if self.log is not None else self.game.apply(self.state, move)
+        if actor == CHANCE and self.redraws:
+            self.redraws.pop(0)  # this draw's place in the undone order is used
         self.state = step.state
         self.moves.append(move)
         self.last_events = step.events
@@ -185,11 +190,23 @@ class PlaySession:
         if due not in (Due.COMPUTER, Due.DEAL):
             raise ValueError(f"the computer has nothing to do: waiting for {due.value}")
         if due == Due.DEAL:
-            return self.game.sample_chance(state, rng)
+            again = self.redraw(state)
+            return again if again is not None else self.game.sample_chance(state, rng)
         seat = self.game.to_move(state)
         level = self.plan.level_of(seat)
         player = player_for(level, self.budget_for(level))
         return decide(self.game, state, seat, player, rng, cancelled)
+
+    def redraw(self, state: Any) -> Any | None:
+        """The draw a takeback undid that comes next, if it is legal in ``state``."""
+        if not self.redraws:
+            return None
+        again = self.redraws[0]
+        try:
+            self.game.apply(state, again)
+        except IllegalMove:
+            return None
+        return again
 
     # -- taking back --------------------------------------------------------------------
 
@@ -229,6 +246,10 @@ class PlaySession:
         name, n = f"taken back at ply {ply}", 2
         while name in names:
             name, n = f"taken back at ply {ply} ({n})", n + 1
+        undone = self.moves[ply:]
+        before = [self.log.timeline.state_at(at) for at in range(ply, len(self.moves))]
+        drawn = [m for m, st in zip(undone, before, strict=True) if self.game.to_move(st) == CHANCE]
+        self.redraws = [*drawn, *self.redraws]
         timeline = self.log.take_back(ply, name)
         # Counted as the viewer counts the variation it leaves: every ply, draws included.
         taken = len(next(v for v in timeline.variations if v.name == name).moves)

@@ -58,6 +58,17 @@ class InfoLine(NamedTuple):
     lit: Mapping[str, str] = {}
 
 
+class ActionMove(NamedTuple):
+    """A move that needs no place, on a key of its own: a pass, "done", ending a turn.
+
+    ``text`` is its notation (read by the game's ``parse_move`` where it is pressed), so
+    a refusal is explained like any other move's."""
+
+    key: str
+    label: str
+    text: str
+
+
 class GameUI:
     """The generic look of a game: text board, no clickable pieces, neutral words."""
 
@@ -72,6 +83,9 @@ class GameUI:
     hand_over: HandOver | None = HandOver()
     """What the pass-the-device screen says; None for a game that hides nothing from the
     players (then people at one screen play on without handing the device over)."""
+    action_moves: tuple[ActionMove, ...] = ()
+    """The moves without a place (pass, done, end of turn), each on its own key, shown in
+    the key bar and in ``?`` wherever moves are made."""
     needs_piece = True
     """Whether a place is chosen for a piece picked first; False: the board's place alone
     names the move (a board that builds the whole move itself), see ``moves_for``."""

@@ -97,7 +97,7 @@ async def test_wrong_and_illegal_moves_are_explained_on_screen_then_a_right_one_
         assert feedback.startswith("Not allowed: a1 is not next to any tile.")
         assert "Next to a tile: The tile goes next to a tile already in the garden." in feedback
         assert "Rulebook: «1. Jugar una ficha, regla 2»" in feedback
-        assert "Hint" not in feedback and field.value == "K-a1=T"  # kept, to be corrected
+        assert "Hint" not in feedback and field.value == ""  # issue 22: the box empties
         field.value = "K-e4=T"
         await field.action_submit()
         await pilot.pause()

@@ -156,9 +156,11 @@ async def test_the_filter_clears_after_a_move_from_the_list(
             assert choices.option_count == min(legal, 201)
 
 
-async def test_down_enters_the_list_and_esc_clears_the_box_before_it_leaves(
+async def test_down_enters_the_list_and_esc_only_leaves_the_box(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    """Issue 22: Esc in the box empties it and gives the keys back to the board; it never
+    asks to leave. Esc with the board's keys asks."""
     monkeypatch.setattr(ui_for("seikatsu"), "lists_moves", True)
     app = slow_app()
     async with app.run_test(size=(120, 40)) as pilot:
@@ -169,8 +171,12 @@ async def test_down_enters_the_list_and_esc_clears_the_box_before_it_leaves(
         assert field.has_focus and field.value == "x"
         await pilot.press("escape")
         assert field.value == "" and app.screen is screen  # cleared, still playing
-        await pilot.press("down")
+        assert not field.has_focus and screen.board().has_focus
+        await pilot.press("t", "down")
         assert screen.query_one("#choices", OptionList).has_focus
-        await pilot.press("t", "escape")  # an empty box: Esc is the screen's Leave
+        await pilot.press("t", "escape")  # an empty box: Esc leaves the box, not the game
+        await pilot.pause()
+        assert app.screen is screen and not field.has_focus
+        await pilot.press("escape")  # the board's Esc: leave, which asks
         await pilot.pause()
         assert isinstance(app.screen, Confirm)

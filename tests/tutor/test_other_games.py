@@ -43,7 +43,8 @@ def test_a_game_that_lists_its_moves_offers_them_beside_its_board(snap_compare: 
         choices = screen.query_one("#choices", OptionList)
         legal = [game.move_text(m) for m in game.legal_moves(screen.session.state)]
         shown = [str(choices.get_option_at_index(i).prompt) for i in range(choices.option_count)]
-        assert shown == legal[: len(shown)] and choices.has_focus
+        assert shown == legal[: len(shown)]
+        assert screen.board().has_focus  # issue 22: the board (with places) has the keys
         field = screen.query_one("#move-input", Input)
         field.value = legal[-1]
         await pilot.pause()

@@ -153,8 +153,10 @@ def test_table_mode_takes_the_draws_typed_at_the_table(snap_compare: Any) -> Non
         assert not isinstance(pilot.app.screen, PassDevice)  # the typist knows every hand
         prompt = text_of(screen, "#prompt")
         assert prompt.startswith("Table mode: draw a setup tile for d5. Type the tile drawn")
-        assert screen.query_one("#move-input", Input).has_focus
         field = screen.query_one("#move-input", Input)
+        assert not field.has_focus  # issue 22: the box has the focus only while typed in
+        await pilot.press("T")  # a key that is no command starts typing the draw
+        assert field.has_focus and field.value == "T"
         for code in ("Tp", "+Wm", "zz", "Eb"):
             field.value = code
             await field.action_submit()

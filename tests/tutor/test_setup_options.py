@@ -131,4 +131,5 @@ async def test_setup_opens_at_its_top_at_80_by_24(game_id: str) -> None:
         await pilot.pause()
         body = app.screen.query_one("#setup-body")
         assert body.scroll_y == 0
-        assert app.screen.query_one("#start").has_focus
+        focused = app.screen.focused  # issue 22: the first field, not Start below the fold
+        assert focused is not None and focused.id != "start" and focused.region.bottom <= 24

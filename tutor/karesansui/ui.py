@@ -17,7 +17,7 @@ from engine.karesansui.game import HIDDEN
 from engine.karesansui.moves import Bid, Surrender
 from tutor.karesansui import ABOUT
 from tutor.karesansui.board import KaresansuiBoard
-from tutor.ui import Dealer, GameUI, HandOver
+from tutor.ui import ActionMove, Dealer, GameUI, HandOver
 
 SHEET_LABELS = {"Straight Flush": "Flush"}
 """Short row labels, so that three players' columns fit the sheet at 80 columns."""
@@ -28,6 +28,7 @@ class KaresansuiUI(GameUI):
     round_result = True
     board_type = KaresansuiBoard
     lists_moves = False
+    action_moves = (ActionMove("x", "Pass", "pass"), ActionMove("e", "Done", "done"))
     needs_piece = False
     board_help = (
         "Choose on the board (arrows + Enter, or a click): rocks of your garden into your "

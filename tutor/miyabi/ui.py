@@ -19,7 +19,7 @@ from engine.miyabi.placement import check, placements
 from engine.miyabi.state import PLAY, REVEAL, Pass, Place, State
 from tutor.miyabi import ABOUT, look
 from tutor.miyabi.board import MiyabiBoard, parse_ref, seat_ref
-from tutor.ui import Dealer, GameUI
+from tutor.ui import ActionMove, Dealer, GameUI
 
 _HINTS = {
     "colourful_garden": "Colourful garden variant: at the end, your group of object squares "
@@ -38,6 +38,7 @@ class MiyabiUI(GameUI):
     round_result = True
     board_type = MiyabiBoard
     lists_moves = False
+    action_moves = (ActionMove("x", "Pass", "pass"),)
     move_placeholder = "or type a move, e.g. K2-c3E (fish on c3, running east) or M1-a1"
     board_help = (
         "Pick a tile on offer (1-4, [ ], or click it), move it with the arrows, r turns it, "

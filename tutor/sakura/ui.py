@@ -22,7 +22,7 @@ from engine.sakura.piles import PILE_NAMES, PILES, allowance
 from tutor.sakura import ABOUT, look
 from tutor.sakura.board import SakuraBoard
 from tutor.sakura.layout import needs
-from tutor.ui import Dealer, GameUI, HandOver
+from tutor.ui import ActionMove, Dealer, GameUI, HandOver
 
 
 def _pile_name(ref: str) -> str:
@@ -38,9 +38,10 @@ class SakuraUI(GameUI):
     round_result = True
     board_type = SakuraBoard
     rules_placeholder = "Search: e.g. cook pile"
+    action_moves = (ActionMove("e", "End the turn", "end"),)
     board_help = (
-        "Pick a card (click it, or arrows + Enter), then a pile. Pick a character twice to "
-        "hire it. end and $row are in the list."
+        "Pick a card (1-4, arrows + Enter, or a click), then a pile. Pick a character twice "
+        "to hire it. e ends the turn; every move, $row too, is in the list."
     )
     move_placeholder = "or type a move, e.g. L:B7 or end"
     dealer = Dealer(

@@ -119,9 +119,15 @@ class ChooseOne(ModalScreen[int | None]):
 
 
 class Confirm(ModalScreen[bool]):
+    """A yes/no question. The safe answer (``no``) has the focus, and the focused button
+    is the one drawn bright (``Confirm Button:focus`` in dialogs.tcss): no button is a
+    "primary" that would look chosen while the other has the focus. Each button names its
+    key (``y``; ``n`` or Esc), so the keys are read where they are pressed."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
+        Binding("left,right", "other_button", "The other button", show=False),
     ]
 
     def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
@@ -134,8 +140,8 @@ class Confirm(ModalScreen[bool]):
         with Vertical(classes="dialog", id="confirm-box"):
             yield Static(Text(self.question))
             with Horizontal(classes="dialog-buttons"):
-                yield Button(self.yes, variant="primary", id="yes")
-                yield Button(self.no, id="no")
+                yield Button(f"y  {self.yes}", id="yes")
+                yield Button(f"n/Esc  {self.no}", id="no")
 
     def on_mount(self) -> None:
         self.query_one("#no").focus()
@@ -146,6 +152,9 @@ class Confirm(ModalScreen[bool]):
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)
+
+    def action_other_button(self) -> None:
+        self.query_one("#no" if self.query_one("#yes").has_focus else "#yes").focus()
 
 
 class AskText(ModalScreen[str | None]):

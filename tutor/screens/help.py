@@ -21,8 +21,11 @@ def _bindings(owner: Any) -> list[Binding]:
     return [b for b in getattr(owner, "BINDINGS", []) if isinstance(b, Binding) and b.description]
 
 
-def sections(ui: GameUI | None = None) -> list[tuple[str, list[Binding]]]:
-    """(heading, bindings) for the app and each screen, in the order a player meets them.
+def sections(ui: GameUI | None = None, here: Any = None) -> list[tuple[str, list[Binding]]]:
+    """(heading, bindings) for the app and each screen, in the order a player meets them,
+    except that the section of ``here`` (the screen help was asked from) comes first,
+    with the board's keys after it where that screen has a board: ``?`` opens at the
+    keys that work where the player is.
 
     ``ui`` is the game on screen when help was asked for: its board's keys are listed
     under its name; without one, the keys every board shares.
@@ -33,31 +36,51 @@ def sections(ui: GameUI | None = None) -> list[tuple[str, list[Binding]]]:
     from tutor.screens.play import PlayScreen
     from tutor.screens.review import review_help
     from tutor.screens.rules import RulesScreen
+    from tutor.screens.setup import SetupScreen
     from tutor.screens.viewer import ViewerScreen
 
     board = ("Board (when it has the focus)", _bindings(Board))
     if ui is not None:
-        board = (f"{ui.game.title} board (when it has the focus)", ui.help_lines())
-        if not board[1]:
-            board = (f"{ui.game.title}: choose moves from the list or type them", [])
+        moves = [Binding(m.key, "game_move", m.label) for m in ui.action_moves]
+        board = (f"{ui.game.title} board (when it has the focus)", [*ui.help_lines(), *moves])
+        if not ui.help_lines():
+            board = (f"{ui.game.title}: choose moves from the list or type them", moves)
     palette = Binding("ctrl+p", "command_palette", "Command palette: every action by name")
-    return [
-        ("Everywhere", [*_bindings(NiwaApp), palette]),
-        ("Home", _bindings(HomeScreen)),
-        ("Lesson", _bindings(LessonScreen)),
-        ("Playing", _bindings(PlayScreen)),
-        board,
-        ("Replay viewer", _bindings(ViewerScreen)),
-        ("Review marks (the loss against the best move found, surely at least)", review_help(ui)),
-        ("Rules", _bindings(RulesScreen)),
+    typing = [
+        Binding("t", "type_move", "Type a move (so does any key that is no command)"),
+        Binding("escape", "leave_box", "In the move box: clear it, back to the board"),
     ]
+    playing = ("Playing", [*_bindings(PlayScreen), *typing])
+    lesson = ("Lesson", [*_bindings(LessonScreen), *typing])
+    viewer = ("Replay viewer", _bindings(ViewerScreen))
+    setup = ("Setting up a game", _bindings(SetupScreen))
+    home = ("Home", _bindings(HomeScreen))
+    rules = ("Rules", _bindings(RulesScreen))
+    everywhere = ("Everywhere", [*_bindings(NiwaApp), palette])
+    review = (
+        "Review marks (the loss against the best move found, surely at least)",
+        review_help(ui),
+    )
+    order = [everywhere, home, setup, lesson, playing, board, viewer, review, rules]
+    first = {
+        HomeScreen: [home],
+        SetupScreen: [setup],
+        LessonScreen: [lesson, board],
+        PlayScreen: [playing, board],
+        ViewerScreen: [viewer, board],
+        RulesScreen: [rules],
+    }
+    for kind, found in first.items():
+        if isinstance(here, kind):
+            return [*found, *(s for s in order if s not in found)]
+    return order
 
 
-def help_table(ui: GameUI | None = None) -> Table:
+def help_table(ui: GameUI | None = None, here: Any = None) -> Table:
     table = Table.grid(padding=(0, 2))
     table.add_column(justify="right", style="bold", no_wrap=True)
     table.add_column()
-    for heading, bindings in sections(ui):
+    for heading, bindings in sections(ui, here):
         table.add_row("", Text(heading, style="bold underline"))
         for binding in bindings:
             table.add_row(Text(binding.key_display or key_name(binding.key)), binding.description)
@@ -72,8 +95,10 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,question_mark,q", "dismiss", "Close help"),
     ]
 
-    def __init__(self, ui: GameUI | None = None) -> None:
+    def __init__(self, ui: GameUI | None = None, here: Any = None) -> None:
         super().__init__()
+        self.here = here
+        """The screen help was asked from: its keys come first."""
         self.ui = ui
         """The game on screen when help was asked for, if any: its board's keys are shown."""
 
@@ -87,4 +112,4 @@ class HelpScreen(ModalScreen[None]):
                     style="italic",
                 )
             )
-            yield Static(help_table(self.ui), id="help-keys")
+            yield Static(help_table(self.ui, self.here), id="help-keys")

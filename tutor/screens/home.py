@@ -112,6 +112,7 @@ class HomeScreen(Screen[None]):
         Binding("c", "resume", "Continue a game"),
         Binding("o", "open", "Open replay"),
         Binding("q", "app.quit", "Quit"),
+        Binding("escape", "to_games", "Back to the games", show=False),
     ]
 
     selected: reactive[int] = reactive(0)
@@ -253,13 +254,27 @@ class HomeScreen(Screen[None]):
             )
 
     def action_resume(self) -> None:
-        """The unfinished game highlighted in its list (the newest at first), no Tab needed."""
+        """One unfinished game: ``c`` resumes it. Several: ``c`` puts the keys in their list
+        (Up/Down choose, Enter resumes; ``c`` again resumes the highlighted one)."""
         resume = self.query_one("#resume-list", OptionList)
         if not resume.option_count:
+            return
+        if resume.option_count > 1 and not resume.has_focus:
+            resume.focus()
+            if resume.highlighted is None:
+                resume.highlighted = 0
+            self.notify(
+                "Choose the game to continue: Up/Down, then Enter (Esc: back to the games).",
+                markup=False,
+            )
             return
         option = resume.get_option_at_index(resume.highlighted or 0)
         if option.id:
             niwa(self).action_resume(option.id)
+
+    def action_to_games(self) -> None:
+        """Esc in a list: the keys go back to the list of games."""
+        self.query(GameCard)[self.selected].focus()
 
     def action_open(self) -> None:
         niwa(self).action_pick_replay()

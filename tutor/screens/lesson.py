@@ -34,6 +34,7 @@ from tutor.explain import event_texts, rule_line, score_text, side_label, wins_t
 from tutor.names import default_name
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
+from tutor.screens.dialogs import Confirm
 from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
 from tutor.screens.rules import RulesScreen
 from tutor.widgets.keybar import KeyBar
@@ -96,10 +97,11 @@ class LessonScreen(MoveEntry):
         Binding("3", "pick(2)", "Piece 3", show=False),
         Binding("4", "pick(3)", "Piece 4", show=False),
         Binding("b", "focus_board", "Board", show=False),
-        Binding("t", "type_move", "Type a move"),
+        Binding("t,colon", "type_move", "Type a move", key_display="t"),
         Binding("h", "hint", "Hint (in a game)"),
         Binding("r", "rules", "Rules"),
-        Binding("escape", "leave", "Course"),
+        Binding("a", "again", "Try the step again"),
+        Binding("escape", "leave", "Leave (asks)"),
     ]
 
     def __init__(
@@ -275,6 +277,23 @@ class LessonScreen(MoveEntry):
             return Text("No hints in this step: finding it is the exercise.", "italic")
         return super().no_hint_words()
 
+    def aims_at_targets(self) -> bool:
+        """In a do step the cursor stays where the learner put it when a piece is picked:
+        the step may invite trying a cell, and Enter must play there, not on a first
+        target the cursor jumped to."""
+        return not isinstance(self.step, DoStep)
+
+    def action_again(self) -> None:
+        """A solved do step, opened for another try (it stays done in the progress)."""
+        index = self.step_index
+        if not isinstance(self.step, DoStep) or index not in self.solved:
+            return
+        del self.solved[index]
+        self.feedback.pop(index, None)
+        self.moves_made.pop(index, None)
+        self.show_step()
+        self.focus_for_step()
+
     def previews_points(self) -> bool:
         """A do step's goal is often the points: the learner works them out."""
         return not isinstance(self.step, DoStep)
@@ -428,15 +447,30 @@ class LessonScreen(MoveEntry):
         rules = self.step.rules
         self.app.push_screen(RulesScreen(self.game.id, rule_id=rules[0] if rules else None))
 
-    def action_leave(self) -> None:
-        self.dismiss()
+    @work(exclusive=True, group="leave")
+    async def action_leave(self) -> None:
+        """Back to the course, always asked: one Esc too many must not leave a lesson (and
+        the next keys then open another)."""
+        leave = await self.app.push_screen_wait(
+            Confirm(
+                "Leave this lesson? The steps you did are saved.",
+                yes="Leave",
+                no="Keep learning",
+            )
+        )
+        if leave:
+            self.dismiss()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Move keys only on steps with moves, a hint only in a game; Previous greyed out on
         the first step."""
+        if action == "game_move":
+            return self.action_moves_allowed(int(str(parameters[0])))
         moving = isinstance(self.step, DoStep | PlayStep)
-        if action in ("pick", "focus_board"):
-            return moving and not self.lists_moves()
+        if action == "pick":
+            return moving and self.picks_pieces()
+        if action == "focus_board":
+            return moving and self.ui.board_type.has_places
         if action == "type_move":
             return moving
         if action == "hint":
@@ -445,6 +479,8 @@ class LessonScreen(MoveEntry):
             return False  # the board's own r (a game's board may bind it); rules: palette
         if action == "previous":
             return None if self.step_index == 0 else True
+        if action == "again":
+            return isinstance(self.step, DoStep) and self.step_index in self.solved
         return True
 
     @work(exclusive=True, group="finish")
@@ -486,15 +522,18 @@ class LessonScreen(MoveEntry):
         self.show_prompt(self.default_prompt())
         self.refresh_bindings()
 
+    def focus_between_moves(self) -> None:
+        if self.entry_open():
+            super().focus_between_moves()
+        else:
+            self.focus_for_step()
+
     def focus_for_step(self) -> None:
         """The board for a move, the answers for a quiz, the text for reading."""
         if self.entry_open():
             if self.focused is self.query_one("#move-input"):
                 return  # the learner is typing a move: the box keeps the focus
-            if self.lists_moves():
-                self.query_one("#choices").focus()
-            else:
-                self.action_focus_board()
+            self.focus_between_moves()
         elif isinstance(self.step, QuizStep) and self.step_index not in self.solved:
             if self.quiz_choices():
                 self.query_one("#answer-0").focus()
@@ -607,6 +646,8 @@ class LessonScreen(MoveEntry):
         if verdict.hint:
             text.append("\nHint: ", style="bold yellow")
             text.append(verdict.hint)
+        if verdict.correct and isinstance(self.step, DoStep):
+            text.append("\na: try the step again   n: next step", style="dim")
         return text
 
     def final_text(self) -> Text:

@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.actions import SkipAction
 from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
@@ -52,15 +52,17 @@ def refusal_text(rules: Any, err: IllegalMove) -> Text:
 
 
 class MoveInput(Input):
-    """The move box: Down goes into the list of moves; Esc clears what is typed first.
+    """The move box: Down goes into the list of moves; Esc clears it and leaves it.
 
-    Only when the box is empty does Esc reach the screen (leave, stop trying moves),
-    so a half-typed move is never the reason a game is left.
+    The board owns the keys between moves: the box has the focus only while someone
+    types in it (``t`` or ``:``, or a key that is no command, starts typing). Esc here
+    only empties the box and gives the keys back (:meth:`MoveEntry.keys_to_board`); it
+    never reaches the screen, so a half-typed or empty box is never why a game is left.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("down", "into_list", "Into the list", show=False),
-        Binding("escape", "clear_or_leave", "Clear the box (then leave)"),
+        Binding("escape", "leave_box", "Clear the box, back to the board"),
     ]
 
     def action_into_list(self) -> None:
@@ -70,10 +72,13 @@ class MoveInput(Input):
             raise SkipAction()
         choices.focus()
 
-    def action_clear_or_leave(self) -> None:
-        if not self.value:
-            raise SkipAction()
-        self.value = ""
+    def action_leave_box(self) -> None:
+        screen = self.screen
+        if isinstance(screen, MoveEntry):
+            screen.keys_to_board()
+        else:
+            self.value = ""
+            screen.set_focus(None)
 
 
 PANELS = ("standings", "legend")
@@ -185,11 +190,17 @@ class MoveEntry(Hints):
         """Hold ``code`` to place it: light where it may go and aim the cursor there."""
         self.piece = code
         self.refused = None
-        self.board().aim(self.ui.targets(self.entry_state(), code))
+        if self.aims_at_targets():
+            self.board().aim(self.ui.targets(self.entry_state(), code))
         self.draw_hand()
         self.draw_board()
         self.show_prompt(self.default_prompt())
         self.action_focus_board()
+
+    def aims_at_targets(self) -> bool:
+        """Whether picking a piece puts the cursor on its first target (a shortcut in a
+        game); a screen where the player must choose the place themselves says no."""
+        return True
 
     @on(Button.Pressed, ".hand-piece")
     def _hand_pressed(self, event: Button.Pressed) -> None:
@@ -199,6 +210,36 @@ class MoveEntry(Hints):
         board = self.query_one("#board")
         if board.can_focus:
             board.focus()
+
+    # -- moves on keys of their own (pass, done, end of turn) ------------------------------------
+
+    def on_mount(self) -> None:
+        """Bind the game's moves without a place (``GameUI.action_moves``) to their keys."""
+        for index, move in enumerate(self.ui.action_moves):
+            self._bindings.bind(move.key, f"game_move({index})", move.label)
+
+    def action_game_move(self, index: int) -> None:
+        """Play the ``index``-th action move (a pass, done...): refused like any other move."""
+        if not self.entry_open():
+            self.show_prompt(Text("Not now: it is not a move you make here.", "italic"))
+            return
+        text = self.ui.action_moves[index].text
+        try:
+            move = self.ui.game.parse_move(self.entry_state(), text)
+        except ValueError as err:
+            self.show_prompt(Text(str(err), style="bold red"))
+            return
+        self.enter(move)
+
+    def action_moves_allowed(self, index: int) -> bool | None:
+        """An action move's key is lit only while that move is legal (greyed otherwise)."""
+        if not self.entry_open():
+            return None
+        try:
+            move = self.ui.game.parse_move(self.entry_state(), self.ui.action_moves[index].text)
+        except ValueError:
+            return None
+        return True if self.is_legal(move) else None
 
     def action_type_move(self) -> None:
         self.query_one("#move-input").focus()
@@ -262,17 +303,70 @@ class MoveEntry(Hints):
 
     def enter(self, move: Any) -> bool:
         """Hand ``move`` to ``submit`` with the move box emptied first, so the lists drawn
-        for the next move are not filtered by what was typed for this one; a refused
-        move gets its text back to be corrected."""
+        for the next move are not filtered by what was typed for this one. Played or
+        refused, a typed move gives the keys back to the board: the box stays empty (the
+        refusal says what was wrong) and the next key is a command again."""
         field = self.query_one("#move-input", Input)
-        typed = field.value
+        typing = self.focused is field
         with self.prevent(Input.Changed):
             field.value = ""
         done = self.submit(move)
-        if not done and typed and not field.value:
-            with self.prevent(Input.Changed):
-                field.value = typed
+        if typing:
+            self.keys_to_board()
         return done
+
+    def keys_to_board(self) -> None:
+        """Empty the move box and give the keys back to the board (or the move list):
+        after a typed move, played or refused, and on Esc in the box."""
+        if not self.is_attached:
+            return
+        with suppress(NoMatches):
+            field = self.query_one("#move-input", Input)
+            field.value = ""
+            if self.focused is field:
+                self.set_focus(None)
+            self.focus_between_moves()
+
+    def focus_between_moves(self) -> None:
+        """Where the keys go when nobody types: the board where it has places, else the
+        move list while a person moves; a screen may say otherwise."""
+        if not self.entry_open():
+            return
+        board = self.board()
+        if board.can_focus:
+            board.focus()
+            return
+        choices = self.query_one("#choices", OptionList)
+        if choices.display:
+            choices.focus()
+
+    def picks_pieces(self) -> bool:
+        """Whether keys 1-4 pick pieces here: a game whose moves start with a piece, on a
+        board with places (elsewhere digits start a typed move)."""
+        return self.ui.needs_piece and self.ui.board_type.has_places
+
+    def typing_open(self) -> bool:
+        """Whether a typed move (or draw) is taken now: where a person moves, by default."""
+        return self.entry_open()
+
+    def on_key(self, event: events.Key) -> None:
+        """A printable key that no binding took starts typing a move: the box takes the
+        focus and the character (so "Tp-g1" typed on the board lands in the box)."""
+        if not event.is_printable or not event.character or not self.typing_open():
+            return
+        if isinstance(self.focused, Input):
+            return
+        bound = self.active_bindings.get(event.key)
+        if bound is not None and bound.enabled:
+            return  # a command key: its binding runs (key events reach bindings last)
+        found = self.query("#move-input")
+        field = found.first(Input) if found else None
+        if field is None or not field.display:
+            return
+        event.stop()
+        event.prevent_default()
+        field.focus()
+        field.insert_text_at_cursor(event.character)
 
     def place(self, ref: str) -> None:
         """Put the picked piece on ``ref`` (asking which move was meant if several are)."""
@@ -365,6 +459,7 @@ class MoveEntry(Hints):
     def _typed(self, event: Input.Submitted) -> None:
         text = event.value.strip()
         if not text:
+            self.keys_to_board()
             return
         match = self.listed_match()
         try:
@@ -372,6 +467,7 @@ class MoveEntry(Hints):
         except ValueError as err:
             if match is None:
                 self.show_prompt(Text(str(err), style="bold red"))
+                self.keys_to_board()
                 return
             move = match  # the list has narrowed to the one move it shows: that one
         if match is not None and move != match and not self.is_legal(move):

@@ -29,6 +29,7 @@ from engine.players.search import Budget
 from engine.words import count
 from replays.errors import ReplayError, StorageError
 from replays.explain import moves_from
+from tutor.board import Board
 from tutor.explain import Table, event_texts, seat_label, turn_text, wins_text
 from tutor.plugins import ui_for
 from tutor.round_result import round_result
@@ -52,14 +53,14 @@ class PlayScreen(MoveEntry):
         Binding("3", "pick(2)", "Piece 3", show=False),
         Binding("4", "pick(3)", "Piece 4", show=False),
         Binding("b", "focus_board", "Board"),
-        Binding("t", "type_move", "Type a move"),
+        Binding("t,colon", "type_move", "Type a move", key_display="t"),
         Binding("u", "take_back", "Take back"),
         Binding("h", "hint", "Hint"),
         Binding("x", "export_picture", "Export picture", show=False),
         Binding("o", "panel('standings')", "Standings"),
         Binding("k", "panel('legend')", "Legend"),
         Binding("n", "next_round", "Next round"),
-        Binding("escape", "leave", "Leave"),
+        Binding("escape", "leave", "Leave (asks)"),
     ]
 
     def __init__(self, session: PlaySession) -> None:
@@ -162,6 +163,8 @@ class PlayScreen(MoveEntry):
         """Keys for picking pieces on a board only where the game has such a board; a
         takeback only against the computer (see ``PlaySession.offers_take_back``); a panel
         key only where the game fills that panel."""
+        if action == "game_move":
+            return self.action_moves_allowed(int(str(parameters[0])))
         if action == "take_back":
             if not self.session.offers_take_back:
                 return False
@@ -170,7 +173,11 @@ class PlayScreen(MoveEntry):
             return self.has_panel(str(parameters[0]))
         if action == "next_round":
             return self.holding_round is not None
-        return not (action in ("pick", "focus_board") and self.ui.lists_moves)
+        if action == "pick":
+            return self.picks_pieces()
+        if action == "focus_board":
+            return self.ui.board_type.has_places
+        return True
 
     def action_take_back(self) -> None:
         """Your last move and the computer's replies, undone; kept in the replay as a line."""
@@ -189,7 +196,9 @@ class PlayScreen(MoveEntry):
         self.refused = None
         self.log_line(
             Text(
-                f"Taken back: {moves_from(ply, taken)} (kept in the replay as a variation).",
+                f"Taken back: {moves_from(ply, taken)} (kept in the replay as a variation)."
+                f" A takeback does not reshuffle {self.ui.dealer.noun}: what was drawn comes"
+                " again, in the same order.",
                 "italic",
             )
         )
@@ -255,7 +264,9 @@ class PlayScreen(MoveEntry):
         if forced is not None:
             move, why = forced
             who = seat_label(self.game, self.session.state, self.session.names, self.session.actor)
-            self.log_line(Text(f"{who}: {why}", style="italic"))
+            said = f"{who}: {why} (played by itself)"
+            self.log_line(Text(said, style="italic"))
+            self.notify(said, title="A move made for you", markup=False)
             self.enter(move)
             return
         if due == Due.PERSON and self.hot_seat and self.revealed != self.session.actor:
@@ -420,7 +431,7 @@ class PlayScreen(MoveEntry):
         ready = await self.app.push_screen_wait(PassDevice(who, self.ui.hand_over))
         self._asking_pass = False
         if not ready:
-            self.action_leave()
+            self.ask_leave()
             return
         self.revealed = seat
         self.turn_lines = []
@@ -482,18 +493,17 @@ class PlayScreen(MoveEntry):
             return
         if due == Due.TABLE_DRAW:
             field.placeholder = self.ui.table_draw_placeholder
-            if self.focused is not field and self.board().offers_draw():
+            if self.focused is field:
+                return
+            if self.board().offers_draw():
                 self.action_focus_board()  # the board's picker; t types the draw instead
-            else:
-                field.focus()
+            elif isinstance(self.focused, OptionList | Board):
+                self.set_focus(None)  # the screen's keys; typing the draw starts the box
         elif due == Due.PERSON and not self.hiding_all:
             field.placeholder = self.ui.placeholder_for(self.session.state)
             if self.focused is field:
                 return
-            if self.ui.lists_moves:
-                self.query_one("#choices").focus()
-            else:
-                self.action_focus_board()
+            self.focus_between_moves()
 
     def action_export_picture(self) -> None:
         """Write this position's picture (SVG and PNG) into the data folder's exports/."""
@@ -613,8 +623,29 @@ class PlayScreen(MoveEntry):
     def game_over(self) -> None:
         niwa(self).game_finished(self)
 
+    def typing_open(self) -> bool:
+        return self.entry_open() or self.session.due() == Due.TABLE_DRAW
+
+    def focus_between_moves(self) -> None:
+        if self.session.due() == Due.TABLE_DRAW:
+            self.focus_for_turn()
+        else:
+            super().focus_between_moves()
+
+    def action_leave(self) -> None:
+        """Esc: close an open panel, or put down a picked piece, before anything else;
+        else leave, which always asks."""
+        if self.panel is not None:
+            self.action_panel(self.panel)
+            return
+        if self.piece is not None:
+            self.piece = None
+            self.refresh_view()
+            return
+        self.ask_leave()
+
     @work(exclusive=True, group="leave")
-    async def action_leave(self) -> None:
+    async def ask_leave(self) -> None:
         if self.session.due() == Due.OVER:
             self.dismiss()
             return

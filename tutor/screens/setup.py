@@ -43,12 +43,35 @@ from tutor.widgets.keybar import KeyBar
 MAX_SEATS = 6
 
 
+class SetupBody(VerticalScroll, can_focus=False, inherit_bindings=False):
+    """The form: Up/Down go from field to field (the focused one scrolls into view), so
+    the arrows never just scroll the page past the fields; PgUp/PgDn scroll."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "app.focus_previous", "Previous field", show=False),
+        Binding("down", "app.focus_next", "Next field", show=False),
+        Binding("pageup", "page_up", "Scroll up", show=False),
+        Binding("pagedown", "page_down", "Scroll down", show=False),
+    ]
+
+
 class SetupScreen(Screen[None]):
-    """Choose the options and the seats, then Start (or Enter)."""
+    """Choose the options and the seats, then Ctrl+S (or the Start button) starts.
+
+    The form opens with the focus on its first field, at the top: Enter never starts a
+    game by surprise from a button below the fold."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         Binding("ctrl+s", "start", "Start the game"),
+        Binding("tab,down", "app.focus_next", "Next field", key_display="Down/Tab", show=False),
+        Binding(
+            "shift+tab,up",
+            "app.focus_previous",
+            "Previous field",
+            key_display="Up/Shift+Tab",
+            show=False,
+        ),
     ]
 
     def __init__(self, game_id: str, start: str | None = None) -> None:
@@ -64,7 +87,7 @@ class SetupScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        with VerticalScroll(id="setup-body"):
+        with SetupBody(id="setup-body"):
             title = f"New game of {self.game.title}"
             if self.start is not None:
                 title = f"{self.game.title}, continued from a position"
@@ -107,7 +130,7 @@ class SetupScreen(Screen[None]):
                 yield RadioButton(dealer.table, id="deal-table")
             yield Static(id="setup-error", classes="error")
             with Horizontal(id="setup-buttons"):
-                yield Button("Start", variant="primary", id="start")
+                yield Button("Ctrl+S  Start", variant="primary", id="start")
                 yield Button("Back", id="back")
         yield KeyBar()
 
@@ -137,10 +160,13 @@ class SetupScreen(Screen[None]):
         for field in self.query(Input):
             field.cursor_blink = blink
         self.refresh_seats()
-        # Start has the focus (Enter starts at once) but the form opens at its top, the
-        # players first, even when a short terminal leaves Start below the fold.
-        self.query_one("#start").focus(scroll_visible=False)
-        self.query_one("#setup-body").scroll_home(animate=False)
+        # The first field has the focus and the form opens at its top; Ctrl+S starts.
+        options = self.query(".option")
+        first = options.first() if options else self.query_one("#name-0")
+        first.focus(scroll_visible=False)  # at the top: the form's first field
+        body = self.query_one("#setup-body")
+        body.scroll_home(animate=False)
+        self.call_after_refresh(body.scroll_home, animate=False)  # after the field's own scroll
 
     # -- reading the form -------------------------------------------------------------
 

@@ -123,7 +123,7 @@ class ViewerScreen(ReviewingScreen):
         Binding("left_square_bracket", "line(-1)", "Previous line", key_display="[", show=False),
         Binding("right_square_bracket", "line(1)", "Next line", key_display="]", show=False),
         Binding("d", "deal", "Draw at random (what if)", show=False),
-        Binding("t", "type_move", "Type a move (what if)", show=False),
+        Binding("t,colon", "type_move", "Type a move (what if)", key_display="t", show=False),
         Binding("1", "pick(0)", "Piece 1 (what if)", show=False),
         Binding("2", "pick(1)", "Piece 2 (what if)", show=False),
         Binding("3", "pick(2)", "Piece 3 (what if)", show=False),
@@ -380,11 +380,23 @@ class ViewerScreen(ReviewingScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A panel key only where the game fills that panel."""
+        if action == "game_move":  # only while trying moves
+            return self.entering and self.action_moves_allowed(int(str(parameters[0])))
         if action == "panel":
             return self.has_panel(str(parameters[0]))
         if action in REVIEW_ACTIONS:
             return self.review_allows(action)
+        if action == "pick":
+            return self.entering and self.picks_pieces()
         return True
+
+    def action_type_move(self) -> None:
+        """``t``: type a move; outside what-if it starts trying moves at this ply first."""
+        if not self.entering:
+            self.action_what_if()
+            if not self.entering:
+                return
+        super().action_type_move()
 
     def refresh_view(self) -> None:
         self.draw_panel()
@@ -796,8 +808,19 @@ class ViewerScreen(ReviewingScreen):
 
     # -- leaving -----------------------------------------------------------------------------------
 
-    def action_back(self) -> None:
+    def focus_between_moves(self) -> None:
         if self.entering:
+            self.action_focus_board()  # also where a draw is due: d, or type it
+        else:
+            self.query_one("#scrubber").focus()
+
+    def action_back(self) -> None:
+        if self.panel is not None:
+            self.action_panel(self.panel)
+        elif self.entering and self.piece is not None:
+            self.piece = None
+            self.refresh_view()
+        elif self.entering:
             self.stop_entering()
         elif self.focused is not None and self.focused.id in ("sheet", "lines"):
             self.query_one("#scrubber").focus()
