@@ -8,13 +8,14 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tutor.screens.base import niwa
 from tutor.ui import HandOver
+from tutor.widgets.choice_row import ChoiceRow
 
 
 class PassDevice(ModalScreen[bool]):
@@ -98,7 +99,7 @@ class Confirm(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="confirm-box"):
             yield Static(Text(self.question))
-            with Horizontal(classes="dialog-buttons"):
+            with ChoiceRow(classes="dialog-buttons"):
                 yield Button(self.yes, variant="primary", id="yes")
                 yield Button(self.no, id="no")
 

@@ -9,13 +9,14 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from tutor.explain import rule_line, tiebreak_text, wins_text
 from tutor.plugins import ui_for
 from tutor.session import PlaySession
+from tutor.widgets.choice_row import ChoiceRow
 from tutor.widgets.score_sheet import ScoreSheet
 
 
@@ -49,7 +50,7 @@ class GameOverScreen(ModalScreen[str]):
             if self.saved is not None:
                 saved = Text(f"Saved as {self.saved.name} in the replays folder.", style="dim")
                 yield Static(saved, id="saved")
-            with Horizontal(classes="dialog-buttons"):
+            with ChoiceRow(classes="dialog-buttons"):
                 yield Button("Review in the viewer", variant="primary", id="review")
                 yield Button("New game", id="again")
                 yield Button("Home", id="home")

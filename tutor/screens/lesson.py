@@ -35,7 +35,9 @@ from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
 from tutor.screens.rules import RulesScreen
+from tutor.widgets.choice_row import ChoiceRow
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet
 
 KIND_NAMES: dict[type[Any], str] = {
@@ -143,11 +145,11 @@ class LessonScreen(MoveEntry):
                     yield from hand_buttons()
                 yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                 yield OptionList(id="choices")
-                with Horizontal(id="quiz-choices"):
+                with ChoiceRow(id="quiz-choices"):
                     for i in range(MAX_QUIZ_CHOICES):
                         yield Button("", id=f"answer-{i}", compact=True, classes="quiz-choice")
                 yield Input(id="quiz-input")
-                yield RichLog(
+                yield ReflowLog(
                     id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
                 )
         yield KeyBar()
@@ -594,7 +596,7 @@ class LessonScreen(MoveEntry):
         quiz = isinstance(self.step, QuizStep)
         choices = self.quiz_choices()
         solved = self.step_index in self.solved
-        row = self.query_one("#quiz-choices")
+        row = self.query_one("#quiz-choices", ChoiceRow)
         row.display = quiz and bool(choices)
         for i in range(MAX_QUIZ_CHOICES):
             button = self.query_one(f"#answer-{i}", Button)
@@ -611,6 +613,7 @@ class LessonScreen(MoveEntry):
             assert isinstance(step, QuizStep)
             number = isinstance(step.answer, int)
             field.placeholder = "a number, then Enter" if number else "your answer, then Enter"
+        row.refit()
 
     def draw_play(self) -> None:
         play = isinstance(self.step, PlayStep)
@@ -731,7 +734,7 @@ class LessonDone(ModalScreen[str]):
                     Text.assemble(("Next: ", "bold"), self.following.lesson.summary),
                     id="done-next",
                 )
-            with Horizontal(classes="dialog-buttons"):
+            with ChoiceRow(classes="dialog-buttons"):
                 if self.following is not None:
                     yield Button(
                         Text(f"Next lesson: {self.following.lesson.title}"),

@@ -35,6 +35,7 @@ from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
 from tutor.session import COMPUTER, Due, PlaySession
 from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.reflow_log import ReflowLog
 
 NO_SEAT = -99
 """A perspective that matches no seat: only public texts are shown."""
@@ -84,7 +85,7 @@ class PlayScreen(MoveEntry):
                 yield Static(id="prompt")
                 yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                 yield OptionList(id="choices")
-                yield RichLog(
+                yield ReflowLog(
                     id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
                 )
                 yield InfoPanel(id="info")
