@@ -168,4 +168,3 @@ def unfit(screen: Screen[object]) -> list[str]:
             shown = " / ".join(line.strip() for line in drawn.splitlines() if line.strip())
             problems.append(f"{name}: lost {word!r}: drew {shown[:160]!r}")
     return problems
-
