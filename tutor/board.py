@@ -96,6 +96,10 @@ class Board(Widget, can_focus=True):
     """Whether the people at a real table are to enter the draw just made (Play in table
     mode, ``Due.TABLE_DRAW``; set before :meth:`show`): a board may draw a picker for it
     and send the draw as a place, which ``GameUI.raw_move`` reads."""
+    entering: bool = False
+    """Whether a person enters the move of the seat to move on this board now (set by the
+    move-entry screens before :meth:`show`): a board of several gardens draws that seat's,
+    where the move is judged (the viewer's what-if looked at the last mover's)."""
 
     def __init__(
         self,

@@ -641,6 +641,7 @@ class LessonScreen(MoveEntry):
                 marks.update({ref: "lesson" for ref in step.highlight})
         marks.update(self.entry_marks())
         self.highlights = marks
+        self.board().entering = self.entry_open()
         self.board().show(
             self.shown_state(), viewer=self.shown_viewer(), lit=marks, names=self.names()
         )

@@ -386,6 +386,7 @@ class PlayScreen(MoveEntry):
         lit.update(self.entry_marks())
         board = self.board()
         board.table_draw = self.session.due() == Due.TABLE_DRAW
+        board.entering = self.entry_open()
         board.show(
             self.shown_state(), viewer=self.viewer, lit=lit, last=last, names=self.session.names
         )

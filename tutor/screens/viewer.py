@@ -402,6 +402,7 @@ class ViewerScreen(ReviewingScreen):
                         lit.update({ref: "score" for ref in event.refs})
         lit.update(self.entry_marks())
         board = self.board()
+        board.entering = self.entry_open()
         board.show(
             self.shown_state(), viewer=self.perspective, lit=lit, last=last, names=self.names
         )
