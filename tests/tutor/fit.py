@@ -151,6 +151,11 @@ def unfit(screen: Screen[object]) -> list[str]:
         if isinstance(widget, DataTable):
             problems.extend(f"{name}: {p}" for p in _table_problems(widget))
             continue
+        if isinstance(widget, Input) and not widget.value:
+            room = widget.content_region.width - 1  # the cursor's cell
+            if len(widget.placeholder) > room:
+                problems.append(f"{name}: placeholder {widget.placeholder!r} in {room} cells")
+            continue
         if isinstance(widget, RichLog | Input | TextArea) or widget.children:
             continue
         meant = content_text(widget)

@@ -14,6 +14,7 @@ from typing import Any
 
 from rich.text import Text
 
+from engine import words
 from engine.core import FinalScoring
 from engine.sakura import DEFAULT_DECK, Hire, Play, Take
 from engine.sakura import cards as C
@@ -86,16 +87,12 @@ class SakuraUI(GameUI):
         hand = state.hands[seat]
         text = Text()
         hidden = not visible or (hand and hand[0] == C.HIDDEN)
-        for i, card in enumerate(hand):
+        if hidden:  # a back per card told no more than the count, and filled the panel
+            text.append(words.count(len(hand), "card"), style="dim")
+        for i, card in enumerate(() if hidden else hand):
             if i:
                 text.append(" ")
-            text.append_text(
-                look.card_text(C.HIDDEN, width=2)
-                if hidden
-                else look.card_text(card, width=len(C.code(card)))
-            )
-        if hidden:
-            text.append(f" ({len(hand)} cards)", style="dim")
+            text.append_text(look.card_text(card, width=len(C.code(card))))
         tricks = state.tricks[seat]
         text.append(f"  {state.coins[seat]}$  tricks {shurikens(state.deck, tricks)}*", style="dim")
         return text

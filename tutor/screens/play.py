@@ -406,12 +406,13 @@ class PlayScreen(MoveEntry):
             computer = session.plan.kinds[seat] == COMPUTER
             label = Table(self.game, state, session.names).with_kind(seat, computer)
             out.append(label, style="bold" if turn else "")
-            if self.hiding_all and scores[side] < 0:
-                out.append("\n    ")
-            else:
-                out.append(f"  {score_text(self.game, scores[side])}\n    ")
+            if not (self.hiding_all and scores[side] < 0):
+                out.append(f"  {score_text(self.game, scores[side])}")
             visible = not self.hiding_all and (self.viewer is None or self.viewer == seat)
-            out.append_text(self.ui.hand_text(state, seat, visible))
+            hand = self.ui.hand_text(state, seat, visible)
+            if hand.plain:  # a game without hands draws no empty line under each seat
+                out.append("\n    ")
+                out.append_text(hand)
         status = self.ui.status_text(session.state)
         if status.plain:
             out.append("\n")

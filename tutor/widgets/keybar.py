@@ -6,7 +6,8 @@ piece of text. Keys are named in ASCII (``Left``, ``PgUp``), never with arrows t
 some terminals draw double-width. A click on a key runs its action.
 
 Keys that do not fit in one row go on to a second (issue 22: a key bar cut at "h Hint
-(in a" hid the keys after it); a key and its words are never split.
+(in a" hid the keys after it); a key and its words are never split. The command
+palette's key sits at the right of the last row where it fits (Help lists it too).
 """
 
 from __future__ import annotations
@@ -63,23 +64,25 @@ class KeyBar(Widget, can_focus=False):
     def _rows(self, width: int) -> tuple[list[Text], list[Spot]]:
         """The keys packed into rows of ``width`` cells, the palette's key last, at the right."""
         pieces, palette = self._keys()
-        if palette is not None:
-            tail = Text.assemble((" Ctrl+P", self.get_component_rich_style("keybar--key")))
-            tail.append(" palette ")
-            pieces.append((tail, *palette))
         rows: list[Text] = [Text(no_wrap=True, end="")]
         spots: list[Spot] = []
-        for index, (piece, node, binding) in enumerate(pieces):
+        for piece, node, binding in pieces:
             row = rows[-1]
             if len(row) and len(row) + len(piece) > width:
                 row = Text(no_wrap=True, end="")
                 rows.append(row)
-            last = palette is not None and index == len(pieces) - 1
-            if last:
-                row.append(" " * max(1, width - len(row) - len(piece)))
             start = len(row)
             row.append_text(piece)
             spots.append((len(rows) - 1, start, len(row), node, binding))
+        if palette is not None:  # at the right of the last row, where it fits (Help lists it)
+            tail = Text.assemble((" Ctrl+P", self.get_component_rich_style("keybar--key")))
+            tail.append(" palette ")
+            row = rows[-1]
+            if len(row) + len(tail) + 1 <= width:
+                row.append(" " * (width - len(row) - len(tail)))
+                start = len(row)
+                row.append_text(tail)
+                spots.append((len(rows) - 1, start, len(row), *palette))
         return rows, spots
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:

@@ -24,11 +24,18 @@ NARROW_LABEL_WIDTH = 12
 """Row labels are cut to this below 100 columns ("Ties: fewe."), for the same reason."""
 
 
-def row_label(text: str, narrow: bool, style: str = "") -> Text:
-    """A row's label, shortened below 100 columns so every player's column stays in view."""
-    if narrow and len(text) > NARROW_LABEL_WIDTH:
-        text = text[: NARROW_LABEL_WIDTH - 1] + "."
+def row_label(text: str, narrow: bool, style: str = "", width: int = NARROW_LABEL_WIDTH) -> Text:
+    """A row's label, shortened where the sheet lacks the room, so every player's column
+    stays in view."""
+    if narrow and len(text) > width:
+        text = text[: width - 1] + "."
     return Text(text, style=style)
+
+
+def side_names(game: Game[Any, Any, Any], state: Any, names: Sequence[str], side: int) -> str:
+    """The player (or the team's players) of a side, as a column's head names them."""
+    seats = [s for s in range(game.seats(state)) if game.side_of(state, s) == side]
+    return " & ".join(names[s] for s in seats)
 
 
 def column_label(
@@ -40,8 +47,7 @@ def column_label(
 ) -> Text:
     """Two short lines: the player (or team) and the side, so three columns fit 46 cells
     (36 at ``NARROW_NAME_WIDTH``)."""
-    seats = [s for s in range(game.seats(state)) if game.side_of(state, s) == side]
-    who = " & ".join(names[s] for s in seats)
+    who = side_names(game, state, names, side)
     if len(who) > width:
         who = who[: width - 1] + "."
     note = Table(game, state, names).side_note(side)
@@ -65,26 +71,61 @@ class ScoreSheet(DataTable[Text]):
         )
         self.lines_at: dict[tuple[int, int], Score] = {}
         self.final: FinalScoring | None = None
+        self._shown: tuple[Game[Any, Any, Any], GameUI, Any, Sequence[str]] | None = None
+        self._fitted = 0
+        """The width the sheet was laid out for: another width lays it out again."""
+
+    def fitted_widths(self, whos: Sequence[str], labels: Sequence[str]) -> tuple[int, int]:
+        """The widths of the players' heads and of the row labels: whole where the sheet has
+        the room (issue 22: "Compu." with width to spare), else labels down to
+        NARROW_LABEL_WIDTH first, then names as far as NARROW_NAME_WIDTH."""
+        room = self.scrollable_content_region.width
+        if not room:  # not laid out yet: by the screen's class, as before
+            narrow = self.app.has_class("-narrow")
+            wide = NARROW_NAME_WIDTH if narrow else NAME_WIDTH
+            return wide, NARROW_LABEL_WIDTH if narrow else max(map(len, labels), default=0)
+        pad = 2 * self.cell_padding
+        name = max(max(map(len, whos), default=0), 5)
+        label = max(map(len, labels), default=0)
+        note = 5  # a side note ("pink") under the name
+        name = max(name, note)
+
+        def needed(name_width: int, label_width: int) -> int:
+            return label_width + pad + len(whos) * (name_width + pad)
+
+        if needed(name, label) > room:
+            label = min(label, max(NARROW_LABEL_WIDTH, room - len(whos) * (name + pad) - pad))
+        while needed(name, label) > room and name > NARROW_NAME_WIDTH:
+            name -= 1
+        return name, label
+
+    def on_resize(self) -> None:
+        if self._shown is not None and self.scrollable_content_region.width != self._fitted:
+            self.show(*self._shown)
 
     def show(self, game: Game[Any, Any, Any], ui: GameUI, state: Any, names: Sequence[str]) -> None:
+        self._shown = (game, ui, state, names)
+        self._fitted = self.scrollable_content_region.width
         final = game.final_scoring(state)
         self.final = final
         self.clear(columns=True)
         self.lines_at = {}
         n = len(final.sides)
-        narrow = self.app.has_class("-narrow")
-        width = NARROW_NAME_WIDTH if narrow else NAME_WIDTH
-        for side in range(n):
-            self.add_column(column_label(game, state, names, side, width), key=f"side-{side}")
         rows: dict[str, list[Score | None]] = {}
         for index, line in enumerate(final.lines):
             row = rows.setdefault(ui.sheet_row(line, index), [None] * n)
             row[line.side] = line
         play_rows = ui.play_rows(state, final)
+        labels = [label for label, _points in play_rows] + list(rows)
+        whos = [side_names(game, state, names, side) for side in range(n)]
+        width, label_width = self.fitted_widths(whos, labels)
+        narrow = label_width < max(map(len, labels), default=0)
+        for side in range(n):
+            self.add_column(column_label(game, state, names, side, width), key=f"side-{side}")
         for label, points in play_rows:
             self.add_row(
                 *[Text("?" if p < 0 else str(p), justify="right") for p in points],
-                label=row_label(label, narrow),
+                label=row_label(label, narrow, width=label_width),
             )
         for r, (label, cells) in enumerate(rows.items(), start=len(play_rows)):
             values = []
@@ -94,7 +135,7 @@ class ScoreSheet(DataTable[Text]):
                 else:
                     values.append(Text(str(cell.points), justify="right"))
                     self.lines_at[(r, side)] = cell
-            self.add_row(*values, label=row_label(label, narrow))
+            self.add_row(*values, label=row_label(label, narrow, width=label_width))
         totals = []
         for side, total in enumerate(final.totals):
             style = "bold green" if side in final.winners else "bold"
@@ -103,7 +144,7 @@ class ScoreSheet(DataTable[Text]):
         if final.tiebreak and final.tiebreak_values:  # only where it decided
             counts = [Text(str(v), justify="right") for v in final.tiebreak_values]
             title = rule_title(game, final.tiebreak)
-            self.add_row(*counts, label=row_label(title, narrow, "italic"))
+            self.add_row(*counts, label=row_label(title, narrow, "italic", label_width))
 
     def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
         event.stop()
