@@ -15,6 +15,8 @@ that breaks it:
 
 from __future__ import annotations
 
+from rich.text import Text
+from textual.content import Content
 from textual.errors import NoWidget
 from textual.geometry import Region
 from textual.screen import Screen
@@ -38,11 +40,17 @@ def solid(text: str) -> str:
 
 
 def content_text(widget: Widget) -> str:
-    """All the text a widget means to show, laid out wide enough for none of it to wrap."""
-    visual = visualize(widget, widget.render())
+    """All the text a widget means to show: a text laid out wide enough for none of it to
+    wrap (a crop or an ellipsis at the widget's width is then a loss); any other
+    renderable (a Rich table, whose columns a wide layout arranges otherwise) at the
+    widget's width, with no limit on its height."""
+    renderable = widget.render()
+    visual = visualize(widget, renderable)
     if not isinstance(visual, Visual):
         return ""
-    return _text(Visual.to_strips(widget, visual, WIDE, None, Style()))
+    plain = isinstance(renderable, str | Text | Content)
+    width = WIDE if plain else max(1, widget.content_region.width)
+    return _text(Visual.to_strips(widget, visual, width, None, Style()))
 
 
 def drawn_text(widget: Widget) -> str:
@@ -55,9 +63,11 @@ def drawn_text(widget: Widget) -> str:
 
 
 def _scrolls_by_key(widget: Widget, vertical: bool) -> bool:
-    """The widget scrolls that way and a key can scroll it (it takes the focus)."""
+    """The widget scrolls that way and a key can scroll it: it takes the focus, or it
+    is a board whose screen pages it (``Board.action_page``)."""
     can = widget.allow_vertical_scroll if vertical else widget.allow_horizontal_scroll
-    return can and (widget.focusable or isinstance(widget, Screen))
+    keyed = widget.focusable or isinstance(widget, Screen) or hasattr(widget, "action_page")
+    return can and keyed
 
 
 def _reachable(widget: Widget, region: Region) -> list[str]:
@@ -71,6 +81,13 @@ def _reachable(widget: Widget, region: Region) -> list[str]:
             box = ancestor.region
         below = region.bottom > box.bottom or region.y < box.y
         beside = region.right > box.right or region.x < box.x
+        if widget.focusable and (below or beside):
+            # focus scrolls a widget into view (Home's cards): the box must only scroll
+            below = below and not ancestor.allow_vertical_scroll
+            beside = beside and not ancestor.allow_horizontal_scroll
+            if below or beside:
+                problems.append(f"runs out of {_name(ancestor)} {box}, which cannot scroll")
+            break
         if below and not _scrolls_by_key(ancestor, vertical=True):
             problems.append(f"runs out of {_name(ancestor)} {box} by height ({region})")
         if beside and not _scrolls_by_key(ancestor, vertical=False):

@@ -38,7 +38,7 @@ class MiyabiUI(GameUI):
     board_type = MiyabiBoard
     lists_moves = False
     player_counts = (2, 3, 4)
-    move_placeholder = "or type a move, e.g. K2-c3E or M1-a1"
+    move_placeholder = "or type a move, e.g. K2-c3E"
     board_help = (
         "Pick a tile on offer (1-4, [ ], a click), move it with the arrows, r turns it, "
         "Enter places it. Or type tile-square-way (K2-c3E: fish on c3, running east)."
