@@ -40,10 +40,11 @@ class SakuraUI(GameUI):
     player_counts = (2, 3, 4, 5, 6)
     rules_placeholder = "Search: e.g. cook pile"
     board_help = (
-        "Pick a card (click it, or arrows + Enter), then a pile. Pick a character twice to "
-        "hire it. end and $row are in the list."
+        "Pick a card (a click, or arrows + Enter), then a pile; a character picked twice "
+        "is hired. end and $row are in the list."
     )
     move_placeholder = "or type a move, e.g. L:B7 or end"
+    board_lists_hands = True
     dealer = Dealer(
         question="Who deals the cards?",
         computer="The computer shuffles and deals the cards",

@@ -527,7 +527,9 @@ class LessonScreen(MoveEntry):
             side = self.game.side_of(state, seat)
             out.append(f"  {score_text(self.game, scores[side])}  ")
             visible = self.shown_viewer() in (None, seat)
-            out.append_text(self.ui.hand_text(state, seat, visible))
+            out.append_text(
+                self.ui.seat_hand_text(self.app.has_class("-narrow"), state, seat, visible)
+            )
         status = self.ui.status_text(state)
         if status.plain:
             out.append("\n")

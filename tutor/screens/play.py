@@ -409,7 +409,7 @@ class PlayScreen(MoveEntry):
             if not (self.hiding_all and scores[side] < 0):
                 out.append(f"  {score_text(self.game, scores[side])}")
             visible = not self.hiding_all and (self.viewer is None or self.viewer == seat)
-            hand = self.ui.hand_text(state, seat, visible)
+            hand = self.ui.seat_hand_text(self.app.has_class("-narrow"), state, seat, visible)
             if hand.plain:  # a game without hands draws no empty line under each seat
                 out.append("\n    ")
                 out.append_text(hand)

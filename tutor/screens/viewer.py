@@ -424,7 +424,9 @@ class ViewerScreen(ReviewingScreen):
             out.append(seat_label(self.game, state, self.names, seat))
             out.append(f" {score_text(self.game, scores[side])}  ", style="bold")
             visible = self.perspective is None or self.perspective == seat
-            out.append_text(self.ui.hand_text(state, seat, visible))
+            out.append_text(
+                self.ui.seat_hand_text(self.app.has_class("-narrow"), state, seat, visible)
+            )
         self.query_one("#seats", Static).update(out)
 
     def draw_scrubber(self) -> None:
