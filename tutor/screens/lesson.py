@@ -100,6 +100,8 @@ class LessonScreen(MoveEntry):
         Binding("t", "type_move", "Type a move"),
         Binding("h", "hint", "Hint (in a game)"),
         Binding("r", "rules", "Rules"),
+        Binding("shift+down", "scroll_text(1)", "More text"),
+        Binding("shift+up", "scroll_text(-1)", "Text back", show=False),
         Binding("escape", "leave", "Course"),
     ]
 
@@ -391,6 +393,14 @@ class LessonScreen(MoveEntry):
         if self.step_index > 0:
             self.go(self.step_index - 1)
 
+    def action_scroll_text(self, direction: int) -> None:
+        """Scroll the step's text by most of its height, whatever has the focus (a text
+        longer than its panel is read with keys, not only the mouse wheel: issue 22)."""
+        box = self.query_one("#step-scroll")
+        page = max(1, box.scrollable_content_region.height - 1)
+        box.scroll_relative(y=direction * page, animate=False)
+        self.refresh_bindings()
+
     def action_rules(self) -> None:
         rules = self.step.rules
         self.app.push_screen(RulesScreen(self.game.id, rule_id=rules[0] if rules else None))
@@ -410,6 +420,13 @@ class LessonScreen(MoveEntry):
             return isinstance(self.step, PlayStep)
         if action == "previous":
             return None if self.step_index == 0 else True
+        if action == "scroll_text":  # offered only where the step's text runs past its box
+            boxes = self.query("#step-scroll")
+            box = boxes.first() if boxes else None
+            if box is None or not box.max_scroll_y:
+                return False
+            more = box.scroll_y < box.max_scroll_y if parameters[0] == 1 else box.scroll_y > 0
+            return more or None
         return True
 
     @work(exclusive=True, group="finish")
@@ -450,6 +467,7 @@ class LessonScreen(MoveEntry):
         self.draw_board()
         self.show_prompt(self.default_prompt())
         self.refresh_bindings()
+        self.call_after_refresh(self.refresh_bindings)  # "More text" once the text is laid out
 
     def focus_for_step(self) -> None:
         """The board for a move, the answers for a quiz, the text for reading."""
@@ -616,6 +634,7 @@ class LessonScreen(MoveEntry):
             number = isinstance(step.answer, int)
             field.placeholder = "a number, then Enter" if number else "your answer, then Enter"
         row.refit()
+        self.call_after_refresh(row.refit)  # the labels measure anew once drawn
 
     def draw_play(self) -> None:
         play = isinstance(self.step, PlayStep)
