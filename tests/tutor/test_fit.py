@@ -9,24 +9,29 @@ so nothing depends on the machine's speed.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import Select
 
 from engine.registry import GAMES
+from lessons.course import course
 from tests.tutor.conftest import quiet_app, settle
 from tests.tutor.fit import unfit
 from tutor.screens.course import CourseScreen
 from tutor.screens.dialogs import ChooseOne
 from tutor.screens.game_over import GameOverScreen
-from tutor.screens.lesson import LessonDone, LessonScreen
+from tutor.screens.lesson import LessonDone, LessonScreen, reflow
 from tutor.screens.play import PlayScreen
 from tutor.screens.setup import SetupScreen
 from tutor.screens.viewer import ViewerScreen
 from tutor.session import Due
 
 SIZES = [(120, 40), (80, 24)]
+COLUMNS = re.compile(r"\S {3,}\S")
+"""Three spaces or more inside a line: text lined up in columns."""
 
 
 class Tour:
@@ -131,3 +136,21 @@ async def test_every_text_fits_on_every_screen(game_id: str, size: tuple[int, in
         await pilot.pause()
         await walk_the_course(tour, game_id)
     assert not tour.found, "\n".join(tour.found)
+
+
+NARROW_TEXT_WIDTH = 36
+"""The lesson panel's text width at 80x24 (40 columns less padding and scrollbar)."""
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_lesson_text_laid_out_in_columns_fits_the_narrow_panel(game_id: str) -> None:
+    """A lesson line that lines things up in columns (a legend, a diagram) keeps its
+    columns only if it fits the panel: wrapped, "(purple)" and "(pink)" fell to the
+    margin under the birds (issue 22). Plain sentences may wrap."""
+    too_wide = []
+    for item in course(game_id):
+        for number, step in enumerate(item.lesson.steps, start=1):
+            for line in reflow(step.text).splitlines():
+                if COLUMNS.search(line) and len(line) > NARROW_TEXT_WIDTH:
+                    too_wide.append(f"{item.id} step {number}: {line!r}")
+    assert not too_wide, "\n".join(too_wide)
