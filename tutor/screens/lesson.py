@@ -98,10 +98,10 @@ class LessonScreen(MoveEntry):
         Binding("4", "pick(3)", "Piece 4", show=False),
         Binding("b", "focus_board", "Board", show=False),
         Binding("t", "type_move", "Type a move"),
-        Binding("h", "hint", "Hint (in a game)"),
+        Binding("h", "hint", "Hint"),  # offered in a game only (check_action)
         Binding("r", "rules", "Rules"),
-        Binding("shift+down", "scroll_text(1)", "More text"),
-        Binding("shift+up", "scroll_text(-1)", "Text back", show=False),
+        Binding("shift+down", "scroll_text(1)", "More text", key_display="Shift+Down"),
+        Binding("shift+up", "scroll_text(-1)", "Text back", show=False, key_display="Shift+Up"),
         Binding("escape", "leave", "Course"),
     ]
 
