@@ -623,6 +623,7 @@ class LessonScreen(MoveEntry):
             button.display = i < len(choices)
             if i < len(choices):
                 button.label = Text(choices[i])
+                button.refresh(layout=True)  # its width follows its new label
                 button.disabled = solved
                 right = solved and same_answer(choices[i], self.runner.answer(self.step_index))
                 button.set_class(right, "-right")
