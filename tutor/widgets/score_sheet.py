@@ -73,6 +73,8 @@ class ScoreSheet(DataTable[Text]):
         self.final: FinalScoring | None = None
         self._shown: tuple[Game[Any, Any, Any], GameUI, Any, Sequence[str]] | None = None
         self._fitted = 0
+        self._widths = (0, 0)
+        self._labels: list[str] = []
         """The width the sheet was laid out for: another width lays it out again."""
 
     def fitted_widths(self, whos: Sequence[str], labels: Sequence[str]) -> tuple[int, int]:
@@ -100,8 +102,19 @@ class ScoreSheet(DataTable[Text]):
         return name, label
 
     def on_resize(self) -> None:
-        if self._shown is not None and self.scrollable_content_region.width != self._fitted:
-            self.show(*self._shown)
+        """Lay the sheet out again where its new width changes what its heads may show,
+        the cursor kept where it was."""
+        if self._shown is None or self.scrollable_content_region.width == self._fitted:
+            return
+        game, _ui, state, names = self._shown
+        whos = [side_names(game, state, names, side) for side in range(len(self.columns))]
+        if self.fitted_widths(whos, self._labels) == self._widths:
+            self._fitted = self.scrollable_content_region.width
+            return
+        here = self.cursor_coordinate
+        self.show(*self._shown)
+        if self.is_valid_coordinate(here):
+            self.move_cursor(row=here.row, column=here.column, animate=False, scroll=False)
 
     def show(self, game: Game[Any, Any, Any], ui: GameUI, state: Any, names: Sequence[str]) -> None:
         self._shown = (game, ui, state, names)
@@ -119,6 +132,8 @@ class ScoreSheet(DataTable[Text]):
         labels = [label for label, _points in play_rows] + list(rows)
         whos = [side_names(game, state, names, side) for side in range(n)]
         width, label_width = self.fitted_widths(whos, labels)
+        self._widths = (width, label_width)
+        self._labels = labels
         narrow = label_width < max(map(len, labels), default=0)
         for side in range(n):
             self.add_column(column_label(game, state, names, side, width), key=f"side-{side}")
