@@ -56,7 +56,8 @@ class KeyBar(Widget, can_focus=False):
             if not binding.show or binding.action in seen:
                 continue
             seen.add(binding.action)
-            piece = Text(f" {binding.key_display or key_name(binding.key)}", key_style, end="")
+            piece = Text(end="")
+            piece.append(f" {binding.key_display or key_name(binding.key)}", key_style)
             piece.append(f" {binding.description} ", None if enabled else off_style)
             pieces.append((piece, node, binding))
         return pieces, palette
@@ -75,7 +76,7 @@ class KeyBar(Widget, can_focus=False):
             row.append_text(piece)
             spots.append((len(rows) - 1, start, len(row), node, binding))
         if palette is not None:  # at the right of the last row, where it fits (Help lists it)
-            tail = Text.assemble((" Ctrl+P", self.get_component_rich_style("keybar--key")))
+            tail = Text.assemble((" Ctrl+P", self.get_component_rich_style("keybar--key")), end="")
             tail.append(" palette ")
             row = rows[-1]
             if len(row) + len(tail) + 1 <= width:
