@@ -129,7 +129,7 @@ class CourseScreen(Screen[None]):
             done = "done" if s in entry.steps_done else ""
             about.append("\n")
             about.append(f"{done:<{MARK_WIDTH - 1}} ", style="bold green")
-            about.append(f"{s + 1:>3}. ")
+            about.append(f"{s + 1:>2}. ")
             about.append(f"{KIND_NAMES[type(step)]} ", style="dim")
             about.append(step.title)
         self.query_one("#course-about", Static).update(about)
