@@ -21,6 +21,7 @@ NAME_WIDTH = 10
 NARROW_NAME_WIDTH = 6
 """Below 100 columns the side panel is ~36 cells: three players must still fit."""
 NARROW_LABEL_WIDTH = 12
+MIN_LABEL_WIDTH = 6
 """Row labels are cut to this below 100 columns ("Ties: fewe."), for the same reason."""
 
 
@@ -28,7 +29,7 @@ def row_label(text: str, narrow: bool, style: str = "", width: int = NARROW_LABE
     """A row's label, shortened where the sheet lacks the room, so every player's column
     stays in view."""
     if narrow and len(text) > width:
-        text = text[: width - 1] + "."
+        text = text[: width - 1].rstrip() + "."
     return Text(text, style=style)
 
 
@@ -87,10 +88,8 @@ class ScoreSheet(DataTable[Text]):
             wide = NARROW_NAME_WIDTH if narrow else NAME_WIDTH
             return wide, NARROW_LABEL_WIDTH if narrow else max(map(len, labels), default=0)
         pad = 2 * self.cell_padding
-        name = max(max(map(len, whos), default=0), 5)
+        name = max(max(map(len, whos), default=0), 4)  # 4: room for a total, "-12"
         label = max(map(len, labels), default=0)
-        note = 5  # a side note ("pink") under the name
-        name = max(name, note)
 
         def needed(name_width: int, label_width: int) -> int:
             return label_width + pad + len(whos) * (name_width + pad)
@@ -99,6 +98,8 @@ class ScoreSheet(DataTable[Text]):
             label = min(label, max(NARROW_LABEL_WIDTH, room - len(whos) * (name + pad) - pad))
         while needed(name, label) > room and name > NARROW_NAME_WIDTH:
             name -= 1
+        while needed(name, label) > room and label > MIN_LABEL_WIDTH:
+            label -= 1  # the last resort: every player's column stays in view
         return name, label
 
     def on_resize(self) -> None:
@@ -107,7 +108,11 @@ class ScoreSheet(DataTable[Text]):
         if self._shown is None or self.scrollable_content_region.width == self._fitted:
             return
         game, _ui, state, names = self._shown
-        whos = [side_names(game, state, names, side) for side in range(len(self.columns))]
+        table = Table(game, state, names)
+        whos = [
+            max(side_names(game, state, names, side), table.side_note(side), key=len)
+            for side in range(len(self.columns))
+        ]
         if self.fitted_widths(whos, self._labels) == self._widths:
             self._fitted = self.scrollable_content_region.width
             return
@@ -130,7 +135,13 @@ class ScoreSheet(DataTable[Text]):
             row[line.side] = line
         play_rows = ui.play_rows(state, final)
         labels = [label for label, _points in play_rows] + list(rows)
-        whos = [side_names(game, state, names, side) for side in range(n)]
+        if final.tiebreak and final.tiebreak_values:
+            labels.append(rule_title(game, final.tiebreak))
+        table = Table(game, state, names)
+        whos = [
+            max(side_names(game, state, names, side), table.side_note(side), key=len)
+            for side in range(n)
+        ]  # a head's longer line: the name, or the side's note under it ("pink")
         width, label_width = self.fitted_widths(whos, labels)
         self._widths = (width, label_width)
         self._labels = labels
