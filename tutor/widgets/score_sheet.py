@@ -33,6 +33,17 @@ def row_label(text: str, narrow: bool, style: str = "", width: int = NARROW_LABE
     return Text(text, style=style)
 
 
+def shortened(name: str, width: int) -> str:
+    """A name cut to ``width`` with a dot; a name ending in a number keeps it ("Player 1"
+    to "Play.1"), so "Player 1" and "Player 2" stay apart (issue 22: "Playe. Playe.")."""
+    if len(name) <= width:
+        return name
+    head, _space, number = name.rpartition(" ")
+    if head and number.isdigit() and len(number) + 2 <= width:
+        return f"{head[: width - len(number) - 1].rstrip()}.{number}"
+    return name[: width - 1].rstrip() + "."
+
+
 def side_names(game: Game[Any, Any, Any], state: Any, names: Sequence[str], side: int) -> str:
     """The player (or the team's players) of a side, as a column's head names them."""
     seats = [s for s in range(game.seats(state)) if game.side_of(state, s) == side]
@@ -49,8 +60,7 @@ def column_label(
     """Two short lines: the player (or team) and the side, so three columns fit 46 cells
     (36 at ``NARROW_NAME_WIDTH``)."""
     who = side_names(game, state, names, side)
-    if len(who) > width:
-        who = who[: width - 1] + "."
+    who = shortened(who, width)
     note = Table(game, state, names).side_note(side)
     return Text(f"{who}\n{note}", style="bold", justify="right")
 
