@@ -73,8 +73,8 @@ class GameUI:
     """What the pass-the-device screen says; None for a game that hides nothing from the
     players (then people at one screen play on without handing the device over)."""
     board_lists_hands = False
-    """Whether the board itself lists every seat's hand and holdings (Sakura's players'
-    lines): on a narrow screen the side panel's seats then name the players and their
+    """Whether the board itself lists every seat's hand and holdings (in a list of the
+    players): on a narrow screen the side panel's seats then name the players and their
     scores only, so the rest of the panel stays in view (issue 22)."""
     needs_piece = True
     """Whether a place is chosen for a piece picked first; False: the board's place alone
