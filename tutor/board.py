@@ -99,6 +99,10 @@ class Board(Widget, can_focus=True):
     enters_draws: bool = True
     """Whether a person may enter a draw on this board at all (Play at the table, the
     viewer's what-if); False in the lessons, where the course deals: no draw picker."""
+    entering: bool = False
+    """Whether a person enters the move of the seat to move on this board now (set by the
+    move-entry screens before :meth:`show`): a board of several gardens draws that seat's,
+    where the move is judged (the viewer's what-if looked at the last mover's)."""
 
     def __init__(
         self,

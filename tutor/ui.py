@@ -86,6 +86,10 @@ class GameUI:
     action_moves: tuple[ActionMove, ...] = ()
     """The moves without a place (pass, done, end of turn), each on its own key, shown in
     the key bar and in ``?`` wherever moves are made."""
+    board_lists_hands = False
+    """Whether the board itself lists every seat's hand and holdings (in a list of the
+    players): on a narrow screen the side panel's seats then name the players and their
+    scores only, so the rest of the panel stays in view (issue 22)."""
     needs_piece = True
     """Whether a place is chosen for a piece picked first; False: the board's place alone
     names the move (a board that builds the whole move itself), see ``moves_for``."""
@@ -150,6 +154,13 @@ class GameUI:
         return {}
 
     # -- seats ----------------------------------------------------------------------
+
+    def seat_hand_text(self, app_narrow: bool, state: Any, seat: int, visible: bool) -> Text:
+        """What the seats panel shows of a seat's hand: nothing on a narrow screen where the
+        board lists the hands already."""
+        if app_narrow and self.board_lists_hands:
+            return Text()
+        return self.hand_text(state, seat, visible)
 
     def hand_text(self, state: Any, seat: int, visible: bool) -> Text:
         """What ``seat`` holds, as the viewer may see it; empty if the game shows no hands."""

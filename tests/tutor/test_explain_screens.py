@@ -51,7 +51,8 @@ async def test_the_sakura_viewer_counts_rounds_and_shows_the_coins_that_decided(
         table = screen.query_one("#moves", DataTable)
         # Ply 1 is the deck's deal, never "1 You round 1: 14 cards each".
         assert str(table.get_row_at(1)[1]) == "the deck"
-        assert str(table.get_row_at(1)[2]).startswith("round 1: ")
+        move_at = table.get_column_index("move")
+        assert str(table.get_row_at(1)[move_at]).startswith("round 1: ")
         screen.seek(9)
         await pilot.pause()
         assert "Round 1" in str(screen.query_one("#scrubber").render())

@@ -144,7 +144,8 @@ def test_seen_as_a_seat_hides_the_others_hands_and_draws(game: Path, snap_compar
         assert "seen as: Ben (blue)" in str(screen.query_one("#scrubber").render())
         assert seats.count("??") == 4  # Aki's and Chie's two tiles each
         table = screen.query_one("#moves", DataTable)
-        moves = [str(table.get_row_at(r)[2]) for r in range(table.row_count)]
+        move_at = table.get_column_index("move")
+        moves = [str(table.get_row_at(r)[move_at]) for r in range(table.row_count)]
         assert moves[4] == "Aki drew a starting tile"  # Aki's: hidden from Ben
         assert moves[6].startswith("Ben drew ") and moves[6] != "Ben drew a starting tile"
         who = [str(table.get_row_at(r)[1]) for r in range(table.row_count)]

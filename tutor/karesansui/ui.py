@@ -34,7 +34,7 @@ class KaresansuiUI(GameUI):
         "Choose on the board (arrows + Enter, or a click): rocks of your garden into your "
         "rake, then a pile to bid it on; or the set to hand in. Or type a move."
     )
-    move_placeholder = "or type a move, e.g. 1W2Y@1, -@2, pass, done"
+    move_placeholder = "or type: 1W2Y@1, -@2, pass, done"
     rules_placeholder = "Search: e.g. pass demerit"
     dealer = Dealer(
         question="Who draws from the bag?",

@@ -87,13 +87,16 @@ class MiyabiBoard(Board):
 
     def focus_seat(self) -> int:
         """The garden drawn large: the mover's while a tile is held, else the one asked
-        for (g), else the viewer's, else the one the marks are about (the move or sheet
-        line being explained), else the seat to move."""
+        for (g), else the mover's while a move is entered here (what-if: the move is judged
+        in that garden, issue 22), else the viewer's, else the one the marks are about (the
+        move or sheet line being explained), else the seat to move."""
         state: State = self.state
         if self.held is not None and state.phase == PLAY:
             return int(state.seat)
         if self.picked_seat is not None and self.picked_seat < state.players:
             return self.picked_seat
+        if state.phase == PLAY and self.entering:
+            return int(state.seat)
         if self.viewer is not None:
             return self.viewer
         mover = self.last_mover()

@@ -210,7 +210,8 @@ def _square(
     row = G.row_of(cell)
     if ghost is not None and cell in ghost.cells:
         count = T.TILES[ghost.tile].squares if cell == ghost.cells[0] else 0
-        return _fit(f"{ghost.layer}", T.OBJECTS[row].code * count, width), None, ghost.layer
+        letter = T.OBJECTS[T.TILES[ghost.tile].object].code  # the tile's object, not the row's
+        return _fit(f"{ghost.layer}", letter * count, width), None, ghost.layer
     height, count = state.heights[seat][cell], state.objects[seat][cell]
     if not height:
         return ".", None, 0

@@ -39,10 +39,10 @@ class MiyabiUI(GameUI):
     board_type = MiyabiBoard
     lists_moves = False
     action_moves = (ActionMove("x", "Pass", "pass"),)
-    move_placeholder = "or type a move, e.g. K2-c3E (fish on c3, running east) or M1-a1"
+    move_placeholder = "or type a move, e.g. K2-c3E"
     board_help = (
-        "Pick a tile on offer (1-4, [ ], or click it), move it with the arrows, r turns it, "
-        "Enter places it. Or type tile-square-way: K2-c3E, M1-a1."
+        "Pick a tile on offer (1-4, [ ], a click), move it with the arrows, r turns it, "
+        "Enter places it. Or type tile-square-way (K2-c3E: fish on c3, running east)."
     )
     rules_placeholder = "Search: e.g. lantern layer"
     pick_first = "Pick a tile from the offer first (keys 1-4, [ and ], or click it)."

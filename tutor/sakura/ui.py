@@ -14,6 +14,7 @@ from typing import Any
 
 from rich.text import Text
 
+from engine import words
 from engine.core import FinalScoring
 from engine.sakura import DEFAULT_DECK, Hire, Play, Take
 from engine.sakura import cards as C
@@ -40,10 +41,11 @@ class SakuraUI(GameUI):
     rules_placeholder = "Search: e.g. cook pile"
     action_moves = (ActionMove("e", "End the turn", "end"),)
     board_help = (
-        "Pick a card (1-4, arrows + Enter, or a click), then a pile. Pick a character twice "
-        "to hire it. e ends the turn; every move, $row too, is in the list."
+        "Pick a card (1-4, arrows + Enter, or a click), then a pile; a character picked "
+        "twice is hired. e ends the turn; $row is in the list."
     )
     move_placeholder = "or type a move, e.g. L:B7 or end"
+    board_lists_hands = True
     dealer = Dealer(
         question="Who deals the cards?",
         computer="The computer shuffles and deals the cards",
@@ -102,16 +104,12 @@ class SakuraUI(GameUI):
         hand = state.hands[seat]
         text = Text()
         hidden = not visible or (hand and hand[0] == C.HIDDEN)
-        for i, card in enumerate(hand):
+        if hidden:  # a back per card told no more than the count, and filled the panel
+            text.append(words.count(len(hand), "card"), style="dim")
+        for i, card in enumerate(() if hidden else hand):
             if i:
                 text.append(" ")
-            text.append_text(
-                look.card_text(C.HIDDEN, width=2)
-                if hidden
-                else look.card_text(card, width=len(C.code(card)))
-            )
-        if hidden:
-            text.append(f" ({len(hand)} cards)", style="dim")
+            text.append_text(look.card_text(card, width=len(C.code(card))))
         tricks = state.tricks[seat]
         text.append(f"  {state.coins[seat]}$  tricks {shurikens(state.deck, tricks)}*", style="dim")
         return text

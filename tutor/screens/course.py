@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.console import Group
-from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -125,15 +123,16 @@ class CourseScreen(Screen[None]):
         about.append("\n")
         about.append(item.lesson.summary)
         about.append("\n\nSteps", style="bold")
-        steps = Table.grid(padding=(0, 1))
-        steps.add_column(width=MARK_WIDTH - 1, style="bold green")
-        steps.add_column(justify="right", min_width=3)
-        steps.add_column(style="dim")
-        steps.add_column()
+        # One text, not a Rich table: Textual measured the table's height short and
+        # the last steps were cut off (issue 22).
         for s, step in enumerate(item.lesson.steps):
             done = "done" if s in entry.steps_done else ""
-            steps.add_row(done, f"{s + 1}.", KIND_NAMES[type(step)], Text(step.title))
-        self.query_one("#course-about", Static).update(Group(about, steps))
+            about.append("\n")
+            about.append(f"{done:<{MARK_WIDTH - 1}} ", style="bold green")
+            about.append(f"{s + 1:>2}. ")
+            about.append(f"{KIND_NAMES[type(step)]} ", style="dim")
+            about.append(step.title)
+        self.query_one("#course-about", Static).update(about)
 
     @on(OptionList.OptionHighlighted, "#course-list")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:

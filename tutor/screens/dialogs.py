@@ -8,13 +8,14 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tutor.screens.base import niwa
 from tutor.ui import HandOver
+from tutor.widgets.choice_row import ChoiceRow
 
 
 class PassDevice(ModalScreen[bool]):
@@ -139,7 +140,7 @@ class Confirm(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="confirm-box"):
             yield Static(Text(self.question))
-            with Horizontal(classes="dialog-buttons"):
+            with ChoiceRow(classes="dialog-buttons"):
                 yield Button(f"y  {self.yes}", id="yes")
                 yield Button(f"n/Esc  {self.no}", id="no")
 

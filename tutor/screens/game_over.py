@@ -9,7 +9,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
@@ -17,6 +17,7 @@ from engine.safe_text import shown_path
 from tutor.explain import rule_line, tiebreak_text, wins_text
 from tutor.plugins import ui_for
 from tutor.session import PlaySession
+from tutor.widgets.choice_row import ChoiceRow
 from tutor.widgets.score_sheet import ScoreSheet
 
 
@@ -52,7 +53,7 @@ class GameOverScreen(ModalScreen[str]):
                     f"Saved as {shown_path(self.saved.name)} in the replays folder.", style="dim"
                 )
                 yield Static(saved, id="saved")
-            with Horizontal(classes="dialog-buttons"):
+            with ChoiceRow(classes="dialog-buttons"):
                 yield Button("Review in the viewer", variant="primary", id="review")
                 yield Button("New game", id="again")
                 yield Button("Home", id="home")

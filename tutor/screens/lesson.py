@@ -37,7 +37,9 @@ from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm
 from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
 from tutor.screens.rules import RulesScreen
+from tutor.widgets.choice_row import ChoiceRow
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet
 
 KIND_NAMES: dict[type[Any], str] = {
@@ -98,9 +100,11 @@ class LessonScreen(MoveEntry):
         Binding("4", "pick(3)", "Piece 4", show=False),
         Binding("b", "focus_board", "Board", show=False),
         Binding("t,colon", "type_move", "Type a move", key_display="t"),
-        Binding("h", "hint", "Hint (in a game)"),
+        Binding("h", "hint", "Hint"),  # offered in a game only (check_action)
         Binding("r", "rules", "Rules"),
         Binding("a", "again", "Try the step again"),
+        Binding("shift+down", "scroll_text(1)", "More text", key_display="Shift+Down"),
+        Binding("shift+up", "scroll_text(-1)", "Text back", show=False, key_display="Shift+Up"),
         Binding("escape", "leave", "Leave (asks)"),
     ]
 
@@ -148,11 +152,11 @@ class LessonScreen(MoveEntry):
                     yield from hand_buttons()
                 yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                 yield OptionList(id="choices")
-                with Horizontal(id="quiz-choices"):
+                with ChoiceRow(id="quiz-choices"):
                     for i in range(MAX_QUIZ_CHOICES):
                         yield Button("", id=f"answer-{i}", compact=True, classes="quiz-choice")
                 yield Input(id="quiz-input")
-                yield RichLog(
+                yield ReflowLog(
                     id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
                 )
         yield KeyBar()
@@ -443,6 +447,14 @@ class LessonScreen(MoveEntry):
         if self.step_index > 0:
             self.go(self.step_index - 1)
 
+    def action_scroll_text(self, direction: int) -> None:
+        """Scroll the step's text by most of its height, whatever has the focus (a text
+        longer than its panel is read with keys, not only the mouse wheel: issue 22)."""
+        box = self.query_one("#step-scroll")
+        page = max(1, box.scrollable_content_region.height - 1)
+        box.scroll_relative(y=direction * page, animate=False)
+        self.refresh_bindings()
+
     def action_rules(self) -> None:
         rules = self.step.rules
         self.app.push_screen(RulesScreen(self.game.id, rule_id=rules[0] if rules else None))
@@ -481,6 +493,13 @@ class LessonScreen(MoveEntry):
             return None if self.step_index == 0 else True
         if action == "again":
             return isinstance(self.step, DoStep) and self.step_index in self.solved
+        if action == "scroll_text":  # offered only where the step's text runs past its box
+            boxes = self.query("#step-scroll")
+            box = boxes.first() if boxes else None
+            if box is None or not box.max_scroll_y:
+                return False
+            more = box.scroll_y < box.max_scroll_y if parameters[0] == 1 else box.scroll_y > 0
+            return more or None
         return True
 
     @work(exclusive=True, group="finish")
@@ -521,6 +540,7 @@ class LessonScreen(MoveEntry):
         self.draw_board()
         self.show_prompt(self.default_prompt())
         self.refresh_bindings()
+        self.call_after_refresh(self.refresh_bindings)  # "More text" once the text is laid out
 
     def focus_between_moves(self) -> None:
         if self.entry_open():
@@ -601,7 +621,9 @@ class LessonScreen(MoveEntry):
             side = self.game.side_of(state, seat)
             out.append(f"  {self.ui.seat_score(state, scores[side])}  ")
             visible = self.shown_viewer() in (None, seat)
-            out.append_text(self.ui.hand_text(state, seat, visible))
+            out.append_text(
+                self.ui.seat_hand_text(self.app.has_class("-narrow"), state, seat, visible)
+            )
         status = self.ui.status_text(state)
         if status.plain:
             out.append("\n")
@@ -670,13 +692,14 @@ class LessonScreen(MoveEntry):
         quiz = isinstance(self.step, QuizStep)
         choices = self.quiz_choices()
         solved = self.step_index in self.solved
-        row = self.query_one("#quiz-choices")
+        row = self.query_one("#quiz-choices", ChoiceRow)
         row.display = quiz and bool(choices)
         for i in range(MAX_QUIZ_CHOICES):
             button = self.query_one(f"#answer-{i}", Button)
             button.display = i < len(choices)
             if i < len(choices):
                 button.label = Text(choices[i])
+                button.refresh(layout=True)  # its width follows its new label
                 button.disabled = solved
                 right = solved and same_answer(choices[i], self.runner.answer(self.step_index))
                 button.set_class(right, "-right")
@@ -687,6 +710,8 @@ class LessonScreen(MoveEntry):
             assert isinstance(step, QuizStep)
             number = isinstance(step.answer, int)
             field.placeholder = "a number, then Enter" if number else "your answer, then Enter"
+        row.refit()
+        self.call_after_refresh(row.refit)  # the labels measure anew once drawn
 
     def draw_play(self) -> None:
         play = isinstance(self.step, PlayStep)
@@ -714,6 +739,7 @@ class LessonScreen(MoveEntry):
                 marks.update({ref: "lesson" for ref in step.highlight})
         marks.update(self.entry_marks())
         self.highlights = marks
+        self.board().entering = self.entry_open()
         self.board().show(
             self.shown_state(), viewer=self.shown_viewer(), lit=marks, names=self.names()
         )
@@ -807,7 +833,7 @@ class LessonDone(ModalScreen[str]):
                     Text.assemble(("Next: ", "bold"), self.following.lesson.summary),
                     id="done-next",
                 )
-            with Horizontal(classes="dialog-buttons"):
+            with ChoiceRow(classes="dialog-buttons"):
                 if self.following is not None:
                     yield Button(
                         Text(f"Next lesson: {self.following.lesson.title}"),

@@ -159,6 +159,7 @@ class MoveEntry(Hints):
                 label = Text(f"{i + 1} ")
                 label.append_text(self.ui.piece_text(codes[i]))
                 button.label = label
+                button.refresh(layout=True)  # its width follows its new label ("1 P12")
                 button.set_class(codes[i] == self.piece, "-picked")
         self.query_one("#hand").display = bool(codes)
 

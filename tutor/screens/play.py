@@ -39,6 +39,7 @@ from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
 from tutor.session import COMPUTER, Due, PlaySession
 from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.reflow_log import ReflowLog
 
 NO_SEAT = -99
 """A perspective that matches no seat: only public texts are shown."""
@@ -97,7 +98,7 @@ class PlayScreen(MoveEntry):
                 yield Static(id="prompt")
                 yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                 yield OptionList(id="choices")
-                yield RichLog(
+                yield ReflowLog(
                     id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
                 )
                 yield InfoPanel(id="info")
@@ -526,6 +527,7 @@ class PlayScreen(MoveEntry):
         lit.update(self.entry_marks())
         board = self.board()
         board.table_draw = self.session.due() == Due.TABLE_DRAW
+        board.entering = self.entry_open()
         board.show(
             self.shown_state(), viewer=self.viewer, lit=lit, last=last, names=self.session.names
         )
@@ -545,12 +547,13 @@ class PlayScreen(MoveEntry):
             computer = session.plan.kinds[seat] == COMPUTER
             label = Table(self.game, state, session.names).with_kind(seat, computer)
             out.append(label, style="bold" if turn else "")
-            if self.hiding_all and scores[side] < 0:
-                out.append("\n    ")
-            else:
-                out.append(f"  {self.ui.seat_score(state, scores[side])}\n    ")
+            if not (self.hiding_all and scores[side] < 0):
+                out.append(f"  {self.ui.seat_score(state, scores[side])}")
             visible = not self.hiding_all and (self.viewer is None or self.viewer == seat)
-            out.append_text(self.ui.hand_text(state, seat, visible))
+            hand = self.ui.seat_hand_text(self.app.has_class("-narrow"), state, seat, visible)
+            if hand.plain:  # a game without hands draws no empty line under each seat
+                out.append("\n    ")
+                out.append_text(hand)
         status = self.ui.status_text(session.state)
         if status.plain:
             out.append("\n")

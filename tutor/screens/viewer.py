@@ -152,6 +152,8 @@ class ViewerScreen(ReviewingScreen):
         self.sheet_lines: tuple[Score, ...] = ()
         """The Score events behind the sheet's number under the cursor."""
         self.entering = False
+        self._moves_width = 0
+        """The width the move list was laid out for."""
         self.rng = random.Random()
         self.rounds: list[int] = []
         self.highlights_shown: dict[str, str] = {}
@@ -249,22 +251,45 @@ class ViewerScreen(ReviewingScreen):
     # -- the move list ---------------------------------------------------------------------------
 
     def fill_moves(self) -> None:
+        """The move list. The points stand before the move, and a move longer than the
+        list's room wraps onto more lines of its row: no column runs out of view (issue
+        22: "the black stone is drawn f", the points column lost)."""
         table = self.query_one("#moves", DataTable)
         table.clear(columns=True)
+        room = table.scrollable_content_region.width
+        self._moves_width = room
         branch = self.branch_from
+        start = [Text("0"), Text(""), *self.review_cells(0), Text(""), Text("start", style="dim")]
+        if branch is not None:
+            start.append(Text(""))
+        rows = [start, *(self.move_row(ply, branch) for ply in range(1, len(self.line) + 1))]
+        heads = ["#", "who", *(["review"] if self.review_column else []), "pts", "move"]
+        at = len(heads) - 1
+        widths = [max([len(heads[i])] + [row[i].cell_len for row in rows]) for i in range(at)]
+        pad = 2 * table.cell_padding
+        main = 12 + pad if branch is not None else 0  # the main line's move, cut if need be
+        move_room = room - sum(w + pad for w in widths) - pad - main
+        longest = max(row[at].cell_len for row in rows)
+        wrap = room > 0 and longest > move_room >= 8
         table.add_column("#", key="ply")
         table.add_column("who", key="who")
         self.add_review_column(table)  # before the move: a dealer's long move may run off
-        table.add_column("move", key="move")
         table.add_column("pts", key="pts")
+        table.add_column("move", key="move", width=move_room if wrap else None)
         if branch is not None:
-            table.add_column("main line", key="main")
-        start = [Text("0"), Text(""), *self.review_cells(0), Text("start", style="dim"), Text("")]
-        if branch is not None:
-            start.append(Text(""))
-        table.add_row(*start, key="0")
-        for ply in range(1, len(self.line) + 1):
-            table.add_row(*self.move_row(ply, branch), key=str(ply))
+            table.add_column("main line", key="main", width=12 if wrap else None)
+        for ply, row in enumerate(rows):
+            table.add_row(*row, key=str(ply), height=None if wrap else 1)
+
+    def _fit_moves(self) -> None:
+        """Lay the move list out again for its width now (it was filled before layout)."""
+        table = self.query_one("#moves", DataTable)
+        if table.scrollable_content_region.width != self._moves_width:
+            self.fill_moves()
+            self.seek(self.ply)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit_moves)
 
     def move_row(self, ply: int, branch: int | None) -> list[Text]:
         line = self.line
@@ -288,8 +313,8 @@ class ViewerScreen(ReviewingScreen):
             Text(f"{'*' if in_branch else ''}{ply}", style=style),
             Text(who[:WHO_WIDTH], style=style or ("dim" if actor == CHANCE else "")),
             *self.review_cells(ply),
-            self.marked_label(ply, Text(label, style=style)),
             pts,
+            self.marked_label(ply, Text(label, style=style)),
         ]
         if branch is not None:
             main = ""
@@ -442,6 +467,7 @@ class ViewerScreen(ReviewingScreen):
                         lit.update({ref: "score" for ref in event.refs})
         lit.update(self.entry_marks())
         board = self.board()
+        board.entering = self.entry_open()
         board.show(
             self.shown_state(), viewer=self.perspective, lit=lit, last=last, names=self.names
         )
@@ -463,7 +489,9 @@ class ViewerScreen(ReviewingScreen):
             out.append(seat_label(self.game, state, self.names, seat))
             out.append(f" {self.ui.seat_score(state, scores[side])}  ", style="bold")
             visible = self.perspective is None or self.perspective == seat
-            out.append_text(self.ui.hand_text(state, seat, visible))
+            out.append_text(
+                self.ui.seat_hand_text(self.app.has_class("-narrow"), state, seat, visible)
+            )
         self.query_one("#seats", Static).update(out)
 
     def draw_scrubber(self) -> None:

@@ -1,9 +1,13 @@
 """The key bar at the bottom of every screen: the keys that work here, in plain ASCII.
 
 Textual's Footer builds one widget per key and rebuilds them whenever the focus
-moves, which costs a tenth of a second at start-up; this draws the same line as one
+moves, which costs a tenth of a second at start-up; this draws the same keys as one
 piece of text. Keys are named in ASCII (``Left``, ``PgUp``), never with arrows that
 some terminals draw double-width. A click on a key runs its action.
+
+Keys that do not fit in one row go on to a second (issue 22: a key bar cut at "h Hint
+(in a" hid the keys after it); a key and its words are never split. The command
+palette's key sits at the right of the last row where it fits (Help lists it too).
 """
 
 from __future__ import annotations
@@ -14,10 +18,14 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding
 from textual.dom import DOMNode
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widget import Widget
 
 from tutor.keys import key_name
+
+Spot = tuple[int, int, int, DOMNode, Binding]
+"""Where a key is drawn: row, first and last column, and what a click on it runs."""
 
 
 class KeyBar(Widget, can_focus=False):
@@ -25,20 +33,20 @@ class KeyBar(Widget, can_focus=False):
 
     def __init__(self) -> None:
         super().__init__()
-        self._spots: list[tuple[int, int, DOMNode, Binding]] = []
+        self._spots: list[Spot] = []
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
 
     def _bindings_changed(self, screen: Screen[Any]) -> None:
         if self.is_attached and screen is self.screen:
-            self.refresh()
+            self.refresh(layout=True)
 
-    def render(self) -> Text:
+    def _keys(self) -> tuple[list[tuple[Text, DOMNode, Binding]], tuple[DOMNode, Binding] | None]:
+        """Each shown key as its own piece of text, and the command palette's key."""
         key_style = self.get_component_rich_style("keybar--key")
         off_style = self.get_component_rich_style("keybar--disabled")
-        text = Text(no_wrap=True, overflow="ellipsis", end="")
-        spots: list[tuple[int, int, DOMNode, Binding]] = []
+        pieces: list[tuple[Text, DOMNode, Binding]] = []
         seen: set[str] = set()
         palette: tuple[DOMNode, Binding] | None = None
         for node, binding, enabled, _tooltip in self.screen.active_bindings.values():
@@ -48,23 +56,47 @@ class KeyBar(Widget, can_focus=False):
             if not binding.show or binding.action in seen:
                 continue
             seen.add(binding.action)
-            start = len(text)
-            text.append(f" {binding.key_display or key_name(binding.key)}", key_style)
-            text.append(f" {binding.description} ", None if enabled else off_style)
-            spots.append((start, len(text), node, binding))
-        if palette is not None:
-            tail = Text.assemble((" Ctrl+P", key_style), " palette ")
-            gap = max(1, self.size.width - len(text) - len(tail))
-            text.append(" " * gap)
-            start = len(text)
-            text.append_text(tail)
-            spots.append((start, len(text), *palette))
-        self._spots = spots
-        return text
+            piece = Text(end="")
+            piece.append(f" {binding.key_display or key_name(binding.key)}", key_style)
+            piece.append(f" {binding.description} ", None if enabled else off_style)
+            pieces.append((piece, node, binding))
+        return pieces, palette
+
+    def _rows(self, width: int) -> tuple[list[Text], list[Spot]]:
+        """The keys packed into rows of ``width`` cells, the palette's key last, at the right."""
+        pieces, palette = self._keys()
+        rows: list[Text] = [Text(no_wrap=True, end="")]
+        spots: list[Spot] = []
+        for piece, node, binding in pieces:
+            row = rows[-1]
+            if len(row) and len(row) + len(piece) > width:
+                row = Text(no_wrap=True, end="")
+                rows.append(row)
+            start = len(row)
+            row.append_text(piece)
+            spots.append((len(rows) - 1, start, len(row), node, binding))
+        if palette is not None:  # at the right of the last row, where it fits (Help lists it)
+            tail = Text.assemble((" Ctrl+P", self.get_component_rich_style("keybar--key")), end="")
+            tail.append(" palette ")
+            row = rows[-1]
+            if len(row) + len(tail) + 1 <= width:
+                row.append(" " * (width - len(row) - len(tail)))
+                start = len(row)
+                row.append_text(tail)
+                spots.append((len(rows) - 1, start, len(row), *palette))
+        return rows, spots
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        rows, _spots = self._rows(width)
+        return len(rows)
+
+    def render(self) -> Text:
+        rows, self._spots = self._rows(self.size.width)
+        return Text("\n", no_wrap=True, end="").join(rows)
 
     async def on_click(self, event: events.Click) -> None:
-        for start, end, node, binding in self._spots:
-            if start <= event.x < end:
+        for row, start, end, node, binding in self._spots:
+            if row == event.y and start <= event.x < end:
                 event.stop()
                 await self.app.run_action(binding.action, node)
                 return

@@ -31,14 +31,33 @@ GIVEN_LABEL = "Given at start"
 """The row of a game that starts from a position: points it was given, not played here
 (included in the rows above it and in the total)."""
 NARROW_LABEL_WIDTH = 12
+MIN_LABEL_WIDTH = 6
 """Row labels are cut to this below 100 columns ("Ties: fewe."), for the same reason."""
 
 
-def row_label(text: str, narrow: bool, style: str = "") -> Text:
-    """A row's label, shortened below 100 columns so every player's column stays in view."""
-    if narrow and len(text) > NARROW_LABEL_WIDTH:
-        text = text[: NARROW_LABEL_WIDTH - 1] + "."
+def row_label(text: str, narrow: bool, style: str = "", width: int = NARROW_LABEL_WIDTH) -> Text:
+    """A row's label, shortened where the sheet lacks the room, so every player's column
+    stays in view."""
+    if narrow and len(text) > width:
+        text = text[: width - 1].rstrip() + "."
     return Text(text, style=style)
+
+
+def shortened(name: str, width: int) -> str:
+    """A name cut to ``width`` with a dot; a name ending in a number keeps it ("Player 1"
+    to "Play.1"), so "Player 1" and "Player 2" stay apart (issue 22: "Playe. Playe.")."""
+    if len(name) <= width:
+        return name
+    head, _space, number = name.rpartition(" ")
+    if head and number.isdigit() and len(number) + 2 <= width:
+        return f"{head[: width - len(number) - 1].rstrip()}.{number}"
+    return name[: width - 1].rstrip() + "."
+
+
+def side_names(game: Game[Any, Any, Any], state: Any, names: Sequence[str], side: int) -> str:
+    """The player (or the team's players) of a side, as a column's head names them."""
+    seats = [s for s in range(game.seats(state)) if game.side_of(state, s) == side]
+    return " & ".join(names[s] for s in seats)
 
 
 def column_label(
@@ -50,12 +69,16 @@ def column_label(
 ) -> Text:
     """Two short lines: the player (or team) and the side, so three columns fit 46 cells
     (36 at ``NARROW_NAME_WIDTH``)."""
-    seats = [s for s in range(game.seats(state)) if game.side_of(state, s) == side]
-    who = " & ".join(names[s] for s in seats)
-    if len(who) > width:
-        who = who[: width - 1] + "."
+    who = side_names(game, state, names, side)
+    who = shortened(who, width)
     note = Table(game, state, names).side_note(side)
     return Text(f"{who}\n{note}", style="bold", justify="right")
+
+
+_Shown = tuple[
+    "Game[Any, Any, Any]", GameUI, Any, Sequence[str], Sequence[tuple[int, Score]], Sequence[int]
+]
+"""What the sheet was last shown (``show``'s arguments), to lay it out again on a resize."""
 
 
 class ScoreSheet(SettledTable[Text]):
@@ -81,6 +104,54 @@ class ScoreSheet(SettledTable[Text]):
         self.made_of: dict[tuple[int, int], tuple[Score, ...]] = {}
         """Each number's Score events: what made it."""
         self.final: FinalScoring | None = None
+        self._shown: _Shown | None = None
+        self._fitted = 0
+        self._widths = (0, 0)
+        self._labels: list[str] = []
+        """The width the sheet was laid out for: another width lays it out again."""
+
+    def fitted_widths(self, whos: Sequence[str], labels: Sequence[str]) -> tuple[int, int]:
+        """The widths of the players' heads and of the row labels: whole where the sheet has
+        the room (issue 22: "Compu." with width to spare), else labels down to
+        NARROW_LABEL_WIDTH first, then names as far as NARROW_NAME_WIDTH."""
+        room = self.scrollable_content_region.width
+        if not room:  # not laid out yet: by the screen's class, as before
+            narrow = self.app.has_class("-narrow")
+            wide = NARROW_NAME_WIDTH if narrow else NAME_WIDTH
+            return wide, NARROW_LABEL_WIDTH if narrow else max(map(len, labels), default=0)
+        pad = 2 * self.cell_padding
+        name = max(max(map(len, whos), default=0), 4)  # 4: room for a total, "-12"
+        label = max(map(len, labels), default=0)
+
+        def needed(name_width: int, label_width: int) -> int:
+            return label_width + pad + len(whos) * (name_width + pad)
+
+        if needed(name, label) > room:
+            label = min(label, max(NARROW_LABEL_WIDTH, room - len(whos) * (name + pad) - pad))
+        while needed(name, label) > room and name > NARROW_NAME_WIDTH:
+            name -= 1
+        while needed(name, label) > room and label > MIN_LABEL_WIDTH:
+            label -= 1  # the last resort: every player's column stays in view
+        return name, label
+
+    def on_resize(self) -> None:
+        """Lay the sheet out again where its new width changes what its heads may show,
+        the cursor kept where it was."""
+        if self._shown is None or self.scrollable_content_region.width == self._fitted:
+            return
+        game, _ui, state, names, _events, _given = self._shown
+        table = Table(game, state, names)
+        whos = [
+            max(side_names(game, state, names, side), table.side_note(side), key=len)
+            for side in range(len(self.columns))
+        ]
+        if self.fitted_widths(whos, self._labels) == self._widths:
+            self._fitted = self.scrollable_content_region.width
+            return
+        here = self.cursor_coordinate
+        self.show(*self._shown)
+        if self.is_valid_coordinate(here):
+            self.move_cursor(row=here.row, column=here.column, animate=False, scroll=False)
 
     def show(
         self,
@@ -95,6 +166,8 @@ class ScoreSheet(SettledTable[Text]):
         the round each was scored in (a screen without the moves passes none); ``given`` are
         the points a start position gave each side (not played here), shown under the
         total where any."""
+        self._shown = (game, ui, state, names, events, given)
+        self._fitted = self.scrollable_content_region.width
         final = game.final_scoring(state)
         self.final = final
         self.clear(columns=True)
@@ -102,15 +175,27 @@ class ScoreSheet(SettledTable[Text]):
         self.made_of = {}
         play = [(r, e) for r, e in events if e not in final.lines]
         n = len(final.sides)
-        narrow = self.app.has_class("-narrow")
-        width = NARROW_NAME_WIDTH if narrow else NAME_WIDTH
-        for side in range(n):
-            self.add_column(column_label(game, state, names, side, width), key=f"side-{side}")
         rows: dict[str, list[Score | None]] = {}
         for index, line in enumerate(final.lines):
             row = rows.setdefault(ui.sheet_row(line, index), [None] * n)
             row[line.side] = line
         play_rows = ui.play_rows(state, final)
+        labels = [label for label, _points in play_rows] + list(rows)
+        if final.tiebreak and final.tiebreak_values:
+            labels.append(rule_title(game, final.tiebreak))
+        if any(given):
+            labels.append(GIVEN_LABEL)
+        table = Table(game, state, names)
+        whos = [
+            max(side_names(game, state, names, side), table.side_note(side), key=len)
+            for side in range(n)
+        ]  # a head's longer line: the name, or the side's note under it ("pink")
+        width, label_width = self.fitted_widths(whos, labels)
+        self._widths = (width, label_width)
+        self._labels = labels
+        narrow = label_width < max(map(len, labels), default=0)
+        for side in range(n):
+            self.add_column(column_label(game, state, names, side, width), key=f"side-{side}")
         for r, (label, points) in enumerate(play_rows):
             for side in range(n):
                 made = tuple(
@@ -120,7 +205,7 @@ class ScoreSheet(SettledTable[Text]):
                     self.made_of[(r, side)] = made
             self.add_row(
                 *[Text("?" if p < 0 else str(p), justify="right") for p in points],
-                label=row_label(label, narrow),
+                label=row_label(label, narrow, width=label_width),
             )
         for r, (label, cells) in enumerate(rows.items(), start=len(play_rows)):
             values = []
@@ -134,7 +219,7 @@ class ScoreSheet(SettledTable[Text]):
                         e for _, e in play if e.side == side and cell.subject == e.subject
                     )
                     self.made_of[(r, side)] = behind if cell.subject and behind else (cell,)
-            self.add_row(*values, label=row_label(label, narrow))
+            self.add_row(*values, label=row_label(label, narrow, width=label_width))
         totals = []
         for side, total in enumerate(final.totals):
             style = "bold green" if side in final.winners else "bold"
@@ -143,10 +228,10 @@ class ScoreSheet(SettledTable[Text]):
         if final.tiebreak and final.tiebreak_values:  # only where it decided
             counts = [Text(str(v), justify="right") for v in final.tiebreak_values]
             title = rule_title(game, final.tiebreak)
-            self.add_row(*counts, label=row_label(title, narrow, "italic"))
+            self.add_row(*counts, label=row_label(title, narrow, "italic", label_width))
         if any(given):
             of_which = [Text(str(points), justify="right", style="italic") for points in given]
-            self.add_row(*of_which, label=row_label(GIVEN_LABEL, narrow, "italic"))
+            self.add_row(*of_which, label=row_label(GIVEN_LABEL, narrow, "italic", label_width))
 
     def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
         event.stop()

@@ -1,0 +1,192 @@
+"""Does every text fit? A screen's widgets compared with what they rendered (issue 22).
+
+The rule: a text either fits, wraps inside its own box, or its box scrolls (with a key:
+the box takes the focus); choices stack when they do not fit in a row; tables keep every
+column. :func:`unfit` walks a screen's visible widgets and says, in words, each place
+that breaks it:
+
+- a widget's text (every character but spaces, in order) is not in what the widget drew
+  in its own box: it was cut, cropped or ellipsised;
+- a widget runs out of its parent (or the screen) where no ancestor can scroll to it, or
+  only the mouse wheel can (the scrolling box takes no focus, so no key scrolls it);
+- a widget that shows text was squeezed to nothing;
+- an option of a list, a table's header or cell, is not drawn whole.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.content import Content
+from textual.errors import NoWidget
+from textual.geometry import Region
+from textual.screen import Screen
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import Visual, visualize
+from textual.widget import Widget
+from textual.widgets import DataTable, Input, OptionList, RichLog, TextArea
+
+WIDE = 1000
+"""The width a widget's content is laid out at to read all of it, unwrapped."""
+
+
+def _text(strips: list[Strip]) -> str:
+    return "\n".join(strip.text for strip in strips)
+
+
+def solid(text: str) -> str:
+    """The text without its spaces: wrapping moves words to new lines but keeps them."""
+    return "".join(text.split())
+
+
+def content_text(widget: Widget) -> str:
+    """All the text a widget means to show: a text laid out wide enough for none of it to
+    wrap (a crop or an ellipsis at the widget's width is then a loss); any other
+    renderable (a Rich table, whose columns a wide layout arranges otherwise) at the
+    widget's width, with no limit on its height."""
+    renderable = widget.render()
+    visual = visualize(widget, renderable)
+    if not isinstance(visual, Visual):
+        return ""
+    plain = isinstance(renderable, str | Text | Content)
+    width = WIDE if plain else max(1, widget.content_region.width)
+    return _text(Visual.to_strips(widget, visual, width, None, Style()))
+
+
+def drawn_text(widget: Widget) -> str:
+    """What the widget drew inside its border and padding, at its size."""
+    width, height = widget.region.size
+    strips = widget.render_lines(Region(0, 0, width, height))
+    gutter = widget.styles.gutter
+    inner = strips[gutter.top : height - gutter.bottom]
+    return "\n".join(s.crop(gutter.left, width - gutter.right).text for s in inner)
+
+
+def _scrolls_by_key(widget: Widget, vertical: bool) -> bool:
+    """The widget scrolls that way and a key can scroll it: it takes the focus, or it
+    is a board whose screen pages it (``Board.action_page``)."""
+    can = widget.allow_vertical_scroll if vertical else widget.allow_horizontal_scroll
+    keyed = widget.focusable or isinstance(widget, Screen) or hasattr(widget, "action_page")
+    return can and keyed
+
+
+def _reachable(widget: Widget, region: Region) -> list[str]:
+    """Where ``region`` (the widget's box) runs out of an ancestor that cannot scroll to it."""
+    problems = []
+    for ancestor in widget.ancestors_with_self[1:]:
+        if not isinstance(ancestor, Widget) or not ancestor.region.area:
+            continue
+        box = ancestor.scrollable_content_region
+        if isinstance(ancestor, Screen):
+            box = ancestor.region
+        below = region.bottom > box.bottom or region.y < box.y
+        beside = region.right > box.right or region.x < box.x
+        if widget.focusable and (below or beside):
+            # focus scrolls a widget into view (Home's cards): the box must only scroll
+            below = below and not ancestor.allow_vertical_scroll
+            beside = beside and not ancestor.allow_horizontal_scroll
+            if below or beside:
+                problems.append(f"runs out of {_name(ancestor)} {box}, which cannot scroll")
+            break
+        if below and not _scrolls_by_key(ancestor, vertical=True):
+            problems.append(f"runs out of {_name(ancestor)} {box} by height ({region})")
+        if beside and not _scrolls_by_key(ancestor, vertical=False):
+            problems.append(f"runs out of {_name(ancestor)} {box} by width ({region})")
+        if below or beside:
+            break  # judged at the first box it leaves
+    return problems
+
+
+def _name(widget: Widget) -> str:
+    return f"{type(widget).__name__}#{widget.id}" if widget.id else type(widget).__name__
+
+
+def _missing(meant: str, drawn: str) -> str | None:
+    """None if every character of ``meant`` (spaces aside) is in ``drawn``, in order and
+    together; else the first word that is not."""
+    if solid(meant) in solid(drawn):
+        return None
+    words = meant.split()
+    flat = solid(drawn)
+    at = 0
+    for word in words:
+        found = flat.find(word, at)
+        if found < 0:
+            return word
+        at = found + len(word)
+    return meant.split()[0] if words else None
+
+
+def _option_problems(options: OptionList) -> list[str]:
+    problems = []
+    for option in options.options:
+        meant = content_text_of(options, option.prompt)
+        drawn = _text(options._get_option_render(option, Style()))
+        if (word := _missing(meant, drawn)) is not None:
+            problems.append(f"option {meant.strip()!r} drawn {drawn.strip()!r} (lost {word!r})")
+    if options.max_scroll_y > 0 and not options.focusable:
+        problems.append("options scroll but take no focus")
+    return problems
+
+
+def content_text_of(widget: Widget, content: object) -> str:
+    visual = visualize(widget, content)  # type: ignore[arg-type]
+    return _text(Visual.to_strips(widget, visual, WIDE, None, Style()))
+
+
+def _table_problems(table: DataTable[object]) -> list[str]:
+    problems = []
+    for column in table.columns.values():
+        width = column.get_render_width(table) - 2 * table.cell_padding
+        for line in column.label.plain.splitlines():
+            if len(line) > width:
+                problems.append(f"header {line!r} in {width} cells")
+    if table.max_scroll_x > 0 and not (table.focusable and table.show_horizontal_scrollbar):
+        problems.append("columns out of view, no sideways scroll")
+    return problems
+
+
+def unfit(screen: Screen[object]) -> list[str]:
+    """Every place on the screen where a text does not fit, in words (empty: all fit)."""
+    problems: list[str] = []
+    for widget in screen.query(Widget):
+        if not widget.display or not widget.visible:
+            continue
+        if not all(a.display for a in widget.ancestors if isinstance(a, Widget)):
+            continue
+        try:
+            geometry = screen.find_widget(widget)
+        except NoWidget:
+            continue  # scrolled out of a box that scrolls (judged with the box)
+        region = geometry.region
+        name = _name(widget)
+        where = [f"{name}: {p}" for p in _reachable(widget, region)]
+        problems.extend(where)
+        if isinstance(widget, OptionList):
+            problems.extend(f"{name}: {p}" for p in _option_problems(widget))
+            continue
+        if isinstance(widget, DataTable):
+            problems.extend(f"{name}: {p}" for p in _table_problems(widget))
+            continue
+        if isinstance(widget, Input) and not widget.value:
+            room = widget.content_region.width - 1  # the cursor's cell
+            if len(widget.placeholder) > room:
+                problems.append(f"{name}: placeholder {widget.placeholder!r} in {room} cells")
+            continue
+        if isinstance(widget, RichLog | Input | TextArea) or widget.children:
+            continue
+        meant = content_text(widget)
+        if not solid(meant):
+            continue
+        if not region.area or not widget.content_region.area:
+            problems.append(f"{name}: shows {meant.strip()[:40]!r} in no room")
+            continue
+        if widget.allow_vertical_scroll or widget.allow_horizontal_scroll:
+            if not widget.focusable:
+                problems.append(f"{name}: scrolls, but no key scrolls it (takes no focus)")
+            continue
+        drawn = drawn_text(widget)
+        if (word := _missing(meant, drawn)) is not None:
+            shown = " / ".join(line.strip() for line in drawn.splitlines() if line.strip())
+            problems.append(f"{name}: lost {word!r}: drew {shown[:160]!r}")
+    return problems

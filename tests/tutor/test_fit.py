@@ -1,0 +1,177 @@
+"""Nothing is cut, wrapped away or hidden (issue 22): every screen of every game, at
+120x40 and 80x24, compared widget by widget with what it drew (``tests/tutor/fit.py``).
+
+The tour: home, setup, play (and each side panel), game over, the viewer, its score
+sheet, a review, the course and every step of every lesson (read, do, quiz, play), and
+the end-of-lesson dialog. Driven through app actions; the computers are easy (greedy),
+so nothing depends on the machine's speed.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from textual.app import App
+from textual.pilot import Pilot
+from textual.widgets import Select
+
+from engine.registry import GAMES
+from lessons.course import course
+from tests.tutor.conftest import quiet_app, settle
+from tests.tutor.fit import unfit
+from tutor.screens.course import CourseScreen
+from tutor.screens.dialogs import ChooseOne
+from tutor.screens.game_over import GameOverScreen
+from tutor.screens.lesson import LessonDone, LessonScreen, reflow
+from tutor.screens.play import PlayScreen
+from tutor.screens.setup import SetupScreen
+from tutor.screens.viewer import ViewerScreen
+from tutor.session import Due
+
+SIZES = [(120, 40), (80, 24)]
+COLUMNS = re.compile(r"\S {3,}\S")
+"""Three spaces or more inside a line: text lined up in columns."""
+
+
+KNOWN: list[tuple[str, tuple[int, int], str, str]] = [
+    # (game, size, where, what): places the rule is still broken, each listed so that the
+    # test fails when one is fixed (then take it off) and when anything else breaks.
+    ("sakura", (80, 24), r"viewer, ply 5", r"SakuraBoard#board: lost"),
+    ("miyabi", (80, 24), r"viewer, ply 5", r"MiyabiBoard#board: lost"),
+    ("miyabi", (80, 24), r"viewer, (score sheet|reviewed)", r"MiyabiBoard#board: lost"),
+    ("sakura", (80, 24), r"lesson 13 step 2 \(play\)", r"ReflowLog#log: runs out"),
+    ("miyabi", (80, 24), r"lesson 11 step 2 \(play\)", r"ReflowLog#log: runs out"),
+]
+"""The boards' own layouts at 80x24 (the viewer's board is shorter than the garden, the
+offer and the seats; the end in words) and a lesson's guided game at 80x24 (the side
+panel's step text, seats, prompt, hand, move list and log do not all fit): issue 22,
+left open."""
+
+
+class Tour:
+    """What did not fit, screen by screen."""
+
+    def __init__(self, app: App[None], pilot: Pilot[None]) -> None:
+        self.app = app
+        self.pilot = pilot
+        self.found: list[str] = []
+
+    async def look(self, where: str) -> None:
+        await self.pilot.pause()
+        for problem in unfit(self.app.screen):
+            self.found.append(f"{where}: {problem}")
+
+
+async def play_a_game(tour: Tour, game_id: str) -> ViewerScreen:
+    app, pilot = tour.app, tour.pilot
+    app.action_play(game_id)
+    await pilot.pause()
+    setup = app.screen
+    assert isinstance(setup, SetupScreen)
+    await tour.look("setup")
+    for level in setup.query(".seat-level").results(Select):
+        level.value = "easy"
+    setup.action_start()
+    await settle(pilot, app)
+    play = app.screen
+    assert isinstance(play, PlayScreen)
+    await tour.look("play")
+    moves = 0
+    while play.session.due() == Due.PERSON and moves < 500:
+        assert play.submit(play.game.legal_moves(play.session.state)[0])
+        await settle(pilot, app)
+        moves += 1
+        if moves == 4:
+            await tour.look("play, 4 moves in")
+            for panel in ("standings", "legend"):
+                if play.has_panel(panel):
+                    play.action_panel(panel)
+                    await tour.look(f"play, {panel}")
+                    play.action_panel(panel)
+    await pilot.pause()
+    while isinstance(app.screen, ChooseOne):
+        await tour.look("play, a choice")
+        app.screen.dismiss(0)
+        await pilot.pause()
+    over = app.screen
+    assert isinstance(over, GameOverScreen), type(over)
+    await tour.look("game over")
+    over.action_choose("review")
+    await pilot.pause()
+    viewer = app.screen
+    assert isinstance(viewer, ViewerScreen)
+    await tour.look("viewer")
+    viewer.action_first()
+    viewer.action_step(5)
+    await tour.look("viewer, ply 5")
+    viewer.action_sheet()
+    await tour.look("viewer, score sheet")
+    viewer.start_review(0)
+    await app.workers.wait_for_complete()
+    await tour.look("viewer, reviewed")
+    return viewer
+
+
+async def walk_the_course(tour: Tour, game_id: str) -> None:
+    app, pilot = tour.app, tour.pilot
+    course = CourseScreen(game_id)
+    await app.push_screen(course)
+    await tour.look("course")
+    for index in range(len(course.lessons)):
+        lesson = course.open_lesson(index)
+        await pilot.pause()
+        assert app.screen is lesson
+        for step in range(len(lesson.runner.steps)):
+            lesson.go(step)
+            await settle(pilot, app)
+            await tour.look(f"lesson {index + 1} step {step + 1} ({lesson.kind})")
+        lesson.action_next()  # after the last step: the end of the lesson
+        await pilot.pause()
+        await pilot.pause()
+        if isinstance(app.screen, LessonDone):
+            await tour.look(f"lesson {index + 1}, its end")
+            app.screen.dismiss("course")
+            await pilot.pause()
+        if isinstance(app.screen, LessonScreen):
+            app.screen.dismiss()
+            await pilot.pause()
+        assert app.screen is course
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_every_text_fits_on_every_screen(game_id: str, size: tuple[int, int]) -> None:
+    app = quiet_app()
+    async with app.run_test(size=size) as pilot:
+        tour = Tour(app, pilot)
+        await tour.look("home")
+        await play_a_game(tour, game_id)
+        app.action_home()
+        await pilot.pause()
+        await walk_the_course(tour, game_id)
+    known = [(w, p) for g, s, w, p in KNOWN if g == game_id and s == size]
+    unexpected = [
+        found for found in tour.found if not any(re.match(f"{w}: {p}", found) for w, p in known)
+    ]
+    assert not unexpected, "\n".join(unexpected)
+    fixed = [(w, p) for w, p in known if not any(re.match(f"{w}: {p}", f) for f in tour.found)]
+    assert not fixed, f"fixed now, take them off KNOWN: {fixed}"
+
+
+NARROW_TEXT_WIDTH = 36
+"""The lesson panel's text width at 80x24 (40 columns less padding and scrollbar)."""
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_lesson_text_laid_out_in_columns_fits_the_narrow_panel(game_id: str) -> None:
+    """A lesson line that lines things up in columns (a legend, a diagram) keeps its
+    columns only if it fits the panel: wrapped, "(purple)" and "(pink)" fell to the
+    margin under the birds (issue 22). Plain sentences may wrap."""
+    too_wide = []
+    for item in course(game_id):
+        for number, step in enumerate(item.lesson.steps, start=1):
+            for line in reflow(step.text).splitlines():
+                if COLUMNS.search(line) and len(line) > NARROW_TEXT_WIDTH:
+                    too_wide.append(f"{item.id} step {number}: {line!r}")
+    assert not too_wide, "\n".join(too_wide)

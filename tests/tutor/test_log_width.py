@@ -1,0 +1,73 @@
+"""The game log wraps at its width now (issue 22): lines that arrive while a side panel
+(the legend, `k`) stands in the log's place read whole once the panel is closed, and no
+line keeps the width the log had when it was written."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from rich.console import Console
+from rich.text import Text
+from textual.widgets import RichLog
+
+from engine.registry import GAMES
+from tests.tutor.conftest import quiet_app, settle
+from tutor.screens.play import PlayScreen
+from tutor.session import COMPUTER, PERSON, Due, TablePlan
+
+SIZES = [(120, 40), (80, 24)]
+
+
+def wrapped(texts: list[Text], width: int) -> list[str]:
+    """The texts as a log ``width`` cells wide shows them."""
+    console = Console(width=width, color_system=None, legacy_windows=False)
+    lines = []
+    for text in texts:
+        with console.capture() as capture:
+            console.print(text, width=width, end="\n", soft_wrap=False)
+        lines.extend(line.rstrip() for line in capture.get().splitlines())
+    return lines
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_log_lines_written_behind_the_legend_read_whole_once_it_closes(
+    game_id: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    written: list[Text] = []
+    real = PlayScreen.log_line
+
+    def kept(self: PlayScreen, text: Text) -> None:
+        written.append(text.copy())
+        real(self, text)
+
+    monkeypatch.setattr(PlayScreen, "log_line", kept)
+    game = GAMES[game_id]
+    options = game.options_type()
+    seats = game.seats(game.new_game(options))
+    names = ["You", *(f"Computer {s + 1}" for s in range(1, seats))]
+    app = quiet_app()
+    async with app.run_test(size=size) as pilot:
+        screen: Any = app.start_game(
+            game_id, options, names, TablePlan((PERSON,) + (COMPUTER,) * (seats - 1))
+        )
+        assert isinstance(screen, PlayScreen)
+        await settle(pilot, app)
+        screen.action_panel("legend")
+        await pilot.pause()
+        before = len(written)
+        for _ in range(3):
+            if screen.session.due() != Due.PERSON:
+                break
+            assert screen.submit(game.legal_moves(screen.session.state)[0])
+            await settle(pilot, app)
+        assert len(written) > before, "no line arrived while the legend was open"
+        screen.action_panel("legend")
+        await pilot.pause()
+        await pilot.pause()
+        log = screen.query_one("#log", RichLog)
+        width = log.scrollable_content_region.width
+        assert width > 20
+        shown = [strip.text.rstrip() for strip in log.lines]
+        assert "\n".join(shown) == "\n".join(wrapped(written, width))
