@@ -219,7 +219,7 @@ def test_marks_follow_the_table() -> None:
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_every_game_declares_its_review_marks_in_its_own_unit(game_id: str) -> None:
-    """A game with a unit of its own (the toy game's "wins") is reviewed by its own
+    """A game with a unit of its own (the toy game's "tallies") is reviewed by its own
     thresholds: no table keyed by the four games' units (that raised KeyError)."""
     game = GAMES[game_id]
     marks = game.declaration.review_marks

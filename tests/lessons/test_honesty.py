@@ -11,9 +11,10 @@ import pytest
 
 from engine.registry import get_game
 from lessons.check import check_lesson
+from lessons.course import games_with_courses
 from lessons.format import DoStep, Goal, QuizStep, ReadStep
 from lessons.honesty import answer_on_board
-from tests.lessons.test_runner_why import GAMES, _first_turn, _runner, _two_moves
+from tests.lessons.test_runner_why import _first_turn, _runner, _two_moves
 
 
 def _a_rule(game_id: str) -> str:
@@ -34,7 +35,7 @@ def _read(game_id: str) -> ReadStep:
     return ReadStep(title="r", text="This is how it goes.", rules=[_a_rule(game_id)])
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", games_with_courses())
 def test_a_step_may_not_ask_before_teaching(game_id: str) -> None:
     rule = _a_rule(game_id)
     untaught = check_lesson(_runner(game_id, _score_quiz(game_id)))
@@ -47,7 +48,7 @@ def test_a_step_may_not_ask_before_teaching(game_id: str) -> None:
     assert not any("no earlier step teaches" in p for p in earlier_lesson)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", games_with_courses())
 def test_a_goal_may_not_name_its_own_answer(game_id: str) -> None:
     right, _ = _two_moves(game_id)
     pattern = glob.escape(right)
@@ -67,7 +68,7 @@ def test_a_goal_may_not_name_its_own_answer(game_id: str) -> None:
     assert not any("names" in p for p in fine), fine
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", games_with_courses())
 def test_a_quiz_answer_may_not_stand_on_the_board(game_id: str) -> None:
     """A number the game's own position text writes after a label ("bag: 24 tiles"),
     asked for with that label, is an answer the learner reads off the board."""
@@ -94,7 +95,7 @@ def test_the_board_reading_heuristic() -> None:
     assert answer_on_board("Cook 2: next card", "2", "You hire the Cook 2. Coins left?") is None
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", games_with_courses())
 def test_a_seats_must_is_checked_against_the_legal_moves(game_id: str) -> None:
     game = get_game(game_id)
     state = _first_turn(game_id)

@@ -11,7 +11,7 @@ DECLARATION = Declaration(
     id="tictactoe",
     title="Tic-tac-toe",
     options_type=Options,
-    score_unit="wins",
+    score_unit="tallies",
     # A game is worth one win: losing it where it was won is a blunder.
     review_marks=(("blunder", 0.9), ("mistake", 0.5), ("slip", 0.25)),
 )

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from engine.registry import GAMES
+from lessons.course import games_with_courses
 from tests.engine.test_contract import play
 from tests.replays.test_explain import smallest
 from tutor.plugins import ui_for
@@ -73,7 +74,7 @@ def test_miyabis_legend_explains_the_tile_codes() -> None:
     assert "I a straight" in legend and "L or R a corner" in legend
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", games_with_courses())
 async def test_a_move_steps_keys_mean_one_thing(game_id: str) -> None:
     """Issue 22: in Miyabi's move steps `?` listed `r Rules` while r turned the tile.
     A key the game's board binds is not also offered as the lesson's key there."""
@@ -128,7 +129,7 @@ async def test_no_draw_picker_in_miyabis_lessons(step: int) -> None:
         assert not board.picking()
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", games_with_courses())
 async def test_a_guided_games_players_have_names_of_their_own(game_id: str) -> None:
     """Issue 22: two players both named "Computer" in Karesansui's lesson 12 ("Computer
     wins"): the lessons name seats as Play does (tutor.names.default_name)."""

@@ -18,7 +18,7 @@ from engine.registry import GAMES, get_game
 from engine.safe_text import shown
 from replays import ReplayError, load
 from tutor.commands.positions import BAD_POSITION
-from tutor.commands.replay_commands import fail
+from tutor.commands.replay_commands import PLY, SEAT, fail
 
 
 def register(sub: Any) -> None:
@@ -28,8 +28,10 @@ def register(sub: Any) -> None:
     )
     p.add_argument("source", metavar="FILE|GAME", help="a replay file, or a game id")
     p.add_argument("position", nargs="?", metavar="POSITION", help="a position line (with GAME)")
-    p.add_argument("--ply", type=int, help="0 = before the first move (default: the last ply)")
-    p.add_argument("--seat", type=int, help="as seat S (1, 2, ...) sees it: hidden things as backs")
+    p.add_argument("--ply", type=PLY, help="0 = before the first move (default: the last ply)")
+    p.add_argument(
+        "--seat", type=SEAT, help="as seat S (1, 2, ...) sees it: hidden things as backs"
+    )
     p.add_argument(
         "--move",
         metavar="MOVE",

@@ -110,7 +110,7 @@ class Hints(Screen[Any]):
         state = self.entry_state()
         actor = game.to_move(state)
         if actor == CHANCE:
-            dealer = str(getattr(game, "dealer_name", "the dealer"))
+            dealer = game.declaration.dealer_name or "the dealer"
             return Text(
                 f"No hint here: the next move is {dealer}'s draw, not a player's.", "italic"
             )
