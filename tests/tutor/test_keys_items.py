@@ -260,3 +260,32 @@ async def test_a_takeback_never_reshuffles_what_was_drawn() -> None:
         screen.submit(move)
         await settle(pilot, app)
         assert session.moves[ply + 1] == first
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_move_on_a_key_of_its_own_takes_no_key_a_screen_binds(game_id: str) -> None:
+    """A pass on `x` while the screens exported pictures on `x` too: one key, one meaning."""
+    from tutor.screens.viewer import ViewerScreen
+
+    for screen in (PlayScreen, LessonScreen, ViewerScreen):
+        taken = {key for key in screen._merge_bindings().key_to_bindings}
+        for move in ui_for(game_id).action_moves:
+            assert move.key not in taken, (screen.__name__, move.key)
+
+
+async def test_a_games_move_keys_stay_on_its_own_screens() -> None:
+    """The keys one game binds to its moves (Miyabi's `x` pass) are bound on its screen
+    only: a later screen of another game (Seikatsu has none) does not inherit them."""
+    with_keys = next(g for g in GAME_IDS if ui_for(g).action_moves)
+    without = next((g for g in GAME_IDS if not ui_for(g).action_moves), None)
+    if without is None:
+        pytest.skip("every registered game has moves on keys of their own")
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        start_vs_computer(app, with_keys)
+        await settle(pilot, app)
+        await app.pop_screen()
+        screen = start_vs_computer(app, without)
+        await settle(pilot, app)
+        actions = [b.action for bs in screen._bindings.key_to_bindings.values() for b in bs]
+        assert not [a for a in actions if a.startswith("game_move")], actions

@@ -195,7 +195,7 @@ async def test_x_in_the_viewer_and_in_play_writes_the_picture_and_says_where(
         assert isinstance(viewer, ViewerScreen)
         await pilot.pause()
         assert "Export picture" in {command.title for command in app.get_system_commands(viewer)}
-        await pilot.press("x")
+        await pilot.press("X")
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert sorted(p.suffix for p in exports.iterdir()) == [".png", ".svg"]
@@ -210,7 +210,7 @@ async def test_x_in_the_viewer_and_in_play_writes_the_picture_and_says_where(
         assert isinstance(play, PlayScreen)
         await pilot.pause()
         assert "Export picture" in {command.title for command in app.get_system_commands(play)}
-        await pilot.press("x")
+        await pilot.press("X")
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert len(list(exports.iterdir())) == 4
@@ -258,7 +258,7 @@ async def test_an_export_that_cannot_be_written_says_why(data_dir: Path) -> None
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_replay(short_game("seikatsu"))
         await pilot.pause()
-        await pilot.press("x")
+        await pilot.press("X")
         await app.workers.wait_for_complete()
         await pilot.pause()
         errors = [n for n in app._notifications if n.title == "Picture not saved"]

@@ -216,8 +216,12 @@ class MoveEntry(Hints):
 
     def on_mount(self) -> None:
         """Bind the game's moves without a place (``GameUI.action_moves``) to their keys."""
+        found = self._bindings.key_to_bindings
         for index, move in enumerate(self.ui.action_moves):
-            self._bindings.bind(move.key, f"game_move({index})", move.label)
+            # A new list per key: the map is a shallow copy of the class's, so appending to
+            # a key the class binds too would bind it on every later screen of every game.
+            binding = Binding(move.key, f"game_move({index})", move.label)
+            found[move.key] = [*found.get(move.key, []), binding]
 
     def action_game_move(self, index: int) -> None:
         """Play the ``index``-th action move (a pass, done...): refused like any other move."""

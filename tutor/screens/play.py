@@ -57,7 +57,7 @@ class PlayScreen(MoveEntry):
         Binding("t,colon", "type_move", "Type a move", key_display="t"),
         Binding("u", "take_back", "Take back"),
         Binding("h", "hint", "Hint"),
-        Binding("x", "export_picture", "Export picture", show=False),
+        Binding("X", "export_picture", "Export picture", show=False),
         Binding("o", "panel('standings')", "Standings"),
         Binding("k", "panel('legend')", "Legend"),
         Binding("n", "next_round", "Next round"),

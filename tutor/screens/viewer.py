@@ -112,7 +112,7 @@ class ViewerScreen(ReviewingScreen):
         Binding("shift+up", "scroll_board(-1)", "Scroll the board up", show=False),
         Binding("shift+down", "scroll_board(1)", "Scroll the board down", show=False),
         Binding("g", "goto", "Go to ply"),
-        Binding("x", "export_picture", "Export picture", show=False),
+        Binding("X", "export_picture", "Export picture", show=False),
         Binding("v", "perspective", "View as"),
         Binding("w", "what_if", "What if"),
         Binding("h", "hint", "Hint"),
