@@ -63,10 +63,13 @@ def drawn_text(widget: Widget) -> str:
 
 
 def _scrolls_by_key(widget: Widget, vertical: bool) -> bool:
-    """The widget scrolls that way and a key can scroll it: it takes the focus, or it
-    is a board whose screen pages it (``Board.action_page``)."""
+    """The widget scrolls that way and a key can scroll it: it takes the focus, it is a
+    board whose screen pages it (``Board.action_page``), or it binds the page keys for
+    the fields inside it (Setup's form: the keys reach it from the focused field)."""
     can = widget.allow_vertical_scroll if vertical else widget.allow_horizontal_scroll
+    pages = vertical and "pagedown" in widget._bindings.key_to_bindings
     keyed = widget.focusable or isinstance(widget, Screen) or hasattr(widget, "action_page")
+    keyed = keyed or pages
     return can and keyed
 
 

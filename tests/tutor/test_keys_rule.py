@@ -18,7 +18,7 @@ from textual.widgets import Input, Static
 
 from engine.core import IllegalMove
 from engine.registry import GAMES
-from lessons.course import course
+from lessons.course import course, games_with_courses
 from lessons.format import DoStep, PlayStep
 from tests.tutor.conftest import quiet_app, settle
 from tests.tutor.test_hints import random_line, seat_ply, start_vs_computer
@@ -217,7 +217,7 @@ def first_step(game_id: str, kind: type) -> tuple[int, int]:
 
 
 @pytest.mark.parametrize("kind", [DoStep, PlayStep], ids=["do", "play"])
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", games_with_courses())
 async def test_lesson_typed_moves_then_commands(game_id: str, kind: type) -> None:
     lessons = course(game_id)
     index, number = first_step(game_id, kind)

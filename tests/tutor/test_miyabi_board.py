@@ -249,7 +249,10 @@ async def test_a_forced_pass_says_so_and_plays_itself() -> None:
         assert isinstance(screen, PlayScreen)
         moves = screen.session.moves
         assert moves[len(PASS_POSITION.split())] == Pass(1)
-        # The round ended; the dealer laid out round 2 and seat 2 (the bonsai) is to play.
+        assert screen.holding_round is not None  # the round ended: its result first
+        await pilot.press("n")
+        await _placed(pilot)
+        # The dealer laid out round 2 and seat 2 (the bonsai) is to play.
         assert screen.session.state.round == 1 and screen.session.due() == Due.PERSON
         log = " ".join(
             " ".join(str(ln.text) for ln in screen.query_one("#log", RichLog).lines).split()

@@ -228,7 +228,7 @@ def test_export_as_a_seat_sees_it_and_a_ply_out_of_range(
     assert game.position_text(game.view(states[ply], 0)).replace(" ", "") in " ".join(
         labels(root, "caption")
     ).replace(" ", "")
-    assert main(["export", str(path), "--ply", "99999", "--svg", str(out)]) == 1
+    assert main(["export", str(path), "--ply", "9999", "--svg", str(out)]) == 1
     assert "--ply must be" in capsys.readouterr().err
 
 

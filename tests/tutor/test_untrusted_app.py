@@ -195,7 +195,7 @@ async def test_escape_cancels_a_load_between_two_moves(monkeypatch: pytest.Monke
         asked.append(True)
         raise ReplayError(str(target), "loading was cancelled")
 
-    monkeypatch.setattr("tutor.screens.loading.load", slow_load)
+    monkeypatch.setattr("tutor.screens.loading.open_game", slow_load)
     app = quiet_app()
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_replay(path)

@@ -498,7 +498,8 @@ class LessonScreen(MoveEntry):
             box = boxes.first() if boxes else None
             if box is None or not box.max_scroll_y:
                 return False
-            more = box.scroll_y < box.max_scroll_y if parameters[0] == 1 else box.scroll_y > 0
+            down = not parameters or parameters[0] == 1  # asked without its direction: down
+            more = box.scroll_y < box.max_scroll_y if down else box.scroll_y > 0
             return more or None
         return True
 

@@ -138,7 +138,7 @@ class PlayScreen(MoveEntry):
     def view_seat(self) -> int | None:
         """The seat whose view of the game the screen draws (None: all of it). A real
         table's shared screen shows what the table shows: no seat's private pieces or
-        points (face-down cards, hands), but the hand of the person entering their move."""
+        points, but what the person entering their move holds."""
         if self.hiding_all:
             return self.session.persons[0]
         if self.session.table_mode:

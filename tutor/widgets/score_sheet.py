@@ -5,9 +5,9 @@ cursor onto it tells the screen the Score events that made it (``LineChosen.line
 so the screen can list them (their detail and refs, in the game's words:
 ``GameUI.ref_text``) and the board can light up what they counted (issue 22). An
 end-of-game line is made of the events of play with its side and subject where there
-are such (Sakura's round lines: the round's trick cards), else of itself; a row of
-play of the events ``GameUI.play_row_of`` puts in it (Karesansui's demerit decks,
-Miyabi's building rounds).
+are such (a round's line: what was taken in that round), else of itself; a row of
+play of the events ``GameUI.play_row_of`` puts in it (a game's own grouping of what
+was scored during play, by round or by kind).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Textual's DataTable measures its columns when it is next idle, after rows are ad
 and caches every row it draws under a counter that this measuring does not advance
 (Textual 8.2). A table drawn between ``add_row`` and that idle moment — whether it is
 depends on the machine's load — keeps its first rows at the labels' widths for good
-("the  Wb s" for "the bag  Wb set on d5"). ``SettledTable`` drops those drawings
+(a move list's "the  X s" for "the dealer  X set on a1"). ``SettledTable`` drops those drawings
 whenever the measuring changes a width, so what is drawn never depends on when the
 screen happened to refresh. Every table of the app is one (the move list, the score
 sheet).
