@@ -74,12 +74,15 @@ def hint_text(
     game: Game[Any, Any, Any], hint: Hint, state: Any = None, seat: int | None = None
 ) -> Text:
     """'Hint: <move>. +3 points now; in 400 simulated endings it finishes 4.1 points better
-    on average than <next move>.' ('No <unit> now; ...' where the lower score wins). A
-    move that scores nothing at once but does something (a take) says what it does,
-    given the position it is for."""
+    on average than <next move>.' ('No <unit> now; ...' where the lower score wins). In
+    a game whose points come at the round's end, a move that scores nothing at once but
+    does something (a take) says what it does, given the position it is for ("no
+    shurikens now" would say the opposite); elsewhere "no points now" is what it does
+    now, and a move's log words ("You played Tm on c2") would only repeat the move."""
     text = Text.assemble(("Hint: ", "bold"), (hint.text, "bold reverse"), ". ")
     now = now_words(game, hint)
-    if hint.now == 0 and state is not None and seat is not None:
+    later = game.declaration.scores_by_round  # its points come at the round's end
+    if later and hint.now == 0 and state is not None and seat is not None:
         now = does_words(game, hint, state, seat) or now
     text.append(f"{now[:1].upper()}{now[1:]}; {gain_words(hint)}.")
     return text
