@@ -76,9 +76,9 @@ def hint_text(
     """'Hint: <move>. +3 points now; in 400 simulated endings it finishes 4.1 points better
     on average than <next move>.' ('No <unit> now; ...' where the lower score wins). In
     a game whose points come at the round's end, a move that scores nothing at once but
-    does something (a take) says what it does, given the position it is for ("no
-    shurikens now" would say the opposite); elsewhere "no points now" is what it does
-    now, and a move's log words ("You played Tm on c2") would only repeat the move."""
+    does something (a take) says what it does, given the position it is for ("no <unit>
+    now" would say the opposite); elsewhere "no <unit> now" is what it does now, and a
+    move's log words ("You played <move>") would only repeat the move."""
     text = Text.assemble(("Hint: ", "bold"), (hint.text, "bold reverse"), ". ")
     now = now_words(game, hint)
     later = game.declaration.scores_by_round  # its points come at the round's end
