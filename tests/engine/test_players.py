@@ -257,7 +257,8 @@ def test_a_review_judges_every_choice_of_the_seat() -> None:
         assert judged.mark == mark_for("points", judged.low)
         assert judged.low <= judged.loss <= judged.high
         if judged.move == judged.best:
-            assert judged.loss == 0
+            assert (judged.loss, judged.mark) == (0.0, None)
+    assert [least for _, least in MARKS["points"]] == [8.0, 4.0, 1.5]
     assert any(m.mark for m in done.moves), "random moves against a search earn some marks"
 
 

@@ -2,7 +2,8 @@
 
 Deterministic: fixed simulation counts and seeds. The figures over hundreds of
 positions (how often a review marks the hard player's own choice) are the bench's
-(``bench/players.py --calibrate``), not a test's.
+(``bench/review_calibration.py``), not a test's. A whole review (every choice judged,
+its mark earned by the interval's lower end) is tested in tests/engine/test_players.py.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from engine.core import CHANCE, Game
 from engine.players.advice import hint
 from engine.players.judge import compare, t95
 from engine.players.outcome import margin
-from engine.players.review import MARKS, mark_for, review
+from engine.players.review import mark_for
 from engine.players.search import Budget
 from engine.registry import GAMES
 
@@ -129,29 +130,3 @@ def test_a_clearly_bad_move_is_marked_with_an_interval_that_excludes_zero() -> N
     diff = compare(game, game.view(state, seat), seat, worst, best, 20, random.Random(4))
     assert diff.low == diff.mean == diff.high == lost >= 3
     assert mark_for("points", diff.low) is not None  # 3 points or more: at least a slip
-
-
-def test_a_review_marks_by_what_it_is_sure_of() -> None:
-    """Every judged move: the loss inside its interval, the mark earned by the lower end,
-    no mark on a move that was the best found."""
-    game = GAMES["seikatsu"]
-    options = game.options_type(players=2)
-    rng = random.Random(6)
-    state = game.new_game(options)
-    moves = []
-    while not game.is_over(state):
-        actor = game.to_move(state)
-        move = (
-            game.sample_chance(state, rng)
-            if actor == CHANCE
-            else rng.choice(game.legal_moves(state))
-        )
-        moves.append(move)
-        state = game.apply(state, move).state
-    done = review(game, options, moves, 1, Budget.fixed(40), random.Random(2))
-    for judged in done.moves:
-        assert judged.low <= judged.loss <= judged.high
-        assert judged.mark == mark_for("points", judged.low)
-        if judged.best == judged.move:
-            assert (judged.loss, judged.mark) == (0.0, None)
-    assert [least for _, least in MARKS["points"]] == [8.0, 4.0, 1.5]
