@@ -14,9 +14,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, Final, Generic, Literal, Protocol, TypeVar
 
 import msgspec
+
+from engine.language import Language, current_language
+from engine.translations import Texts, folded
 
 CHANCE = -1
 """The actor id of the dealer: whoever draws from the bag, shuffles or deals."""
@@ -59,34 +63,67 @@ def citation(rule: Rule) -> str:
 
 
 class RuleCatalogue:
-    """The rules of one game, by id, in the order a player meets them."""
+    """The rules of one game, by id, in the order a player meets them.
 
-    def __init__(self, rules: Sequence[Rule]) -> None:
+    A rule's title and paraphrase are given in English; ``folder`` (the game's own
+    folder) may hold them in other languages (``rules.es.toml``: a table per rule id
+    with its ``title`` and ``text``; ``engine.translations``). Every lookup answers in
+    the language spoken when it is made (``engine.language.current_language``), so
+    screens, commands and lessons cite a rule in the player's language without knowing
+    it; the id, the rulebook sections (quoted as printed) and the ruling mark are the
+    same in every language.
+    """
+
+    TRANSLATED: Final = ("title", "text")
+    """The fields of a :class:`Rule` written in a language."""
+
+    def __init__(self, rules: Sequence[Rule], folder: Path | None = None) -> None:
         self._rules = tuple(rules)
         self._by_id = {rule.id: rule for rule in self._rules}
         if len(self._by_id) != len(self._rules):
             raise ValueError("duplicate rule id in catalogue")
+        self._index = {rule.id: i for i, rule in enumerate(self._rules)}
+        self.texts = Texts(
+            {rule.id: {"title": rule.title, "text": rule.text} for rule in self._rules},
+            folder,
+            "rules",
+        )
+        self._spoken: dict[Language, tuple[Rule, ...]] = {}
+
+    def in_language(self, language: Language) -> tuple[Rule, ...]:
+        """Every rule, its title and paraphrase in ``language`` (English where it has none)."""
+        if language not in self._spoken:
+            table = self.texts.table(language)
+            self._spoken[language] = tuple(
+                msgspec.structs.replace(rule, **table[rule.id]) for rule in self._rules
+            )
+        return self._spoken[language]
+
+    def _current(self) -> tuple[Rule, ...]:
+        return self.in_language(current_language())
 
     def __getitem__(self, rule_id: str) -> Rule:
-        return self._by_id[rule_id]
+        return self._current()[self._index[rule_id]]
 
     def __contains__(self, rule_id: object) -> bool:
         return rule_id in self._by_id
 
     def __iter__(self) -> Any:
-        return iter(self._rules)
+        return iter(self._current())
 
     def __len__(self) -> int:
         return len(self._rules)
 
     def search(self, text: str) -> list[Rule]:
-        """Rules whose id, title, paraphrase or section mention every word of ``text``."""
-        words = text.casefold().split()
+        """Rules whose id, title, paraphrase or section mention every word of ``text``,
+        in the language spoken now; case and accents do not matter ("bonsai" finds
+        "bonsái")."""
+        words = folded(text).split()
         return [
             rule
-            for rule in self._rules
+            for rule in self._current()
             if all(
-                word in f"{rule.id} {rule.title} {rule.text} {rule.section}".casefold()
+                word in folded(f"{rule.id} {rule.title} {rule.text} {rule.section}")
                 for word in words
             )
         ]

@@ -15,6 +15,7 @@ from fnmatch import fnmatchcase
 
 from engine.core import IllegalMove
 from engine.greedy import greedy_move
+from engine.language import Language
 from lessons import honesty
 from lessons.course import course, games_with_courses
 from lessons.format import DoStep, LessonFileError, PlayStep, QuizStep
@@ -25,10 +26,12 @@ from lessons.runner import LessonRunner
 MAX_GUIDED_PLIES = 400
 
 
-def check_game(game_id: str) -> list[str]:
-    """Every problem found in a game's course, one line each (empty: all good)."""
+def check_game(game_id: str, language: Language | None = None) -> list[str]:
+    """Every problem found in a game's course, one line each (empty: all good), in
+    ``language`` (by default the one spoken now): a translation that does not match
+    its English lesson is a problem too."""
     try:
-        lessons = course(game_id)
+        lessons = course(game_id, language)
     except LessonFileError as err:
         return [str(err)]
     problems: list[str] = []
@@ -60,12 +63,12 @@ def check_lesson(runner: LessonRunner, taught: set[str] | None = None) -> list[s
             if isinstance(step, DoStep):
                 problems.extend(_check_do(runner, index, where))
             elif isinstance(step, QuizStep):
-                expected = runner.answer(index)
+                expected = runner.engine_answer(index)
                 if expected != step.answer:
                     problems.append(
                         f"{where}: the file says {step.answer!r} but the engine says {expected!r}"
                     )
-                if step.choices and str(expected) not in step.choices:
+                if step.choices and str(expected) not in step.offered():
                     problems.append(f"{where}: the right answer {expected!r} is not a choice")
                 problems.extend(_check_why_answers(step, expected, where))
                 problems.extend(honesty.visible_answer(runner, index, where))
@@ -107,7 +110,7 @@ def _check_why_answers(step: QuizStep, expected: Answer, where: str) -> list[str
     for wrong in step.why:
         if same_answer(wrong, expected):
             problems.append(f"{where}: why '{wrong}' is the right answer, not a wrong one")
-        elif step.choices and wrong not in step.choices:
+        elif step.choices and wrong not in step.offered():
             problems.append(f"{where}: why '{wrong}' is not one of the choices")
     return problems
 

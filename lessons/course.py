@@ -7,7 +7,9 @@ from importlib.resources.abc import Traversable
 
 import msgspec
 
+from engine.language import DEFAULT, Language, current_language
 from lessons.format import Lesson, decode_lesson
+from lessons.translation import translate
 
 
 class CourseLesson(msgspec.Struct, frozen=True):
@@ -31,17 +33,35 @@ def lesson_ids(game_id: str) -> list[str]:
     return [entry.name.removesuffix(".toml") for entry in _lesson_files(game_id)]
 
 
-def course(game_id: str) -> list[CourseLesson]:
-    """The game's lessons in order; an empty list for a game with no course yet."""
-    files = _lesson_files(game_id)
+def course(game_id: str, language: Language | None = None) -> list[CourseLesson]:
+    """The game's lessons in order; an empty list for a game with no course yet.
+
+    In ``language`` (by default the one spoken now) where the course has it: the words
+    of ``lessons/<game>/<language>/<file>`` over the English lesson of the same name
+    (``lessons.translation``); a lesson not translated yet stays English.
+    """
+    language = current_language() if language is None else language
+    folder = resources.files("lessons") / game_id
+    lessons = []
+    for entry in _lesson_files(game_id):
+        # Read whole, without replays.fsio's checks: the lessons ship inside the
+        # package (importlib.resources), they are niwa's own files, not the user's.
+        lesson = decode_lesson(entry.read_bytes(), f"lessons/{game_id}/{entry.name}")
+        words = folder / language / entry.name
+        if language != DEFAULT and words.is_file():
+            name = f"lessons/{game_id}/{language}/{entry.name}"
+            lesson = translate(lesson, words.read_bytes(), name)
+        lessons.append(CourseLesson(entry.name.removesuffix(".toml"), lesson))
+    return lessons
+
+
+def translated_lessons(game_id: str, language: Language) -> list[str]:
+    """The ids of the lessons the course has in ``language`` (all of them in English)."""
+    folder = resources.files("lessons") / game_id / language
     return [
-        CourseLesson(
-            entry.name.removesuffix(".toml"),
-            # Read whole, without replays.fsio's checks: the lessons ship inside the
-            # package (importlib.resources), they are niwa's own files, not the user's.
-            decode_lesson(entry.read_bytes(), f"lessons/{game_id}/{entry.name}"),
-        )
-        for entry in files
+        entry.name.removesuffix(".toml")
+        for entry in _lesson_files(game_id)
+        if language == DEFAULT or (folder / entry.name).is_file()
     ]
 
 

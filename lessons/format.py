@@ -114,6 +114,27 @@ class QuizStep(
     must: list[str] = []
     """What the seat to move may do here, as move patterns: a claim in the text that a
     seat must (or can only) do something is checked against the engine's legal moves."""
+    values: list[str] = []
+    """The choices as the engine answers them, where ``choices`` holds their labels in
+    another language (set by ``lessons.translation``; a lesson file leaves it out)."""
+
+    def offered(self) -> list[str]:
+        """The choices as the engine answers them (``answer`` and ``why`` use these)."""
+        return self.values or self.choices
+
+    def value_of(self, given: str) -> str:
+        """The engine's word for an answer given by its label (itself if no label)."""
+        for label, value in zip(self.choices, self.values, strict=False):
+            if given.strip().casefold() == label.strip().casefold():
+                return value
+        return given
+
+    def label_of(self, answer: int | str) -> int | str:
+        """How the learner reads an engine answer: its choice's label, if it has one."""
+        for label, value in zip(self.choices, self.values, strict=False):
+            if str(answer) == value:
+                return label
+        return answer
 
 
 class PlayStep(
@@ -154,8 +175,11 @@ def decode_lesson(data: bytes, name: str) -> Lesson:
     if len(data) > MAX_LESSON_BYTES:
         raise LessonFileError(f"{name}: larger than {MAX_LESSON_BYTES} bytes")
     try:
-        return msgspec.toml.decode(data, type=Lesson)
+        lesson = msgspec.toml.decode(data, type=Lesson)
     except (msgspec.ValidationError, msgspec.DecodeError) as err:
         raise LessonFileError(f"{name}: {err}") from None
     except RecursionError:
         raise LessonFileError(f"{name}: nested too deep") from None
+    if any(isinstance(step, QuizStep) and step.values for step in lesson.steps):
+        raise LessonFileError(f"{name}: values are set by a translation, not written")
+    return lesson

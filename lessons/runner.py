@@ -221,19 +221,29 @@ class LessonRunner:
 
     # -- quiz steps --------------------------------------------------------------
 
-    def answer(self, index: int) -> Answer:
+    def engine_answer(self, index: int) -> Answer:
+        """The quiz's answer as the engine computes it (one of ``offered()``)."""
         step = self.steps[index]
         if not isinstance(step, QuizStep):
             raise ValueError(f"step {index + 1} is not a quiz")
         return compute(self.game, self.position(index), step)
 
+    def answer(self, index: int) -> Answer:
+        """The quiz's answer as the learner reads it: its choice's label in the lesson's
+        language (the engine's own word where the choice has no label)."""
+        step = self.steps[index]
+        if not isinstance(step, QuizStep):
+            raise ValueError(f"step {index + 1} is not a quiz")
+        return step.label_of(self.engine_answer(index))
+
     def check_answer(self, index: int, given: str) -> Feedback:
         step = self.steps[index]
         assert isinstance(step, QuizStep)
-        expected = self.answer(index)
-        if same_answer(given, expected):
-            return Feedback(True, f"Right: {expected}. {step.explain}")
-        why = next((text for wrong, text in step.why.items() if same_answer(given, wrong)), None)
+        expected = self.engine_answer(index)
+        value = step.value_of(given)
+        if same_answer(value, expected):
+            return Feedback(True, f"Right: {step.label_of(expected)}. {step.explain}")
+        why = next((text for wrong, text in step.why.items() if same_answer(value, wrong)), None)
         return self._miss(
             index, f"Not quite: {given.strip() or '(nothing)'} is not the answer.", why=why
         )

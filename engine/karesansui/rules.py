@@ -7,6 +7,8 @@ marked ``ruling=True`` are niwa's decisions where that text is silent or unclear
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine.core import Rule, RuleCatalogue
 
 RULES = RuleCatalogue(
@@ -281,5 +283,6 @@ RULES = RuleCatalogue(
             "Once the game has ended no move may be made.",
             "Fin del juego",
         ),
-    ]
+    ],
+    Path(__file__).parent,
 )

@@ -8,6 +8,8 @@ niwa's decisions where that text is silent or its numbers could not be read
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine.core import Rule, RuleCatalogue
 from engine.miyabi.tiles import BONUS_LAYER, COLOURFUL_POINTS, MEADOW_POINTS, OBJECTS, ROUNDS
 from engine.words import count
@@ -249,5 +251,6 @@ RULES = RuleCatalogue(
             "After the last building round is scored no move may be made.",
             "Fin del juego",
         ),
-    ]
+    ],
+    Path(__file__).parent,
 )

@@ -7,6 +7,8 @@ tokens are niwa's rulings (``ruling=True``), with their numbers in ``deck.toml``
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine.core import Rule, RuleCatalogue
 
 RULES = RuleCatalogue(
@@ -314,5 +316,6 @@ RULES = RuleCatalogue(
             "After the third round no move may be made.",
             "Puntuación de final de ronda",
         ),
-    ]
+    ],
+    Path(__file__).parent,
 )

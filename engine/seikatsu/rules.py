@@ -7,6 +7,8 @@ screen says so, and so does every ruling that decides an outcome.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine.core import Rule, RuleCatalogue
 
 RULES = RuleCatalogue(
@@ -216,5 +218,6 @@ RULES = RuleCatalogue(
             "Once the garden is full no move may be made.",
             "Fin del juego",
         ),
-    ]
+    ],
+    Path(__file__).parent,
 )

@@ -1,0 +1,135 @@
+"""A game's texts in another language: data files beside the English, keyed by stable ids.
+
+English is written in the code (a rule's title and paraphrase, a piece's name); each
+other language a game speaks is one TOML file beside it (``rules.es.toml``,
+``text.es.toml``) whose tables are keyed by the same ids and hold exactly the same
+keys. A file that names an id the English lacks, lacks one the English has, holds a
+key the English has not, or changes a text's placeholders (``{name}``) is refused
+whole when first read: two languages can never drift apart unnoticed. A game with no
+file for a language speaks English there (a new game, the toy game of the tests).
+
+Which language a text is drawn in is asked of :func:`engine.language.current_language`
+each time it is drawn, never at import, so switching the language redraws everything.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+import tomllib
+import unicodedata
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Final
+
+from engine.language import DEFAULT, Language
+
+Table = dict[str, dict[str, str]]
+"""id -> key -> text, in one language."""
+
+MAX_TEXT_FILE_BYTES: Final = 512 * 1024
+"""The texts ship inside the package; a bound all the same, read whole."""
+
+_FIELD = re.compile(r"\{[^{}]*\}")
+
+
+class TranslationError(ValueError):
+    """A translation file that does not match its English texts; the message says where."""
+
+
+def placeholders(text: str) -> list[str]:
+    """The ``str.format`` fields of ``text`` (``{name}``, ``{0}``), sorted, for parity checks."""
+    try:
+        return sorted(
+            "{" + field + (f":{spec}" if spec else "") + "}"
+            for _, field, spec, _conv in string.Formatter().parse(text)
+            if field is not None
+        )
+    except ValueError:
+        return sorted(_FIELD.findall(text))
+
+
+def translation_path(folder: Path, stem: str, language: Language) -> Path:
+    """Where ``stem``'s texts in ``language`` live: ``folder/stem.language.toml``."""
+    return folder / f"{stem}.{language}.toml"
+
+
+def read_table(path: Path) -> Table:
+    """A translation file decoded: every top-level table an id, every value a string."""
+    data = path.read_bytes()  # niwa's own file, shipped in the package
+    if len(data) > MAX_TEXT_FILE_BYTES:
+        raise TranslationError(f"{path.name}: larger than {MAX_TEXT_FILE_BYTES} bytes")
+    try:
+        raw = tomllib.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        raise TranslationError(f"{path.name}: {err}") from None
+    table: Table = {}
+    for text_id, entry in raw.items():
+        if not isinstance(entry, dict) or not all(
+            isinstance(key, str) and isinstance(value, str) for key, value in entry.items()
+        ):
+            raise TranslationError(f"{path.name}: {text_id} is not a table of texts")
+        table[text_id] = dict(entry)
+    return table
+
+
+def check_table(english: Mapping[str, Mapping[str, str]], other: Table, name: str) -> None:
+    """Refuse ``other`` unless it has exactly ``english``'s ids, keys and placeholders."""
+    missing = [text_id for text_id in english if text_id not in other]
+    extra = [text_id for text_id in other if text_id not in english]
+    if missing or extra:
+        raise TranslationError(f"{name}: ids missing {missing}, ids unknown {extra}")
+    for text_id, entry in english.items():
+        theirs = other[text_id]
+        if set(theirs) != set(entry):
+            raise TranslationError(
+                f"{name}: {text_id} has keys {sorted(theirs)}, the English {sorted(entry)}"
+            )
+        for key, text in entry.items():
+            if placeholders(theirs[key]) != placeholders(text):
+                raise TranslationError(f"{name}: {text_id}.{key} changes the placeholders")
+
+
+class Texts:
+    """One game's texts of one kind (its rules, its words) in every language it has.
+
+    ``english`` is id -> key -> text as the code states it; the other languages are
+    read from ``folder/stem.<language>.toml`` on first use and checked against it.
+    """
+
+    def __init__(self, english: Mapping[str, Mapping[str, str]], folder: Path | None, stem: str):
+        self.english = {text_id: dict(entry) for text_id, entry in english.items()}
+        self.folder = folder
+        self.stem = stem
+        self._loaded: dict[Language, Table] = {DEFAULT: self.english}
+
+    def has(self, language: Language) -> bool:
+        """Whether this game speaks ``language`` here (English always)."""
+        if language == DEFAULT:
+            return True
+        if self.folder is None:
+            return False
+        return translation_path(self.folder, self.stem, language).is_file()
+
+    def table(self, language: Language) -> Table:
+        """The texts in ``language``, or in English where the game has none in it."""
+        if language in self._loaded:
+            return self._loaded[language]
+        if not self.has(language):
+            table = self.english
+        else:
+            assert self.folder is not None
+            path = translation_path(self.folder, self.stem, language)
+            table = read_table(path)
+            check_table(self.english, table, f"{self.folder.name}/{path.name}")
+        self._loaded[language] = table
+        return table
+
+    def text(self, text_id: str, key: str, language: Language) -> str:
+        return self.table(language)[text_id][key]
+
+
+def folded(text: str) -> str:
+    """``text`` for searching: case folded and without accents ("Bonsái" finds "bonsai")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
