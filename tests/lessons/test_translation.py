@@ -18,7 +18,7 @@ from lessons.format import DoStep, Lesson, LessonFileError, QuizStep, decode_les
 from lessons.runner import LessonRunner
 from lessons.translation import step_words, translate
 
-FULLY_TRANSLATED: frozenset[str] = frozenset({"seikatsu", "miyabi"})
+FULLY_TRANSLATED: frozenset[str] = frozenset({"seikatsu", "miyabi", "sakura"})
 """Courses whose every lesson is in Spanish (the others are translated lesson by lesson:
 a lesson not translated yet is shown in English)."""
 
