@@ -15,12 +15,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Final, Generic, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, Literal, Protocol, TypeVar
 
 import msgspec
 
-from engine.language import Language, current_language
-from engine.translations import Texts, folded
+if TYPE_CHECKING:
+    from engine.language import Language
 
 CHANCE = -1
 """The actor id of the dealer: whoever draws from the bag, shuffles or deals."""
@@ -83,6 +83,10 @@ class RuleCatalogue:
         if len(self._by_id) != len(self._rules):
             raise ValueError("duplicate rule id in catalogue")
         self._index = {rule.id: i for i, rule in enumerate(self._rules)}
+        # Imported here, not at the top: engine.core is read by the home screen's cheap
+        # path (the declarations), which builds no catalogue.
+        from engine.translations import Texts
+
         self.texts = Texts(
             {rule.id: {"title": rule.title, "text": rule.text} for rule in self._rules},
             folder,
@@ -100,6 +104,8 @@ class RuleCatalogue:
         return self._spoken[language]
 
     def _current(self) -> tuple[Rule, ...]:
+        from engine.language import current_language
+
         return self.in_language(current_language())
 
     def __getitem__(self, rule_id: str) -> Rule:
@@ -118,6 +124,8 @@ class RuleCatalogue:
         """Rules whose id, title, paraphrase or section mention every word of ``text``,
         in the language spoken now; case and accents do not matter ("bonsai" finds
         "bonsái")."""
+        from engine.translations import folded
+
         words = folded(text).split()
         return [
             rule

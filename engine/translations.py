@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Final
 
-from engine.language import DEFAULT, Language
+from engine.language import DEFAULT, LANGUAGES, Language, current_language
 
 Table = dict[str, dict[str, str]]
 """id -> key -> text, in one language."""
@@ -73,6 +73,27 @@ def read_table(path: Path) -> Table:
     return table
 
 
+WORDS_KEY: Final = "text"
+"""The one key of a flat file's entries."""
+
+
+def read_flat_table(path: Path) -> Table:
+    """A flat translation file (``id = "text"`` lines) as a table of one key per id."""
+    data = path.read_bytes()  # niwa's own file, shipped in the package
+    if len(data) > MAX_TEXT_FILE_BYTES:
+        raise TranslationError(f"{path.name}: larger than {MAX_TEXT_FILE_BYTES} bytes")
+    try:
+        raw = tomllib.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        raise TranslationError(f"{path.name}: {err}") from None
+    table: Table = {}
+    for text_id, text in raw.items():
+        if not isinstance(text, str):
+            raise TranslationError(f"{path.name}: {text_id} is not a text")
+        table[text_id] = {WORDS_KEY: text}
+    return table
+
+
 def check_table(english: Mapping[str, Mapping[str, str]], other: Table, name: str) -> None:
     """Refuse ``other`` unless it has exactly ``english``'s ids, keys and placeholders."""
     missing = [text_id for text_id in english if text_id not in other]
@@ -90,6 +111,11 @@ def check_table(english: Mapping[str, Mapping[str, str]], other: Table, name: st
                 raise TranslationError(f"{name}: {text_id}.{key} changes the placeholders")
 
 
+CATALOGUES: list[Texts] = []
+"""Every catalogue of texts made so far (each game's rules and words), for the tests that
+check every language of every one of them."""
+
+
 class Texts:
     """One game's texts of one kind (its rules, its words) in every language it has.
 
@@ -97,11 +123,30 @@ class Texts:
     read from ``folder/stem.<language>.toml`` on first use and checked against it.
     """
 
-    def __init__(self, english: Mapping[str, Mapping[str, str]], folder: Path | None, stem: str):
+    def __init__(
+        self,
+        english: Mapping[str, Mapping[str, str]],
+        folder: Path | None,
+        stem: str,
+        *,
+        flat: bool = False,
+    ) -> None:
         self.english = {text_id: dict(entry) for text_id, entry in english.items()}
         self.folder = folder
         self.stem = stem
+        self.flat = flat
+        """A flat file (``id = "text"``: the only key is ``text``) rather than a table per id."""
         self._loaded: dict[Language, Table] = {DEFAULT: self.english}
+        CATALOGUES.append(self)
+
+    @property
+    def name(self) -> str:
+        """Where the texts live, for messages: ``seikatsu/rules``."""
+        return f"{self.folder.name if self.folder else '-'}/{self.stem}"
+
+    def languages(self) -> list[Language]:
+        """The languages these texts are written in (English always)."""
+        return [language for language in LANGUAGES if self.has(language)]
 
     def has(self, language: Language) -> bool:
         """Whether this game speaks ``language`` here (English always)."""
@@ -120,13 +165,46 @@ class Texts:
         else:
             assert self.folder is not None
             path = translation_path(self.folder, self.stem, language)
-            table = read_table(path)
+            table = read_flat_table(path) if self.flat else read_table(path)
             check_table(self.english, table, f"{self.folder.name}/{path.name}")
         self._loaded[language] = table
         return table
 
     def text(self, text_id: str, key: str, language: Language) -> str:
         return self.table(language)[text_id][key]
+
+
+class Words:
+    """A game's short texts shown to players (piece names, refusals, what a move did),
+    each by a stable id: ``WORDS("refused.taken", cell="d5")`` is the text in the
+    language spoken now, its ``{fields}`` filled in.
+
+    English is given in the code; another language is a file of ``id = "text"`` lines,
+    ``folder/words.<language>.toml``, with exactly the same ids and placeholders
+    (refused otherwise, when first read). A game with no such file speaks English.
+    """
+
+    def __init__(self, folder: Path | None, english: Mapping[str, str]) -> None:
+        self.texts = Texts(
+            {word_id: {WORDS_KEY: text} for word_id, text in english.items()},
+            folder,
+            "words",
+            flat=True,
+        )
+
+    def __call__(self, word_id: str, /, **fields: object) -> str:
+        text = self.texts.text(word_id, WORDS_KEY, current_language())
+        return text.format(**fields) if fields else text
+
+    def count(self, n: int, noun: str) -> str:
+        """``n`` and ``noun`` agreeing with it (``1 tile``, ``3 fichas``), from the ids
+        ``count.<noun>.one`` and ``count.<noun>.many``, each with an ``{n}``."""
+        return self(f"count.{noun}.{'one' if n == 1 else 'many'}", n=n)
+
+    def english(self, word_id: str, /, **fields: object) -> str:
+        """The English text whatever the language spoken (for what is stored, not shown)."""
+        text = self.texts.english[word_id][WORDS_KEY]
+        return text.format(**fields) if fields else text
 
 
 def folded(text: str) -> str:

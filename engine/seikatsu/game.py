@@ -32,6 +32,7 @@ from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
 from engine.seikatsu.options import Options as Options
 from engine.seikatsu.rows import find_row, row_score, row_scores
+from engine.seikatsu.words import WORDS
 from engine.tuples import add, put
 
 SETUP_SPACES: Final[dict[int, tuple[str, ...]]] = {
@@ -260,34 +261,32 @@ def legal_moves(state: State) -> list[Move]:
 
 def apply(state: State, move: Move) -> Step[State]:
     if state.phase == OVER:
-        raise IllegalMove("the game is over: the garden is full", "seikatsu.game.over")
+        raise IllegalMove(WORDS("refused.over"), "seikatsu.game.over")
     if isinstance(move, Draw):
         return _apply_draw(state, move)
     if isinstance(move, Play):
         return _apply_play(state, move)
-    raise IllegalMove(f"{move!r} is not a Seikatsu move", "seikatsu.turn.order")
+    raise IllegalMove(WORDS("refused.not_a_move", move=repr(move)), "seikatsu.turn.order")
 
 
 def _tile_code(code: str, rule: str) -> int:
     tile = T.BY_CODE.get(code)
     if tile is None:
-        raise IllegalMove(f"there is no tile '{code}' (codes are like Tp, Wb or K)", rule)
+        raise IllegalMove(WORDS("refused.no_tile", code=code), rule)
     return tile
 
 
 def _apply_draw(state: State, move: Draw) -> Step[State]:
     if state.phase == PLAY:
         raise IllegalMove(
-            f"it is seat {state.seat + 1}'s turn to play a tile, not a draw",
+            WORDS("refused.draw_not_play", seat=state.seat + 1),
             "seikatsu.turn.order",
         )
     tile = _tile_code(move.tile, "seikatsu.draw")
     if not state.bag[tile]:
         if state.phase == SETUP and tile == T.KOI:
-            raise IllegalMove(
-                "setup tiles are drawn before the koi join the bag", "seikatsu.setup.koi"
-            )
-        raise IllegalMove(f"no {move.tile} is left in the bag", "seikatsu.draw")
+            raise IllegalMove(WORDS("refused.koi_not_yet"), "seikatsu.setup.koi")
+        raise IllegalMove(WORDS("refused.not_in_bag", tile=move.tile), "seikatsu.draw")
     bag = add(state.bag, tile, -1)
     events: list[Event] = []
     if state.phase == SETUP:
@@ -295,7 +294,13 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
     if state.phase == DEAL:
         seat = state.step // HAND_SIZE
         events.append(
-            Log(seat, "seikatsu.setup.hands", "drew a starting tile", (), f"drew {move.tile}")
+            Log(
+                seat,
+                "seikatsu.setup.hands",
+                WORDS("log.drew_start"),
+                (),
+                WORDS("log.drew_private", tile=move.tile),
+            )
         )
         hands = _give(state.hands, seat, tile)
         step = state.step + 1
@@ -307,7 +312,9 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
         return Step(msgspec.structs.replace(state, bag=bag, hands=hands, step=step), tuple(events))
     # DRAW after a play
     seat = state.seat
-    events.append(Log(seat, "seikatsu.draw", "drew a tile", (), f"drew {move.tile}"))
+    events.append(
+        Log(seat, "seikatsu.draw", WORDS("log.drew"), (), WORDS("log.drew_private", tile=move.tile))
+    )
     return Step(
         msgspec.structs.replace(
             state,
@@ -330,7 +337,7 @@ def _setup_draw(state: State, tile: int, bag: tuple[int, ...], events: list[Even
         Log(
             CHANCE,
             "seikatsu.setup.tiles",
-            f"{T.CODES[tile]} set on {B.NAMES[cell]}",
+            WORDS("log.set", tile=T.CODES[tile], cell=B.NAMES[cell]),
             (B.NAMES[cell],),
         )
     )
@@ -345,10 +352,10 @@ def _setup_draw(state: State, tile: int, bag: tuple[int, ...], events: list[Even
     hands = state.hands
     if state.options.tournament:
         hands = tuple((T.KOI,) * k for k in TOURNAMENT_KOI[state.players])
-        events.append(Log(CHANCE, "seikatsu.variant.tournament", "the koi tiles are dealt face up"))
+        events.append(Log(CHANCE, "seikatsu.variant.tournament", WORDS("log.koi_dealt")))
     else:
         bag = add(bag, T.KOI, T.KOI_COUNT)
-        events.append(Log(CHANCE, "seikatsu.setup.koi", "the four koi tiles join the bag"))
+        events.append(Log(CHANCE, "seikatsu.setup.koi", WORDS("log.koi_bag")))
     return Step(
         msgspec.structs.replace(
             state,
@@ -366,45 +373,42 @@ def _setup_draw(state: State, tile: int, bag: tuple[int, ...], events: list[Even
 
 def _apply_play(state: State, move: Play) -> Step[State]:
     if state.phase != PLAY:
-        raise IllegalMove("the bag must be drawn from first", "seikatsu.draw")
+        raise IllegalMove(WORDS("refused.draw_first"), "seikatsu.draw")
     seat = state.seat
     if move.seat != seat:
         raise IllegalMove(
-            f"it is seat {seat + 1}'s turn, not seat {move.seat + 1}'s", "seikatsu.turn.order"
+            WORDS("refused.not_your_turn", seat=seat + 1, mover=move.seat + 1),
+            "seikatsu.turn.order",
         )
     tile = _tile_code(move.tile, "seikatsu.place.from_hand")
     hand = state.hands[seat]
     if tile not in hand:
-        raise IllegalMove(f"{move.tile} is not in your hand", "seikatsu.place.from_hand")
+        raise IllegalMove(WORDS("refused.not_in_hand", tile=move.tile), "seikatsu.place.from_hand")
     cell = B.BY_NAME.get(move.cell)
     if cell is None:
-        raise IllegalMove(
-            f"there is no cell '{move.cell}' (rows a-g, e.g. d5)", "seikatsu.setup.board"
-        )
+        raise IllegalMove(WORDS("refused.no_cell", cell=move.cell), "seikatsu.setup.board")
     if cell == B.POND:
-        raise IllegalMove("d4 is the pond: no tile may go there", "seikatsu.place.pond")
+        raise IllegalMove(WORDS("refused.pond"), "seikatsu.place.pond")
     if state.board[cell] != EMPTY:
-        raise IllegalMove(f"{move.cell} already holds a tile", "seikatsu.place.empty")
+        raise IllegalMove(WORDS("refused.taken", cell=move.cell), "seikatsu.place.empty")
     if not state.frontier >> cell & 1:
         if cell in B.POND_NEIGHBOURS:
             raise IllegalMove(
-                f"{move.cell} touches the pond but no tile, and the pond is not a tile",
+                WORDS("refused.pond_not_tile", cell=move.cell),
                 "seikatsu.place.pond_not_tile",
             )
-        raise IllegalMove(f"{move.cell} is not next to any tile", "seikatsu.place.adjacent")
+        raise IllegalMove(WORDS("refused.not_adjacent", cell=move.cell), "seikatsu.place.adjacent")
     if tile == T.KOI:
         if move.bird is None:
-            raise IllegalMove("say which bird the koi is this turn", "seikatsu.birds.koi")
+            raise IllegalMove(WORDS("refused.say_bird"), "seikatsu.birds.koi")
         bird = T.BIRD_BY_CODE.get(move.bird)
         if bird is None:
-            raise IllegalMove(
-                f"there is no bird '{move.bird}' (T, W, E or F)", "seikatsu.birds.koi"
-            )
+            raise IllegalMove(WORDS("refused.no_bird", bird=move.bird), "seikatsu.birds.koi")
         rule = "seikatsu.birds.koi"
     else:
         if move.bird is not None:
             raise IllegalMove(
-                f"only a koi tile takes a bird choice; {move.tile} shows its own bird",
+                WORDS("refused.not_koi", tile=move.tile),
                 "seikatsu.birds.koi",
             )
         bird = _BIRD_OF[tile]
@@ -414,21 +418,30 @@ def _apply_play(state: State, move: Play) -> Step[State]:
     hands = _take(state.hands, seat, tile)
     side = side_of(state, seat)
     events: list[Event] = [
-        Log(seat, "seikatsu.place.from_hand", f"played {move.tile} on {move.cell}", (move.cell,))
+        Log(
+            seat,
+            "seikatsu.place.from_hand",
+            WORDS("log.played", tile=move.tile, cell=move.cell),
+            (move.cell,),
+        )
     ]
     matches = _matches(state.board, cell, bird)
     scores = state.scores
     if matches:
         points = 1 + len(matches)
-        bird_name = T.BIRDS[bird].name
-        koi = " (the koi as a bird)" if tile == T.KOI else ""
+        bird_name = T.bird_name(bird)
+        flock = "score.flock_koi" if tile == T.KOI else "score.flock"
         events.append(
             Score(
                 side,
                 points,
                 rule,
-                f"{bird_name} on {move.cell}{koi} matches "
-                + ", ".join(B.NAMES[m] for m in matches),
+                WORDS(
+                    flock,
+                    bird=bird_name,
+                    cell=move.cell,
+                    matches=", ".join(B.NAMES[m] for m in matches),
+                ),
                 (move.cell, *(B.NAMES[m] for m in matches)),
                 subject=move.cell,
             )

@@ -22,6 +22,7 @@ import msgspec
 from engine.core import Score
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
+from engine.seikatsu.words import WORDS
 
 SET_POINTS: Final = (0, 1, 3, 6, 10, 15, 21)
 """Points for a flower set of 0..6 flowers (rule seikatsu.flowers.sets)."""
@@ -97,12 +98,16 @@ def row_score(side: int, row: RowStanding) -> Score | None:
     if row.size == 0:
         return None
     if row.flower is not None:
-        flower = T.FLOWERS[row.flower].name
-        with_koi = f" (with {len(row.koi)} koi)" if row.koi else ""
-        plural = "" if row.size == 1 else "s"
-        detail = f"row {row.label}: {row.size} {flower}{plural}{with_koi}"
+        flower = T.flower_name(row.flower)
+        flowers = flower if row.size == 1 else WORDS("flower.plural", flower=flower)
+        if row.koi:
+            detail = WORDS(
+                "score.row_koi", row=row.label, size=row.size, flower=flowers, koi=len(row.koi)
+            )
+        else:
+            detail = WORDS("score.row", row=row.label, size=row.size, flower=flowers)
     else:
-        detail = f"row {row.label}: {row.size} koi, as any one flower"
+        detail = WORDS("score.row_only_koi", row=row.label, size=row.size)
     return Score(
         side,
         row.points,

@@ -9,7 +9,7 @@ from engine.core import CHANCE
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
 from engine.seikatsu.game import EMPTY, POND_MARK, State, sides, to_move, turns_each, view
-from engine.words import count
+from engine.seikatsu.words import WORDS
 
 _PAGODA_AT = {corner: pagoda for pagoda, corner in B.PAGODA_CORNER.items()}
 
@@ -52,24 +52,25 @@ def describe(state: State, seat: int | None = None) -> str:
     names = sides(state)
     out = board_lines(state)
     out.append("")
-    out.append("Pagodas: P pink looks along rows a-g; B blue along lines a1-g4;")
-    out.append("G green along lines g1-a4. ~~ is the pond, KO a koi tile.")
+    out.extend(WORDS("show.pagodas").split("\n"))
     out.append("")
     for s, hand in enumerate(state.hands):
-        shown = ", ".join(T.CODES[t] for t in hand) or "(empty)"
-        label = f"seat {s + 1} ({B.PAGODAS[s] if state.players < 4 else names[s % 2]})"
-        out.append(f"{label}: hand {shown}")
-    out.append(f"bag: {count(state.bag_size, 'tile')}")
-    out.append("score: " + ", ".join(f"{n} {p}" for n, p in zip(names, state.scores, strict=True)))
+        shown = ", ".join(T.CODES[t] for t in hand) or WORDS("show.empty_hand")
+        pagoda = WORDS(f"pagoda.{B.PAGODAS[s]}") if state.players < 4 else names[s % 2]
+        label = WORDS("show.seat", seat=s + 1, pagoda=pagoda)
+        out.append(WORDS("show.hand", label=label, tiles=shown))
+    out.append(WORDS("show.bag", count=WORDS.count(state.bag_size, "tile")))
+    scores = ", ".join(f"{n} {p}" for n, p in zip(names, state.scores, strict=True))
+    out.append(WORDS("show.score", scores=scores))
     actor = to_move(state)
     total_turns = turns_each(state.options) * state.players
     done = sum(state.turns)
     if actor == CHANCE:
-        out.append(f"to move: the bag (turn {min(done + 1, total_turns)} of {total_turns})")
+        out.append(WORDS("show.to_move_bag", turn=min(done + 1, total_turns), total=total_turns))
     elif actor >= 0:
-        out.append(f"to move: seat {actor + 1} (turn {done + 1} of {total_turns})")
+        out.append(WORDS("show.to_move", seat=actor + 1, turn=done + 1, total=total_turns))
     else:
-        out.append("the game is over")
+        out.append(WORDS("show.over"))
     if seat is not None:
-        out.append(f"(as seen by seat {seat + 1})")
+        out.append(WORDS("show.seen_by", seat=seat + 1))
     return "\n".join(out)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
+from engine.seikatsu.words import WORDS
+
 
 class Kind(NamedTuple):
     code: str
@@ -65,13 +67,28 @@ BY_CODE: Final[dict[str, int]] = {code: t for t, code in enumerate(CODES) if t !
 BIRD_BY_CODE: Final[dict[str, int]] = {kind.code: i for i, kind in enumerate(BIRDS)}
 
 
+def bird_name(bird: int) -> str:
+    """A bird's name in the language spoken now (``Kind.name`` is the English one)."""
+    return WORDS(f"bird.{BIRDS[bird].code}")
+
+
+def flower_name(flower: int) -> str:
+    """A flower's name in the language spoken now."""
+    return WORDS(f"flower.{FLOWERS[flower].code}")
+
+
+def colour_name(kind: Kind) -> str:
+    """A bird's or flower's colour in the language spoken now."""
+    return WORDS(f"colour.{kind.colour}")
+
+
 def tile_name(tile: int) -> str:
     """A tile in words, e.g. 'Scarlet Tanager / Primrose'."""
     if tile == KOI:
-        return "Koi tile"
+        return WORDS("tile.koi")
     if tile == HIDDEN:
-        return "hidden tile"
-    return f"{BIRDS[bird_of(tile)].name} / {FLOWERS[flower_of(tile)].name}"
+        return WORDS("tile.hidden")
+    return WORDS("tile.garden", bird=bird_name(bird_of(tile)), flower=flower_name(flower_of(tile)))
 
 
 def full_bag() -> tuple[int, ...]:

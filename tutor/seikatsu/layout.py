@@ -25,6 +25,7 @@ from rich.text import Text
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
 from engine.seikatsu.game import EMPTY, POND_MARK
+from engine.seikatsu.words import WORDS
 from tutor.seikatsu import look
 
 
@@ -245,7 +246,7 @@ def legend_text(pagodas: tuple[str, ...]) -> Text:
     text = Text(no_wrap=True, end="")
     for pagoda in pagodas:
         text.append_text(look.pagoda_badge(pagoda))
-        text.append(f" rows {DIRECTIONS[pagoda]}  ")
+        text.append(f" {WORDS('legend.row_slant', slant=DIRECTIONS[pagoda])}  ")
     text.rstrip()
     return text
 

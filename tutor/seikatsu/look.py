@@ -16,6 +16,7 @@ from rich.text import Text
 
 from engine.seikatsu import tiles as T
 from engine.seikatsu.game import EMPTY, POND_MARK
+from engine.seikatsu.words import WORDS
 
 TILE_BG: Final = "#efe6cf"
 # Each piece colour is one of the 256 terminal colours (tmux's default), and no two
@@ -93,20 +94,21 @@ def pagoda_badge(pagoda: str) -> Text:
 
 
 def tile_legend() -> list[Text]:
-    """One line per bird and per flower: the letter in its colour and the name."""
+    """One line per bird and per flower: the letter in its colour and the name (in the
+    language spoken now; the letters are the notation's, the same in every language)."""
     lines = []
     for i, kind in enumerate(T.BIRDS):
         line = Text()
         line.append(f" {kind.code} ", bird_style(i))
-        line.append(f" {kind.name} ({kind.colour})")
+        line.append(f" {T.bird_name(i)} ({T.colour_name(kind)})")
         lines.append(line)
     for i, kind in enumerate(T.FLOWERS):
         line = Text()
         line.append(f" {kind.code} ", flower_style(i))
-        line.append(f" {kind.name} ({kind.colour})")
+        line.append(f" {T.flower_name(i)} ({T.colour_name(kind)})")
         lines.append(line)
     koi = Text()
     koi.append(" KO ", KOI_STYLE)
-    koi.append(" Koi tile: any bird the turn it is played, any flower at the end")
+    koi.append(f" {WORDS('legend.koi')}")
     lines.append(koi)
     return lines

@@ -20,17 +20,15 @@ from engine.seikatsu.game import (
     SETUP_SPACES,
     turns_each,
 )
+from engine.seikatsu.words import WORDS
 from tutor.seikatsu import ABOUT, look, rows_panel
 from tutor.seikatsu.board import SeikatsuBoard
 from tutor.ui import Dealer, GameUI, HandOver, InfoLine
 
-TURN_ORDER_NOTE = (
-    "Turn order: pink, blue, green. The bag goes clockwise round the table; on niwa's "
-    "picture of the garden that order runs anticlockwise (right, top-left, bottom-left), "
-    "so follow the > in the seat list, not the picture."
-)
+TURN_ORDER_NOTE = "legend.turn_order"
 """Why the seats do not go round the picture clockwise (issue 16): niwa keeps the
-engine's geometry (pink at the right, blue top-left, green bottom-left) and says so."""
+engine's geometry (pink at the right, blue top-left, green bottom-left) and says so
+(the id of the words, in engine/seikatsu/words.py)."""
 
 
 class SeikatsuUI(GameUI):
@@ -163,7 +161,7 @@ class SeikatsuUI(GameUI):
         gain = after.scores[self.game.side_of(state, state.seat)] - before
         text = Text()
         text.append(f" {move.bird} ", look.bird_style(bird))
-        text.append(f" {T.BIRDS[bird].name}: ")
+        text.append(f" {T.bird_name(bird)}: ")
         text.append(f"+{gain}" if gain else "no points", style="bold" if gain else "dim")
         return text
 
@@ -173,7 +171,7 @@ class SeikatsuUI(GameUI):
         return f"Row {label[1:]}" if len(label) == 2 and label[1:].isdigit() else label
 
     def line_highlights(self, state: Any, line: Score) -> dict[str, str]:
-        label = line.detail.split(":", 1)[0].removeprefix("row ").strip()
+        label = line.subject
         marks: dict[str, str] = {}
         for pagoda, labels in B.ROW_LABELS.items():
             if label in labels:
@@ -192,9 +190,16 @@ class SeikatsuUI(GameUI):
             text = Text()
             text.append_text(look.pagoda_badge(pagoda))
             first = B.row_cells_text(B.PAGODA_ROWS[pagoda][0])
-            text.append(f" {pagoda} rows {labels[0]}..{labels[-1]}; {labels[0]} = {first}")
+            words = WORDS(
+                "legend.rows",
+                pagoda=WORDS(f"pagoda.{pagoda}"),
+                first=labels[0],
+                last=labels[-1],
+                cells=first,
+            )
+            text.append(f" {words}")
             lines.append(InfoLine(text, {B.NAMES[c]: "row" for c in B.PAGODA_ROWS[pagoda][0]}))
-        lines.append(InfoLine(Text(TURN_ORDER_NOTE, style="dim")))
+        lines.append(InfoLine(Text(WORDS(TURN_ORDER_NOTE), style="dim")))
         return lines
 
     def standings(self, state: Any) -> list[InfoLine]:
