@@ -19,7 +19,6 @@ from typing import Final, NamedTuple
 
 import msgspec
 
-from engine import words
 from engine.core import (
     CHANCE,
     NOBODY,
@@ -48,6 +47,7 @@ from engine.miyabi.state import (
     Reveal,
     State,
 )
+from engine.miyabi.words import WORDS
 from engine.seating import scores as scores
 from engine.seating import seats as seats
 from engine.seating import side_of as side_of
@@ -121,32 +121,32 @@ def legal_moves(state: State) -> list[Move]:
 
 def apply(state: State, move: Move) -> Step[State]:
     if state.phase == OVER:
-        raise IllegalMove("the game is over: the last building round is done", "miyabi.game.over")
+        raise IllegalMove(WORDS("refused.over"), "miyabi.game.over")
     if isinstance(move, Reveal):
         return _apply_reveal(state, move)
     if isinstance(move, Place | Pass):
         if state.phase != PLAY:
-            raise IllegalMove("the round's tiles must be laid out first", "miyabi.round.reveal")
+            raise IllegalMove(WORDS("refused.reveal_first"), "miyabi.round.reveal")
         if move.seat != state.seat:
             raise IllegalMove(
-                f"it is seat {state.seat + 1}'s turn, not seat {move.seat + 1}'s",
+                WORDS("refused.not_your_turn", seat=state.seat + 1, mover=move.seat + 1),
                 "miyabi.round.order",
             )
         if isinstance(move, Place):
             return _apply_place(state, move)
         return _apply_pass(state)
-    raise IllegalMove(f"{move!r} is not a Miyabi move", "miyabi.round.order")
+    raise IllegalMove(WORDS("refused.not_a_move", move=repr(move)), "miyabi.round.order")
 
 
 def _apply_reveal(state: State, move: Reveal) -> Step[State]:
     if state.phase != REVEAL:
-        raise IllegalMove("this round's tiles are already on offer", "miyabi.round.reveal")
+        raise IllegalMove(WORDS("refused.revealed"), "miyabi.round.reveal")
     counts: Counter[int] = Counter()
     for tile_id in move.tiles:
         tile = T.BY_ID.get(tile_id)
         if tile is None:
             raise IllegalMove(
-                f"there is no tile '{tile_id}' (ids are like M1, K2, PL, AR or SI)",
+                WORDS("refused.no_tile", tile=tile_id),
                 "miyabi.setup.tiles",
             )
         counts[tile] += 1
@@ -157,14 +157,19 @@ def _apply_reveal(state: State, move: Reveal) -> Step[State]:
     for group, size in wanted.items():
         if got[group] != size:
             raise IllegalMove(
-                f"a round lays out {size} {group} tiles with {state.players} players, "
-                f"not {got[group]}",
+                WORDS(
+                    "refused.reveal_size",
+                    size=size,
+                    group=WORDS(f"group.{group}"),
+                    players=state.players,
+                    got=got[group],
+                ),
                 "miyabi.round.reveal",
             )
     for tile, count in counts.items():
         if count > state.box[tile]:
             raise IllegalMove(
-                f"only {state.box[tile]} {T.TILES[tile].id} left in the box, not {count}",
+                WORDS("refused.box", left=state.box[tile], tile=T.TILES[tile].id, count=count),
                 "miyabi.round.reveal",
             )
     offer = tuple(counts[t] for t in range(T.N_TYPES))
@@ -172,8 +177,8 @@ def _apply_reveal(state: State, move: Reveal) -> Step[State]:
     laid = ",".join(T.TILES[t].id for t in range(T.N_TYPES) for _ in range(offer[t]))
     start = state.start_seat
     events: list[Event] = [
-        Log(CHANCE, "miyabi.round.reveal", f"round {state.round + 1}: {laid} on offer"),
-        Log(start, "miyabi.round.order", "holds the bonsai and starts"),
+        Log(CHANCE, "miyabi.round.reveal", WORDS("log.reveal", round=state.round + 1, tiles=laid)),
+        Log(start, "miyabi.round.order", WORDS("log.bonsai")),
     ]
     after = msgspec.structs.replace(state, box=box, offer=offer, phase=PLAY, seat=start, leaving=())
     return Step(after, tuple(events))
@@ -200,21 +205,26 @@ def _apply_place(state: State, move: Place) -> Step[State]:
     stack = (*state.stacks[seat], Placed(kind.id, move.cell, move.facing, layer, state.round + 1))
 
     column = G.column_of(anchor)
-    facing = f" facing {move.facing}" if move.facing else ""
     points = kind.squares * layer
     events: list[Event] = [
         Log(
             seat,
             "miyabi.lantern.place",
-            f"placed {kind.id} on {move.cell}{facing}, layer {layer}; "
-            f"lantern on column {G.COLUMNS[column]}",
+            WORDS(
+                "log.placed_facing" if move.facing else "log.placed",
+                tile=kind.id,
+                cell=move.cell,
+                facing=move.facing,
+                layer=layer,
+                column=G.COLUMNS[column],
+            ),
             refs,
         ),
         Score(
             seat,
             points,
             "miyabi.score.layer",
-            f"{T.count_text(kind.object, kind.squares)} x layer {layer}",
+            WORDS("score.layer", objects=T.count_text(kind.object, kind.squares), layer=layer),
             refs,
             subject=move.cell,
         ),
@@ -228,10 +238,14 @@ def _apply_place(state: State, move: Place) -> Step[State]:
                 seat,
                 obj.bonus,
                 "miyabi.score.bonus",
-                f"first {obj.name} on layer {T.BONUS_LAYER} or higher (layer {layer}): "
-                "the bonus tile",
+                WORDS(
+                    "score.bonus",
+                    object=T.object_name(kind.object),
+                    bonus_layer=T.BONUS_LAYER,
+                    layer=layer,
+                ),
                 (move.cell,),
-                subject=f"{obj.name} bonus",
+                subject=WORDS("score.bonus_subject", object=T.object_name(kind.object)),
             )
         )
     after = msgspec.structs.replace(
@@ -252,12 +266,10 @@ def _apply_pass(state: State) -> Step[State]:
     seat = state.seat
     if placement.can_place(state, seat):
         raise IllegalMove(
-            "a tile on offer still fits in your garden: you may pass only when none does",
+            WORDS("refused.fits"),
             "miyabi.turn.pass",
         )
-    events: list[Event] = [
-        Log(seat, "miyabi.turn.pass", "cannot place a tile and is out this round")
-    ]
+    events: list[Event] = [Log(seat, "miyabi.turn.pass", WORDS("log.pass"))]
     return _next_turn(msgspec.structs.replace(state, passed=state.passed | 1 << seat), events)
 
 
@@ -313,14 +325,20 @@ def round_summary(state: State, seat: int, round_no: int) -> str:
     """A Log text read after the seat's name: "scored 14 points in round 2: 6 tiles
     placed, 6 lanterns used, the maple bonus tile (+10)"."""
     tally = round_tally(state, seat, round_no)
-    parts = [words.count(tally.tiles, "tile") + " placed"]
-    parts.append(words.count(tally.tiles, "lantern") + " used")
+    parts = [WORDS("log.round_tiles", tiles=WORDS.count(tally.tiles, "tile"))]
+    parts.append(WORDS("log.round_lanterns", lanterns=WORDS.count(tally.tiles, "lantern")))
     parts.extend(
-        f"the {T.OBJECTS[o].name} bonus tile (+{T.OBJECTS[o].bonus})" for o in tally.bonuses
+        WORDS("log.round_bonus", object=T.object_name(o), bonus=T.OBJECTS[o].bonus)
+        for o in tally.bonuses
     )
     if tally.passed:
-        parts.append("passed")
-    return f"scored {words.count(tally.points, 'point')} in round {round_no}: {', '.join(parts)}"
+        parts.append(WORDS("log.round_passed"))
+    return WORDS(
+        "log.round",
+        points=WORDS.count(tally.points, "point"),
+        round=round_no,
+        parts=", ".join(parts),
+    )
 
 
 def _end_round(state: State, events: list[Event]) -> Step[State]:
@@ -330,9 +348,7 @@ def _end_round(state: State, events: list[Event]) -> Step[State]:
         events.append(Log(seat, "miyabi.round.end", round_summary(state, seat, round_no)))
     left = [T.TILES[t].id for t in range(T.N_TYPES) for _ in range(state.offer[t])]
     if left:
-        events.append(
-            Log(CHANCE, "miyabi.round.end", f"unused tiles leave the game: {','.join(left)}")
-        )
+        events.append(Log(CHANCE, "miyabi.round.end", WORDS("log.leave", tiles=",".join(left))))
     removed = tuple(r + o for r, o in zip(state.removed, state.offer, strict=True))
     after = msgspec.structs.replace(
         state,
@@ -345,9 +361,7 @@ def _end_round(state: State, events: list[Event]) -> Step[State]:
     )
     if after.round < after.rounds:
         holder = after.start_seat
-        events.append(
-            Log(holder, "miyabi.round.end", "receives the bonsai and starts the next round")
-        )
+        events.append(Log(holder, "miyabi.round.end", WORDS("log.next_bonsai")))
         return Step(msgspec.structs.replace(after, phase=REVEAL, seat=holder), tuple(events))
     lines = end_lines(after)
     scores = list(after.scores)

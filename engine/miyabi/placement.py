@@ -17,6 +17,7 @@ from engine.core import IllegalMove
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.state import Place, State
+from engine.miyabi.words import WORDS
 
 MAX_SEATS: Final = max(T.ROUNDS)
 _ROW_BITS: Final = (1 << G.SIZE) - 1
@@ -147,41 +148,43 @@ def check(state: State, move: Place) -> Placing:
     tile = T.BY_ID.get(move.tile)
     if tile is None:
         raise IllegalMove(
-            f"there is no tile '{move.tile}' (ids are like M1, K2, PL, AR or SI)",
+            WORDS("refused.no_tile", tile=move.tile),
             "miyabi.take.offer",
         )
     if not state.offer[tile]:
-        raise IllegalMove(f"no {move.tile} is on offer", "miyabi.take.offer")
+        raise IllegalMove(WORDS("refused.not_on_offer", tile=move.tile), "miyabi.take.offer")
     anchor = G.BY_NAME.get(move.cell)
     if anchor is None:
         raise IllegalMove(
-            f"there is no cell '{move.cell}' (columns a-f, rows 1-6, e.g. c3)",
+            WORDS("refused.no_cell", cell=move.cell),
             "miyabi.place.grid",
         )
     kind = T.TILES[tile]
     if move.facing not in G.facings_of(kind.shape):
         if kind.shape == "1":
-            reason = f"a single has no facing: write {move.tile}-{move.cell}"
+            reason = WORDS("refused.single_facing", tile=move.tile, cell=move.cell)
         else:
-            reason = f"say which way {move.tile} runs from {move.cell}: N, E, S or W"
+            reason = WORDS("refused.say_facing", tile=move.tile, cell=move.cell)
         raise IllegalMove(reason, "miyabi.place.rotation")
     cells = G.FOOTPRINT[kind.shape, anchor, move.facing]
     if cells is None:
         raise IllegalMove(
-            f"{move.tile} on {move.cell} facing {move.facing} would stick out of the grid",
+            WORDS("refused.outside", tile=move.tile, cell=move.cell, facing=move.facing),
             "miyabi.place.grid",
         )
-    obj = T.OBJECTS[kind.object]
     if G.row_of(anchor) != kind.object:
         raise IllegalMove(
-            f"{obj.units} belong in row {kind.object + 1}, not row {G.row_of(anchor) + 1}",
+            WORDS(
+                "refused.row",
+                units=T.object_units(kind.object),
+                row=kind.object + 1,
+                given=G.row_of(anchor) + 1,
+            ),
             "miyabi.place.row",
         )
     col = G.column_of(anchor)
     if state.lanterns[state.seat] >> col & 1:
-        raise IllegalMove(
-            f"column {G.COLUMNS[col]} already has its lantern this round", "miyabi.place.lantern"
-        )
+        raise IllegalMove(WORDS("refused.lantern", column=G.COLUMNS[col]), "miyabi.place.lantern")
     heights = state.heights[state.seat]
     under = [heights[c] for c in cells]
     low, high = min(under), max(under)
@@ -189,11 +192,8 @@ def check(state: State, move: Place) -> Placing:
         where = ", ".join(f"{G.NAMES[c]} {heights[c]}" for c in cells)
         if low == 0:
             raise IllegalMove(
-                f"part of the tile would rest on the bare board and part on tiles "
-                f"(heights {where})",
+                WORDS("refused.overhang", where=where),
                 "miyabi.place.overhang",
             )
-        raise IllegalMove(
-            f"the tiles underneath are not level (heights {where})", "miyabi.place.level"
-        )
+        raise IllegalMove(WORDS("refused.level", where=where), "miyabi.place.level")
     return Placing(tile, cells, high + 1)

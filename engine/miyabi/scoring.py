@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine import words
 from engine.core import Score
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.state import State
+from engine.miyabi.words import WORDS
 
 
 def row_counts(state: State, row: int) -> tuple[int, ...]:
@@ -44,11 +44,12 @@ def placings(counts: tuple[int, ...]) -> list[tuple[int, bool, str]]:
 
 
 _PLACE_WORDS = {
-    ("miyabi.end.rows", True): "the most",
-    ("miyabi.end.rows", False): "the second most",
-    ("miyabi.end.tie_first", True): "tied for the most",
-    ("miyabi.end.tie_second", False): "tied for second",
+    ("miyabi.end.rows", True): "place.most",
+    ("miyabi.end.rows", False): "place.second",
+    ("miyabi.end.tie_first", True): "place.tie_first",
+    ("miyabi.end.tie_second", False): "place.tie_second",
 }
+"""The id of the words saying where a seat came in a row (engine/miyabi/words.py)."""
 
 
 def row_lines(state: State) -> list[Score]:
@@ -63,10 +64,15 @@ def row_lines(state: State) -> list[Score]:
                     seat,
                     obj.most if first else obj.second,
                     rule,
-                    f"row {row + 1} ({obj.name}): {T.count_text(row, counts[seat])} visible, "
-                    + _PLACE_WORDS[rule, first],
+                    WORDS(
+                        "score.row",
+                        row=row + 1,
+                        object=T.object_name(row),
+                        objects=T.count_text(row, counts[seat]),
+                        place=WORDS(_PLACE_WORDS[rule, first]),
+                    ),
                     tuple(G.NAMES[c] for c in cells if state.objects[seat][c]),
-                    subject=f"row {row + 1} ({obj.name})",
+                    subject=WORDS("score.row_subject", row=row + 1, object=T.object_name(row)),
                 )
             )
     return lines
@@ -106,10 +112,13 @@ def variant_lines(state: State) -> list[Score]:
                         seat,
                         count * T.COLOURFUL_POINTS,
                         "miyabi.variant.colourful",
-                        f"{words.count(count, 'object')} joined on "
-                        f"{words.count(len(group), 'square')}",
+                        WORDS(
+                            "score.colourful",
+                            objects=WORDS.count(count, "object"),
+                            squares=WORDS.count(len(group), "square"),
+                        ),
                         tuple(G.NAMES[c] for c in group),
-                        subject="Colourful garden",
+                        subject=WORDS("score.colourful_subject"),
                     )
                 )
         if state.options.big_meadow:
@@ -121,9 +130,9 @@ def variant_lines(state: State) -> list[Score]:
                         seat,
                         size * T.MEADOW_POINTS,
                         "miyabi.variant.meadow",
-                        f"{words.count(size, 'green square')} joined",
+                        WORDS("score.meadow", squares=WORDS.count(size, "green")),
                         tuple(G.NAMES[c] for c in group),
-                        subject="Big meadow",
+                        subject=WORDS("score.meadow_subject"),
                     )
                 )
     return lines

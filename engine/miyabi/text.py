@@ -13,6 +13,7 @@ from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.game import to_move
 from engine.miyabi.state import OVER, State
+from engine.miyabi.words import WORDS
 
 _CELL_WIDTH = 5
 _LABEL_WIDTH = 12
@@ -29,25 +30,26 @@ def garden_lines(state: State, seat: int) -> list[str]:
     heights, objects = state.heights[seat], state.objects[seat]
     marks = []
     if state.phase != OVER and seat == state.start_seat:
-        marks.append("bonsai")
+        marks.append(WORDS("show.bonsai"))
     if to_move(state) == seat:
-        marks.append("to move")
+        marks.append(WORDS("show.to_move_mark"))
     if state.passed >> seat & 1:
-        marks.append("passed")
+        marks.append(WORDS("show.passed"))
     extra = f" ({', '.join(marks)})" if marks else ""
     points = state.scores[seat]
-    out = [f"seat {seat + 1}: {points} point{'' if points == 1 else 's'}{extra}"]
+    out = [WORDS("show.seat", seat=seat + 1, points=WORDS.count(points, "point"), marks=extra)]
     out.append(" " * _LABEL_WIDTH + "".join(f"{c:<{_CELL_WIDTH}}" for c in G.COLUMNS).rstrip())
     lanterns = ["L" if state.lanterns[seat] >> col & 1 else "." for col in range(G.SIZE)]
     out.append(
-        f"{'lanterns':<{_LABEL_WIDTH}}" + "".join(f"{m:<{_CELL_WIDTH}}" for m in lanterns).rstrip()
+        f"{WORDS('show.lanterns'):<{_LABEL_WIDTH}}"
+        + "".join(f"{m:<{_CELL_WIDTH}}" for m in lanterns).rstrip()
     )
-    for row, obj in enumerate(T.OBJECTS):
+    for row in range(len(T.OBJECTS)):
         cells = [
             square_text(heights[c], objects[c], row)
             for c in range(row * G.SIZE, (row + 1) * G.SIZE)
         ]
-        label = f"{row + 1} {obj.name}"
+        label = f"{row + 1} {T.object_name(row)}"
         out.append(
             f"{label:<{_LABEL_WIDTH}}" + "".join(f"{c:<{_CELL_WIDTH}}" for c in cells).rstrip()
         )
@@ -57,7 +59,7 @@ def garden_lines(state: State, seat: int) -> list[str]:
 def tiles_text(counts: tuple[int, ...]) -> str:
     """'M1 x2, K2, PL' for tile counts by type."""
     parts = [T.TILES[t].id + (f" x{n}" if n > 1 else "") for t, n in enumerate(counts) if n]
-    return ", ".join(parts) or "(none)"
+    return ", ".join(parts) or WORDS("show.none")
 
 
 def describe(state: State, seat: int | None = None) -> str:
@@ -66,26 +68,25 @@ def describe(state: State, seat: int | None = None) -> str:
     for s in range(state.players):
         out.extend(garden_lines(state, s))
         out.append("")
-    out.append("Squares: height, then a letter per visible object (M maple, P pagoda, K fish,")
-    out.append("A azalea, B boxwood, S stone); a lone height is green, '.' bare board.")
+    out.extend(WORDS("show.squares").split("\n"))
     out.append("")
     round_no = min(state.round + 1, state.rounds)
-    out.append(f"building round {round_no} of {state.rounds}")
-    out.append(f"on offer: {tiles_text(state.offer)}")
-    out.append(f"in the box: {sum(state.box)} tiles; out of the game: {sum(state.removed)}")
+    out.append(WORDS("show.round", round=round_no, rounds=state.rounds))
+    out.append(WORDS("show.offer", tiles=tiles_text(state.offer)))
+    out.append(WORDS("show.box", box=sum(state.box), removed=sum(state.removed)))
     bonus = []
     for o, obj in enumerate(T.OBJECTS):
         holder = state.bonuses[o]
-        taken = f" (seat {holder + 1})" if holder >= 0 else ""
+        taken = WORDS("show.bonus_holder", seat=holder + 1) if holder >= 0 else ""
         bonus.append(f"{obj.code} {obj.bonus}{taken}")
-    out.append("5th-layer bonus tiles: " + ", ".join(bonus))
+    out.append(WORDS("show.bonuses", bonuses=", ".join(bonus)))
     actor = to_move(state)
     if actor == CHANCE:
-        out.append("to move: the dealer lays out the round's tiles")
+        out.append(WORDS("show.to_move_dealer"))
     elif actor >= 0:
-        out.append(f"to move: seat {actor + 1}")
+        out.append(WORDS("show.to_move", seat=actor + 1))
     else:
-        out.append("the game is over")
+        out.append(WORDS("show.over"))
     if seat is not None:
-        out.append(f"(as seen by seat {seat + 1})")
+        out.append(WORDS("show.seen_by", seat=seat + 1))
     return "\n".join(out)

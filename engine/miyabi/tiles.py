@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
+from engine.miyabi.words import WORDS
+
 
 class GardenObject(NamedTuple):
     """One of the six things a garden holds, with the values the rulings give it."""
@@ -118,14 +120,31 @@ def full_box() -> tuple[int, ...]:
 
 
 def tile_name(tile: int) -> str:
-    """A tile in words, e.g. 'double koi pond (2 fish)'."""
+    """A tile in words, e.g. 'double koi pond (2 fish)', in the language spoken now."""
     kind = TILES[tile]
-    obj = OBJECTS[kind.object]
-    shape = next(s for s in SHAPES if s.code == kind.shape)
-    return f"{shape.name} {obj.name} ({count_text(kind.object, kind.squares)})"
+    return WORDS(
+        "tile",
+        shape=WORDS(f"shape.{kind.shape}"),
+        object=object_name(kind.object),
+        count=count_text(kind.object, kind.squares),
+    )
 
 
 def count_text(obj: int, count: int) -> str:
-    """'3 pagodas', '1 fish'."""
-    kind = OBJECTS[obj]
-    return f"{count} {kind.units if count != 1 else kind.unit}"
+    """'3 pagodas', '1 fish', in the language spoken now."""
+    return WORDS.count(count, OBJECTS[obj].code)
+
+
+def object_name(obj: int) -> str:
+    """'koi pond': an object's name in the language spoken now (``name`` is the English)."""
+    return WORDS(f"object.{OBJECTS[obj].code}")
+
+
+def object_units(obj: int) -> str:
+    """'fish', 'maples': what is counted of an object, many of them."""
+    return WORDS(f"units.{OBJECTS[obj].code}")
+
+
+def object_unit(obj: int) -> str:
+    """'fish', 'maple': what is counted of an object, one of them."""
+    return WORDS(f"unit.{OBJECTS[obj].code}")

@@ -70,4 +70,4 @@ def mark_style(kind: str, obj: int | None) -> Style:
 
 
 def object_name(obj: int) -> str:
-    return T.OBJECTS[obj].name
+    return T.object_name(obj)

@@ -17,6 +17,7 @@ from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.placement import check, placements
 from engine.miyabi.state import PLAY, REVEAL, Pass, Place, State
+from engine.miyabi.words import WORDS
 from tutor.miyabi import ABOUT, look
 from tutor.miyabi.board import MiyabiBoard, parse_ref, seat_ref
 from tutor.ui import ActionMove, Dealer, GameUI
@@ -27,6 +28,18 @@ _HINTS = {
     "big_meadow": "Big meadow variant: at the end, your largest group of visible plain "
     "green squares joined side by side scores 2 points per square.",
 }
+
+
+def _bonus_subject(obj: int) -> str:
+    """The subject of the Score a bonus tile gives (engine/miyabi/game.py)."""
+    return WORDS("score.bonus_subject", object=T.object_name(obj))
+
+
+def _bonus_row(obj: int) -> str:
+    """A bonus tile's row of the score sheet: 'Maple bonus', 'Koi bonus'."""
+    return WORDS("sheet.bonus", name=T.object_name(obj).split()[0].capitalize())
+
+
 _VARIANT_ROWS = {
     "miyabi.variant.colourful": "Colourful garden",
     "miyabi.variant.meadow": "Big meadow",
@@ -202,21 +215,25 @@ class MiyabiUI(GameUI):
                 points = [
                     obj.bonus if seat == state.bonuses[o] else 0 for seat in range(state.players)
                 ]
-                rows.append((f"{obj.name.split()[0].capitalize()} bonus", points))
+                rows.append((_bonus_row(o), points))
         return rows
 
     def play_row_of(self, line: Score, round_no: int) -> str | None:
         """A tile's points count in its building round's row, a bonus tile in its own."""
         if line.rule == "miyabi.score.bonus":
-            return f"{line.subject.split()[0].capitalize()} bonus"
+            bonus = next(
+                (o for o in range(len(T.OBJECTS)) if line.subject == _bonus_subject(o)), None
+            )
+            return _bonus_row(bonus) if bonus is not None else line.subject
         return f"Round {round_no}"
 
     def sheet_row(self, line: Score, index: int) -> str:
         """Row lines read "row 3 (koi pond): ..."; the variants go by their names."""
         if line.rule in _VARIANT_ROWS:
             return _VARIANT_ROWS[line.rule]
-        head = line.detail.split(":", 1)[0]
-        return head[:1].upper() + head[1:] if head.startswith("row ") else f"line {index + 1}"
+        if line.rule.startswith("miyabi.end.") and line.subject:  # "row 3 (koi pond)"
+            return line.subject[:1].upper() + line.subject[1:]
+        return f"line {index + 1}"
 
     def line_highlights(self, state: State, line: Score) -> dict[str, str]:
         marks: dict[str, str] = {}
@@ -228,20 +245,18 @@ class MiyabiUI(GameUI):
         return marks
 
     def pieces_legend(self) -> list[Text]:
+        """The objects' letters, then how squares and tiles are written (the notation, the
+        same in every language, explained in the language spoken now)."""
         text = Text()
         for o, obj in enumerate(T.OBJECTS):
             if o:
                 text.append("  ")
             text.append(obj.code, look.object_style(o))
-            text.append(f" {obj.unit}")
+            text.append(f" {T.object_unit(o)}")
         return [
             text,
-            Text("A square shows its layer, then a letter per object; '.' bare board.", "dim"),
-            Text(
-                "Tiles: the object's letter, then 1 single, 2 double, L or R a corner "
-                "turning left or right, I a straight (M2: a double maple).",
-                "dim",
-            ),
+            Text(WORDS("legend.squares"), "dim"),
+            Text(WORDS("legend.tiles"), "dim"),
         ]
 
 
