@@ -231,8 +231,9 @@ class MiyabiUI(GameUI):
         """Row lines read "row 3 (koi pond): ..."; the variants go by their names."""
         if line.rule in _VARIANT_ROWS:
             return _VARIANT_ROWS[line.rule]
-        if line.rule.startswith("miyabi.end.") and line.subject:  # "row 3 (koi pond)"
-            return line.subject[:1].upper() + line.subject[1:]
+        label = line.subject or line.detail.split(":", 1)[0]  # "row 3 (koi pond)"
+        if line.rule.startswith("miyabi.end.") and label:
+            return label[:1].upper() + label[1:]
         return f"line {index + 1}"
 
     def line_highlights(self, state: State, line: Score) -> dict[str, str]:
