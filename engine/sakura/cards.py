@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
+from engine.sakura.words import WORDS
+
 
 class Colour(NamedTuple):
     code: str
@@ -51,9 +53,14 @@ def code(card: int) -> str:
     return "??" if card == HIDDEN else CODES[card]
 
 
+def colour_name(colour: int) -> str:
+    """A colour's name in the language spoken now (``Colour.name`` is the English)."""
+    return WORDS(f"colour.{COLOURS[colour].code}")
+
+
 def card_name(card: int) -> str:
-    """A card in words, e.g. 'blue 7'."""
-    return f"{COLOURS[colour_of(card)].name} {value_of(card)}"
+    """A card in words, e.g. 'blue 7', in the language spoken now."""
+    return WORDS("card", colour=colour_name(colour_of(card)), value=value_of(card))
 
 
 def parse_card(text: str) -> int:

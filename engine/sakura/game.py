@@ -38,23 +38,24 @@ from engine.sakura.deck import (
     MAX_COPIES,
     MAX_KINDS,
     ROW_SIZE,
+    Character,
     Deck,
     deck_problem,
 )
 from engine.sakura.options import Options as Options
 from engine.sakura.piles import (
-    PILE_NAMES,
     PILES,
     allowance,
     covering_mask,
     need_words,
+    pile_name,
     refusal,
 )
+from engine.sakura.words import WORDS
 from engine.seating import seats as seats
 from engine.seating import side_of as side_of
 from engine.seating import sides as sides
 from engine.tuples import put
-from engine.words import count
 
 T = TypeVar("T")
 
@@ -351,35 +352,32 @@ def legal_moves(state: State) -> list[Move]:
 
 def apply(state: State, move: Move) -> Step[State]:
     if state.phase == OVER:
-        raise IllegalMove("the game is over: three rounds have been played", "sakura.game.over")
+        raise IllegalMove(WORDS("refused.over"), "sakura.game.over")
     handler = _HANDLERS.get(type(move))
     if handler is None:
-        raise IllegalMove(f"{move!r} is not a Sakura move", "sakura.turn.order")
+        raise IllegalMove(WORDS("refused.not_a_move", move=repr(move)), "sakura.turn.order")
     return handler(state, move)
 
 
 def _check_turn(state: State, seat: int) -> None:
     if state.phase == DEAL:
-        raise IllegalMove(f"round {state.round} must be dealt first", "sakura.setup.deal")
+        raise IllegalMove(WORDS("refused.deal_first", round=state.round), "sakura.setup.deal")
     if state.phase == SHUFFLE:
-        raise IllegalMove(
-            "the character discard pile must be reshuffled first", "sakura.characters.reshuffle"
-        )
+        raise IllegalMove(WORDS("refused.reshuffle_first"), "sakura.characters.reshuffle")
     if seat != state.seat:
         raise IllegalMove(
-            f"it is seat {state.seat + 1}'s turn, not seat {seat + 1}'s", "sakura.turn.order"
+            WORDS("refused.not_your_turn", seat=state.seat + 1, mover=seat + 1),
+            "sakura.turn.order",
         )
 
 
 def _pile_index(state: State, name: str) -> int:
     if name not in PILES:
-        raise IllegalMove(
-            f"there is no pile '{name}': the piles are L and R", "sakura.turn.both_piles"
-        )
+        raise IllegalMove(WORDS("refused.no_pile", pile=name), "sakura.turn.both_piles")
     pile = PILES.index(name)
     if state.done >> pile & 1:
         raise IllegalMove(
-            f"you have already played on the {PILE_NAMES[pile]} pile this turn",
+            WORDS("refused.pile_done", pile=pile_name(pile)),
             "sakura.turn.both_piles",
         )
     return pile
@@ -388,11 +386,9 @@ def _pile_index(state: State, name: str) -> int:
 def _card_in_hand(state: State, code: str) -> int:
     card = C.BY_CODE.get(code)
     if card is None:
-        raise IllegalMove(
-            f"there is no card '{code}' (cards are like B7 or Y13)", "sakura.play.from_hand"
-        )
+        raise IllegalMove(WORDS("refused.no_card", card=code), "sakura.play.from_hand")
     if card not in state.hands[state.seat]:
-        raise IllegalMove(f"{code} is not in your hand", "sakura.play.from_hand")
+        raise IllegalMove(WORDS("refused.not_in_hand", card=code), "sakura.play.from_hand")
     return card
 
 
@@ -424,13 +420,12 @@ def _apply_play(state: State, move: Play) -> Step[State]:
     card = _card_in_hand(state, move.card)
     if move.cook and not state.cook:
         raise IllegalMove(
-            "only a Cook hired for this card lets it count as another value",
+            WORDS("refused.no_cook"),
             "sakura.character.cook",
         )
     if state.cook and move.cook not in (state.cook, -state.cook):
         raise IllegalMove(
-            f"your Cook makes this card count exactly {state.cook} higher or lower: "
-            f"write {move.card}+{state.cook} or {move.card}-{state.cook}",
+            WORDS("refused.cook_amount", amount=state.cook, card=move.card),
             "sakura.character.cook",
         )
     top = state.top(pile)
@@ -441,7 +436,7 @@ def _apply_play(state: State, move: Play) -> Step[State]:
         raise IllegalMove(*reason)
     seat = state.seat
     why, rule = allowance(top, card, up, move.cook)
-    covered = f"covered the {PILE_NAMES[pile]} pile's {C.CODES[top]} with {move.card}"
+    covered = WORDS("log.covered", pile=pile_name(pile), top=C.CODES[top], card=move.card)
     refs = (move.card, C.CODES[top])
     events: list[Event] = []
     if move.cook:
@@ -452,12 +447,22 @@ def _apply_play(state: State, move: Play) -> Step[State]:
             Log(
                 seat,
                 "sakura.character.cook" if in_range else "sakura.character.count",
-                f"played {move.card} with the Cook {move.cook:+d}: {move.card} counted as {value}"
-                + ("" if in_range else "; niwa's reading: a Cook's count never goes round the end"),
+                WORDS(
+                    "log.cook_played" if in_range else "log.cook_no_wrap",
+                    card=move.card,
+                    shift=f"{move.cook:+d}",
+                    value=value,
+                ),
                 refs,
             )
         )
-        covered += f" (counted as {value})"
+        covered = WORDS(
+            "log.covered_counted",
+            pile=pile_name(pile),
+            top=C.CODES[top],
+            card=move.card,
+            value=value,
+        )
     events.append(Log(seat, rule, covered + why, refs))
     return Step(_card_down(state, pile, card, state.piles[pile] + (card,)), tuple(events))
 
@@ -471,8 +476,12 @@ def _apply_take(state: State, move: Take) -> Step[State]:
         other, shift = covers[0]
         with_cook = f"{shift:+d}" if shift else ""
         raise IllegalMove(
-            f"you could cover the {PILE_NAMES[pile]} pile's {C.CODES[state.top(pile)]} "
-            f"with {C.CODES[other]}{with_cook}, so you may not take it",
+            WORDS(
+                "refused.could_cover",
+                pile=pile_name(pile),
+                top=C.CODES[state.top(pile)],
+                card=f"{C.CODES[other]}{with_cook}",
+            ),
             "sakura.take.only_if_stuck",
         )
     seat = state.seat
@@ -483,15 +492,20 @@ def _apply_take(state: State, move: Take) -> Step[State]:
     paid = min(due, state.supply)
     codes = tuple(C.CODES[c] for c in taken)
     top = state.top(pile)
-    cook = "; the Cook waiting is used up" if state.cook else ""
     events: list[Event] = [
         Log(
             seat,
             "sakura.take.forced",
-            f"could not cover the {PILE_NAMES[pile]} pile's {C.CODES[top]} (no card in hand is "
-            f"{need_words(top, state.up(pile))}): took its {count(len(taken), 'card')}, "
-            f"{' '.join(codes)}, with {count(stars, 'shuriken')}, and started it again with "
-            f"{move.card}{cook}",
+            WORDS(
+                "log.took_cook" if state.cook else "log.took",
+                pile=pile_name(pile),
+                top=C.CODES[top],
+                need=need_words(top, state.up(pile)),
+                cards=WORDS.count(len(taken), "card"),
+                codes=" ".join(codes),
+                shurikens=WORDS.count(stars, "shuriken"),
+                card=move.card,
+            ),
             codes + (move.card,),
         )
     ]
@@ -501,7 +515,7 @@ def _apply_take(state: State, move: Take) -> Step[State]:
             Log(
                 seat,
                 "sakura.take.coins",
-                f"took {_coins(paid)} from the supply, for the coins on {' '.join(with_coins)}",
+                WORDS("log.coins", coins=_coins(paid), cards=" ".join(with_coins)),
                 codes,
             )
         )
@@ -510,7 +524,7 @@ def _apply_take(state: State, move: Take) -> Step[State]:
             Log(
                 seat,
                 "sakura.coins.short",
-                f"the supply held only {paid} of the {_coins(due)} shown: took what was left",
+                WORDS("log.short", paid=paid, due=_coins(due)),
             )
         )
     after = _card_down(
@@ -525,8 +539,17 @@ def _apply_take(state: State, move: Take) -> Step[State]:
     return Step(after, tuple(events))
 
 
+def character_name(character: Character) -> str:
+    """A character's name as shown: a name of niwa's own deck in the language spoken now,
+    a name another deck file gives as it gives it."""
+    english = "Samurai" if character.power == "flip" else f"Cook {character.amount}"
+    if character.name != english:
+        return character.name
+    return WORDS(f"character.{character.power}", amount=character.amount)
+
+
 def _coins(amount: int) -> str:
-    return count(amount, "coin")
+    return WORDS.count(amount, "coin")
 
 
 def _pay(state: State, amount: int) -> tuple[tuple[int, ...], int]:
@@ -539,53 +562,61 @@ def _apply_hire(state: State, move: Hire) -> Step[State]:
     _check_turn(state, move.seat)
     if not 1 <= move.slot <= len(state.row):
         raise IllegalMove(
-            f"the row's places cost 1 to {len(state.row)}; there is no place {move.slot}",
+            WORDS("refused.no_place", size=len(state.row), slot=move.slot),
             "sakura.characters.hire",
         )
     kind = state.row[move.slot - 1]
     character = state.deck.characters[kind]
     if move.character != character.code:
         raise IllegalMove(
-            f"the {move.slot}-coin place holds {character.name} ({character.code}), "
-            f"not '{move.character}'",
+            WORDS(
+                "refused.wrong_character",
+                slot=move.slot,
+                name=character_name(character),
+                code=character.code,
+                given=move.character,
+            ),
             "sakura.characters.hire",
         )
     cost = 0 if state.free else move.slot
     if state.coins[state.seat] < cost:
         raise IllegalMove(
-            f"{character.name} costs {_coins(cost)} at that place and you have "
-            f"{state.coins[state.seat]}",
+            WORDS(
+                "refused.too_dear",
+                name=character_name(character),
+                cost=_coins(cost),
+                have=state.coins[state.seat],
+            ),
             "sakura.characters.cost",
         )
     if character.power == "cook":
         if state.done == BOTH:
             raise IllegalMove(
-                f"{character.name} changes the next card you play, and you have played "
-                "both of this turn's cards",
+                WORDS("refused.cook_late", name=character_name(character)),
                 "sakura.character.cook",
             )
         if state.cook:
             raise IllegalMove(
-                "a Cook is already waiting for your next card: play it first",
+                WORDS("refused.cook_waiting"),
                 "sakura.character.cook",
             )
     coins, supply = _pay(state, cost)
-    paid = "free, with the new row" if state.free else _coins(cost)
-    hired = f"hired {character.name} from the {move.slot}-coin place ({paid})"
+    paid = WORDS("log.free") if state.free else _coins(cost)
+    hired = WORDS("log.hired", name=character_name(character), slot=move.slot, paid=paid)
     characters = state.deck.characters
     refill = (
-        f"; the row slides and {characters[state.draw[0]].code} fills the {ROW_SIZE}-coin place"
+        WORDS("log.refill", code=characters[state.draw[0]].code, place=ROW_SIZE)
         if state.draw
-        else "; the row slides and the draw pile is empty"
+        else WORDS("log.refill_empty")
     )
     if character.power == "flip":
         plus_left = not state.plus_left
         cook = state.cook
-        side = "left" if plus_left else "right"
+        side = pile_name(0 if plus_left else 1)
         event = Log(
             state.seat,
             "sakura.character.samurai",
-            f"{hired}: the yin-yang card turns over, + now faces the {side} pile{refill}",
+            WORDS("log.samurai", hired=hired, side=side, refill=refill),
             (character.code,),
         )
     else:
@@ -594,7 +625,7 @@ def _apply_hire(state: State, move: Hire) -> Step[State]:
         event = Log(
             state.seat,
             "sakura.character.cook",
-            f"{hired}: the next card counts {cook} higher or lower{refill}",
+            WORDS("log.cook", hired=hired, amount=cook, refill=refill),
             (character.code,),
         )
     after = msgspec.structs.replace(
@@ -615,15 +646,14 @@ def _apply_replace(state: State, move: Replace) -> Step[State]:
     have = state.coins[state.seat]
     if have < REPLACE_COST:
         raise IllegalMove(
-            f"a new row costs {REPLACE_COST} coins and you have {have}",
+            WORDS("refused.row_cost", cost=REPLACE_COST, have=have),
             "sakura.characters.replace",
         )
     coins, supply = _pay(state, REPLACE_COST)
     event = Log(
         state.seat,
         "sakura.characters.replace",
-        f"paid {REPLACE_COST} coins for a new row of characters ({_new_row(state)})"
-        + "; one of them may be hired free",
+        WORDS("log.new_row", cost=REPLACE_COST, row=_new_row(state)),
     )
     after = msgspec.structs.replace(
         state,
@@ -639,11 +669,11 @@ def _apply_replace(state: State, move: Replace) -> Step[State]:
 def _new_row(state: State) -> str:
     """The characters a new row turns up, by price (the rest waits for a reshuffle)."""
     drawn = [
-        f"{state.deck.characters[k].code} for {cost}"
+        WORDS("log.for", code=state.deck.characters[k].code, cost=cost)
         for cost, k in enumerate(state.draw[:ROW_SIZE], 1)
     ]
     if len(drawn) < ROW_SIZE:
-        drawn.append("the rest after a reshuffle")
+        drawn.append(WORDS("log.rest"))
     return ", ".join(drawn)
 
 
@@ -654,9 +684,7 @@ def _refill(state: State, need: int, events: list[Event]) -> Step[State]:
     row = state.row + state.draw[:take]
     draw = state.draw[take:]
     if take < need:
-        events.append(
-            Log(CHANCE, "sakura.characters.reshuffle", "the character draw pile is empty")
-        )
+        events.append(Log(CHANCE, "sakura.characters.reshuffle", WORDS("log.draw_empty")))
         return Step(
             msgspec.structs.replace(state, row=row, draw=draw, phase=SHUFFLE, refill=need - take),
             tuple(events),
@@ -669,12 +697,12 @@ def _refill(state: State, need: int, events: list[Event]) -> Step[State]:
 def _apply_end(state: State, move: End) -> Step[State]:
     _check_turn(state, move.seat)
     if state.done != BOTH:
-        left = " and ".join(PILE_NAMES[p] for p in (0, 1) if not state.done >> p & 1)
+        left = WORDS("refused.and").join(pile_name(p) for p in (0, 1) if not state.done >> p & 1)
         raise IllegalMove(
-            f"play a card on each pile before ending your turn (still to do: {left})",
+            WORDS("refused.end_early", piles=left),
             "sakura.turn.both_piles",
         )
-    events: list[Event] = [Log(state.seat, "sakura.turn.end", "ended the turn")]
+    events: list[Event] = [Log(state.seat, "sakura.turn.end", WORDS("log.end"))]
     seat = (state.seat + 1) % state.players
     after = msgspec.structs.replace(state, seat=seat, done=0, free=False)
     # Hands start equal and every turn uses two cards, so the next player, who has
@@ -692,10 +720,14 @@ def round_lines(state: State) -> tuple[Score, ...]:
             seat,
             shurikens(deck, tricks),
             "sakura.round.score",
-            f"round {state.round}: {count(shurikens(deck, tricks), 'shuriken')} on "
-            f"{count(len(tricks), 'trick card')}",
+            WORDS(
+                "score.round",
+                round=state.round,
+                shurikens=WORDS.count(shurikens(deck, tricks), "shuriken"),
+                cards=WORDS.count(len(tricks), "trick"),
+            ),
             tuple(C.CODES[c] for c in tricks),
-            subject=f"round {state.round}",
+            subject=WORDS("score.round_subject", round=state.round),
         )
         for seat, tricks in enumerate(state.tricks)
     )
@@ -703,9 +735,7 @@ def round_lines(state: State) -> tuple[Score, ...]:
 
 def _end_round(state: State, events: list[Event]) -> Step[State]:
     lines = round_lines(state)
-    events.append(
-        Log(CHANCE, "sakura.round.end", f"round {state.round} ends: every hand is down to 2")
-    )
+    events.append(Log(CHANCE, "sakura.round.end", WORDS("log.round_end", round=state.round)))
     events.extend(lines)
     rounds = state.rounds + (tuple(line.points for line in lines),)
     if len(rounds) < ROUNDS:
@@ -726,35 +756,37 @@ def _characters(deck: Deck, codes: Sequence[str], rule: str) -> tuple[int, ...]:
     for code in codes:
         if code not in by_code:
             known = ", ".join(by_code)
-            raise IllegalMove(f"there is no character '{code}' (known: {known})", rule)
+            raise IllegalMove(WORDS("refused.no_character", code=code, known=known), rule)
         kinds.append(by_code[code])
     return tuple(kinds)
 
 
 def _apply_deal(state: State, move: Deal) -> Step[State]:
     if state.phase != DEAL:
-        raise IllegalMove("the round has been dealt already", "sakura.turn.order")
+        raise IllegalMove(WORDS("refused.dealt"), "sakura.turn.order")
     n = state.players
     size = HAND_SIZE[n]
     rule = "sakura.setup.deal"
     if len(move.hands) != n or any(len(hand) != size for hand in move.hands):
-        raise IllegalMove(f"deal {n} hands of {size} cards with {n} players", rule)
+        raise IllegalMove(WORDS("refused.deal_size", n=n, size=size), rule)
     seen: set[int] = set()
     dealt = []
     for code in (*(c for hand in move.hands for c in hand), *move.piles):
         card = C.BY_CODE.get(code)
         if card is None:
-            raise IllegalMove(f"there is no card '{code}' (cards are like B7 or Y13)", rule)
+            raise IllegalMove(WORDS("refused.no_card", card=code), rule)
         if card in seen:
-            raise IllegalMove(f"{code} is dealt twice: there is one of each card", rule)
+            raise IllegalMove(WORDS("refused.dealt_twice", card=code), rule)
         seen.add(card)
         dealt.append(card)
     kinds = _characters(state.deck, move.characters, "sakura.setup.characters")
     if sorted(kinds) != sorted(state.deck.character_deck()):
         raise IllegalMove(
-            f"the character deck '{state.deck.name}' has "
-            + ", ".join(f"{c.count} {c.code}" for c in state.deck.characters)
-            + ": shuffle exactly those",
+            WORDS(
+                "refused.character_deck",
+                deck=state.deck.name,
+                cards=", ".join(f"{c.count} {c.code}" for c in state.deck.characters),
+            ),
             "sakura.setup.characters",
         )
     hands = tuple(tuple(sorted(dealt[s * size : (s + 1) * size])) for s in range(n))
@@ -764,13 +796,18 @@ def _apply_deal(state: State, move: Deal) -> Step[State]:
         Log(
             CHANCE,
             rule,
-            f"round {round_no}: {size} cards each; the piles start with "
-            f"{C.CODES[left]} (left) and {C.CODES[right]} (right)",
+            WORDS("log.deal", round=round_no, size=size, left=C.CODES[left], right=C.CODES[right]),
             (C.CODES[left], C.CODES[right]),
         )
     ]
     events.extend(
-        Log(seat, rule, f"is dealt {size} cards", (), "is dealt " + " ".join(hand))
+        Log(
+            seat,
+            rule,
+            WORDS("log.dealt", size=size),
+            (),
+            WORDS("log.dealt_private", cards=" ".join(hand)),
+        )
         for seat, hand in enumerate(move.hands)
     )
     row = kinds[:ROW_SIZE]
@@ -778,9 +815,12 @@ def _apply_deal(state: State, move: Deal) -> Step[State]:
         Log(
             CHANCE,
             "sakura.setup.characters",
-            "characters for hire: "
-            + ", ".join(
-                f"{state.deck.characters[k].code} for {cost}" for cost, k in enumerate(row, 1)
+            WORDS(
+                "log.row",
+                row=", ".join(
+                    WORDS("log.for", code=state.deck.characters[k].code, cost=cost)
+                    for cost, k in enumerate(row, 1)
+                ),
             ),
             tuple(state.deck.characters[k].code for k in row),
         )
@@ -809,14 +849,12 @@ def _apply_deal(state: State, move: Deal) -> Step[State]:
 def _apply_shuffle(state: State, move: Shuffle) -> Step[State]:
     rule = "sakura.characters.reshuffle"
     if state.phase != SHUFFLE:
-        raise IllegalMove("the character draw pile is not empty: nothing to reshuffle", rule)
+        raise IllegalMove(WORDS("refused.not_empty"), rule)
     kinds = _characters(state.deck, move.characters, rule)
     if sorted(kinds) != sorted(state.discard):
         held = " ".join(sorted(state.deck.characters[k].code for k in state.discard))
-        raise IllegalMove(f"shuffle exactly the discard pile: {held}", rule)
-    event = Log(
-        CHANCE, rule, f"the {len(kinds)} discarded characters are shuffled into a new draw pile"
-    )
+        raise IllegalMove(WORDS("refused.shuffle_discard", cards=held), rule)
+    event = Log(CHANCE, rule, WORDS("log.shuffled", count=len(kinds)))
     after = msgspec.structs.replace(state, draw=kinds, discard=())
     return _refill(after, state.refill, [event])
 
@@ -892,8 +930,8 @@ def earlier_round_lines(state: State) -> tuple[Score, ...]:
             seat,
             points,
             "sakura.round.score",
-            f"round {number}: {count(points, 'shuriken')}",
-            subject=f"round {number}",
+            WORDS("score.round_total", round=number, shurikens=WORDS.count(points, "shuriken")),
+            subject=WORDS("score.round_subject", round=number),
         )
         for number, per_seat in enumerate(state.rounds[:-1], start=1)
         for seat, points in enumerate(per_seat)

@@ -15,18 +15,25 @@ from __future__ import annotations
 from typing import Final
 
 from engine.sakura.cards import (
-    COLOURS,
     N_CARDS,
     VALUES,
     card_name,
+    colour_name,
     colour_of,
     counted_value,
     value_of,
 )
+from engine.sakura.words import WORDS
 
 PILES: Final = ("L", "R")
 """The two face-up piles, left and right of the yin-yang card."""
 PILE_NAMES: Final = ("left", "right")
+"""The piles' English names; :func:`pile_name` says them in the language spoken now."""
+
+
+def pile_name(pile: int) -> str:
+    """'left', 'izquierda': a pile's name in the language spoken now."""
+    return WORDS(f"pile.{PILES[pile]}")
 
 
 def refusal(top: int, card: int, up: bool, shift: int = 0) -> tuple[str, str] | None:
@@ -42,13 +49,15 @@ def refusal(top: int, card: int, up: bool, shift: int = 0) -> tuple[str, str] | 
     top_value = value_of(top)
     if value == top_value:
         return None
-    counted = f" (counted as {value})" if shift else ""
-    if colour_of(card) != colour_of(top):
-        return (
-            f"{card_name(card)}{counted} on {card_name(top)}: a card must match the top "
-            f"card's colour, or its value {top_value}",
-            "sakura.play.colour",
+    counted = WORDS("cover.counted", value=value) if shift else ""
+
+    def said(why: str) -> str:
+        return WORDS(
+            "cover.refusal", card=card_name(card), counted=counted, top=card_name(top), why=why
         )
+
+    if colour_of(card) != colour_of(top):
+        return said(WORDS("cover.colour", value=top_value)), "sakura.play.colour"
     wrap_to = 1 if up else VALUES
     if (value > top_value) if up else (value < top_value):
         return None
@@ -58,19 +67,19 @@ def refusal(top: int, card: int, up: bool, shift: int = 0) -> tuple[str, str] | 
         rule = "sakura.play.wrap"
         text = _wrap_text(top, "+" if up else "-", wrap_to)
         if shift:
-            text += f" (or a Cook's count {'above 13' if up else 'below 1'})"
+            text += WORDS("cover.wrap_cook_up" if up else "cover.wrap_cook_down")
     else:
         rule = "sakura.play.direction"
-        word = "higher" if up else "lower"
-        text = (
-            f"this pile faces the {'+' if up else '-'} side of the yin-yang card, so a "
-            f"{colour_of_name(top)} card must {'count ' if shift else 'be '}{word} "
-            f"than {top_value}"
+        text = WORDS(
+            f"cover.direction_{'count' if shift else 'be'}_{'up' if up else 'down'}",
+            side="+" if up else "-",
+            colour=colour_of_name(top),
+            value=top_value,
         )
     if shift and not 1 <= value <= VALUES:
         rule = "sakura.character.count"
-        text += f"; niwa's reading: a Cook's count never goes round the end, it stays {value}"
-    return f"{card_name(card)}{counted} on {card_name(top)}: {text}", rule
+        text += WORDS("cover.no_wrap", value=value)
+    return said(text), rule
 
 
 def allowance(top: int, card: int, up: bool, shift: int = 0) -> tuple[str, str]:
@@ -84,21 +93,26 @@ def allowance(top: int, card: int, up: bool, shift: int = 0) -> tuple[str, str]:
     value = counted_value(value_of(card), shift)
     top_value = value_of(top)
     side = "+" if up else "-"
-    shown = f"counted as {value}" if shift else str(value)
+    shown = WORDS("allow.counted", value=value) if shift else str(value)
+    colour = colour_of_name(top)
     if value == top_value:
         return (
-            f": the same value, {top_value}" + ("" if shift else ", in any colour"),
+            WORDS("allow.same_cook" if shift else "allow.same", value=top_value),
             "sakura.play.same_value",
         )
     if top_value == (VALUES if up else 1) and value == (1 if up else VALUES):
         return (
-            f": on the {side} side a {colour_of_name(top)} {shown} may follow the {top_value}, "
-            "going round the end",
+            WORDS("allow.wrap", side=side, colour=colour, shown=shown, value=top_value),
             "sakura.play.wrap",
         )
-    word = "higher" if up else "lower"
     return (
-        f": a {colour_of_name(top)} {shown} is {word} than {top_value} on the {side} side",
+        WORDS(
+            "allow.up" if up else "allow.down",
+            colour=colour,
+            shown=shown,
+            value=top_value,
+            side=side,
+        ),
         "sakura.play.direction",
     )
 
@@ -109,19 +123,17 @@ def need_words(top: int, up: bool) -> str:
     value = value_of(top)
     colour = colour_of_name(top)
     if value == (VALUES if up else 1):
-        return f"the {colour} {1 if up else VALUES} or a {value}"
-    return f"a {'higher' if up else 'lower'} {colour} or a {value}"
+        return WORDS("need.wrap", colour=colour, only=1 if up else VALUES, value=value)
+    return WORDS("need.up" if up else "need.down", colour=colour, value=value)
 
 
 def colour_of_name(card: int) -> str:
-    return COLOURS[colour_of(card)].name
+    """A card's colour in the language spoken now."""
+    return colour_name(colour_of(card))
 
 
 def _wrap_text(top: int, side: str, only: int) -> str:
-    return (
-        f"on the {side} side the only {colour_of_name(top)} card that may follow "
-        f"{card_name(top)} is the {only}, going round the end"
-    )
+    return WORDS("cover.wrap", side=side, colour=colour_of_name(top), top=card_name(top), only=only)
 
 
 def _masks(shift: int) -> tuple[tuple[int, ...], tuple[int, ...]]:

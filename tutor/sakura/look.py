@@ -15,6 +15,7 @@ from rich.text import Text
 
 from engine.sakura import cards as C
 from engine.sakura.deck import Deck
+from engine.sakura.words import WORDS
 
 SUIT_COLOURS: Final = ("#c2185b", "#1565c0", "#2e7d32", "#9a7d0a")
 """Pink, blue, green, yellow: dark enough to read on the light card face."""
@@ -62,7 +63,7 @@ def colour_legend() -> list[Text]:
     for i, colour in enumerate(C.COLOURS):
         line = Text()
         line.append_text(card_text(C.card_of(i, 7)))
-        line.append(f" {colour.code} = {colour.name}")
+        line.append(f" {WORDS('legend.colour', code=colour.code, colour=C.colour_name(i))}")
         lines.append(line)
-    lines.append(Text("* a shuriken (bad), $ a coin, ## a card you may not see"))
+    lines.append(Text(WORDS("legend.symbols")))
     return lines

@@ -18,7 +18,7 @@ from engine import words
 from engine.core import FinalScoring
 from engine.sakura import DEFAULT_DECK, Hire, Play, Take
 from engine.sakura import cards as C
-from engine.sakura.game import PLAY, State, coins_on, shurikens
+from engine.sakura.game import PLAY, State, character_name, coins_on, shurikens
 from engine.sakura.piles import PILE_NAMES, PILES, allowance
 from tutor.sakura import ABOUT, look
 from tutor.sakura.board import SakuraBoard
@@ -201,7 +201,7 @@ class SakuraUI(GameUI):
                 if character.power == "flip"
                 else f"your next card counts {character.amount} higher or lower"
             )
-            text.append(f"{character.name} ({cost}): ", style="bold")
+            text.append(f"{character_name(character)} ({cost}): ", style="bold")
             text.append(power)
             text.append("   Enter or click again to hire.", style="dim")
             return text
