@@ -38,11 +38,11 @@ from engine.karesansui import components as C
 from engine.karesansui import rocks as R
 from engine.karesansui.bid_moves import BidMoves
 from engine.karesansui.moves import Bid, Done, Draw, Move, Options, Pass, Surrender
+from engine.karesansui.words import WORDS
 from engine.seating import scores as scores
 from engine.seating import seats as seats
 from engine.seating import side_of as side_of
 from engine.seating import sides as sides
-from engine.words import count as counted
 
 # Phases; the actor to move follows from the phase.
 SETUP: Final = 0  # CHANCE draws the starting gardens, SETUP_ROCKS per seat in seat order
@@ -214,7 +214,7 @@ def _surrender_moves(state: State) -> list[Move]:
 
 def apply(state: State, move: Move) -> Step[State]:
     if state.phase == OVER:
-        raise IllegalMove("the game is over", "karesansui.game.over")
+        raise IllegalMove(WORDS("refused.over"), "karesansui.game.over")
     # By the move's exact type: an isinstance that fails costs more than the lookup.
     play = _PLAYS.get(type(move))
     if play is None:
@@ -225,9 +225,9 @@ def apply(state: State, move: Move) -> Step[State]:
             rule = "karesansui.piles.fill"
         elif state.phase == DRAW:
             rule = "karesansui.pass.card"
-        raise IllegalMove("a rock must be drawn from the bag first", rule)
+        raise IllegalMove(WORDS("refused.draw_first"), rule)
     if play is None:
-        raise IllegalMove(f"{move!r} is not a Karesansui move", "karesansui.round.steps")
+        raise IllegalMove(WORDS("refused.not_a_move", move=repr(move)), "karesansui.round.steps")
     return play(state, move)
 
 
@@ -236,16 +236,16 @@ def _check_turn(state: State, seat: int, phase: int) -> None:
     if state.phase != phase:
         if state.phase == BID:
             raise IllegalMove(
-                "bidding is going on: bid or pass; forbidden sets are surrendered after it",
+                WORDS("refused.bidding"),
                 "karesansui.round.steps",
             )
         raise IllegalMove(
-            "bidding is over: now forbidden sets are surrendered, then say done",
+            WORDS("refused.bidding_over"),
             "karesansui.round.steps",
         )
     if seat != state.seat:
         rule = "karesansui.bid.turn" if phase == BID else "karesansui.surrender.order"
-        raise IllegalMove(f"it is seat {state.seat + 1}'s turn, not seat {seat + 1}'s", rule)
+        raise IllegalMove(WORDS("refused.not_your_turn", seat=state.seat + 1, mover=seat + 1), rule)
 
 
 _parsed: dict[tuple[str, ...], tuple[int, ...]] = {}
@@ -261,13 +261,12 @@ def _rock_types(codes: tuple[str, ...]) -> tuple[int, ...]:
         t = R.BY_CODE.get(code)
         if t is None:
             raise IllegalMove(
-                f"there is no rock '{code}' (a value 1-3 and a colour W Y R G B, e.g. 2R)",
+                WORDS("refused.no_rock", rock=code),
                 "karesansui.setup.rocks",
             )
         if types and t < types[-1]:
             raise IllegalMove(
-                f"write the rocks in niwa order (by value, then W Y R G B): "
-                f"{R.text(sorted([*types, t]))}",
+                WORDS("refused.order", rocks=R.text(sorted([*types, t]))),
                 "karesansui.rocks.notation",
             )
         types.append(t)
@@ -308,31 +307,29 @@ def _kind_of(types: tuple[int, ...]) -> int | None:
 def _apply_draw(state: State, move: Draw) -> Step[State]:
     if state.phase in _PLAYER_PHASES:
         rule = "karesansui.bid.turn" if state.phase == BID else "karesansui.surrender.order"
-        raise IllegalMove(f"it is seat {state.seat + 1}'s turn, not the bag's", rule)
+        raise IllegalMove(WORDS("refused.bag_turn", seat=state.seat + 1), rule)
     if move.rock == C.BLACK_CODE:
         if state.black != BLACK_IN_BAG:
             where = (
-                f"on space {state.black + 1} of the round tracker"
+                WORDS("refused.black_tracker", space=state.black + 1)
                 if state.black < C.TRACKER_SPACES
-                else "already drawn"
+                else WORDS("refused.black_drawn")
             )
-            raise IllegalMove(
-                f"the black stone is not in the bag: it is {where}", "karesansui.tracker.advance"
-            )
+            raise IllegalMove(where, "karesansui.tracker.advance")
         return _draw_black(state)
     t = R.BY_CODE.get(move.rock)
     if t is None:
         raise IllegalMove(
-            f"there is no rock '{move.rock}' (e.g. 2R, or K for the black stone)",
+            WORDS("refused.no_draw", rock=move.rock),
             "karesansui.setup.rocks",
         )
     if not state.bag[t]:
-        raise IllegalMove(f"no {move.rock} is left in the bag", "karesansui.draw")
+        raise IllegalMove(WORDS("refused.not_in_bag", rock=move.rock), "karesansui.draw")
     bag = _add(state.bag, t, -1)
     events: list[Event] = []
     if state.phase == SETUP:
         seat = state.step // C.SETUP_ROCKS
-        events.append(Log(seat, "karesansui.setup.gardens", f"draws {move.rock}"))
+        events.append(Log(seat, "karesansui.setup.gardens", WORDS("log.draws", rock=move.rock)))
         gardens = _add_to(state.gardens, seat, t, 1)
         step = state.step + 1
         after = msgspec.structs.replace(state, bag=bag, gardens=gardens, step=step)
@@ -341,7 +338,13 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
         return Step(after, tuple(events))
     if state.phase == FILL:
         pile = state.step
-        events.append(Log(CHANCE, "karesansui.piles.fill", f"{move.rock} onto pile {pile + 1}"))
+        events.append(
+            Log(
+                CHANCE,
+                "karesansui.piles.fill",
+                WORDS("log.onto_pile", rock=move.rock, pile=pile + 1),
+            )
+        )
         piles = state.piles
         made = (*piles[pile], t)
         step = pile + 1 if sum(map(_VALUE_OF, made)) >= C.PILE_TARGET else pile
@@ -355,7 +358,7 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
         Log(
             passer,
             "karesansui.pass.card",
-            f"draws {move.rock} for passing",
+            WORDS("log.draws_pass", rock=move.rock),
         )
     )
     after = msgspec.structs.replace(state, bag=bag, gardens=_add_to(state.gardens, passer, t, 1))
@@ -364,9 +367,7 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
 
 def _draw_black(state: State) -> Step[State]:
     if state.phase == FILL:
-        events: list[Event] = [
-            Log(CHANCE, "karesansui.end.black_fill", "the black stone is drawn for a pile")
-        ]
+        events: list[Event] = [Log(CHANCE, "karesansui.end.black_fill", WORDS("log.black_fill"))]
         return _finish(
             msgspec.structs.replace(state, black=BLACK_DRAWN, ending="karesansui.end.black_fill"),
             events,
@@ -378,7 +379,7 @@ def _draw_black(state: State) -> Step[State]:
         Log(
             passer,
             "karesansui.end.black_pass",
-            "draws the black stone: no rock, and this is the last round",
+            WORDS("log.black_pass"),
         )
     ]
     after = msgspec.structs.replace(
@@ -404,10 +405,10 @@ def _start_round(state: State, events: list[Event]) -> Step[State]:
 def _continue_fill(state: State, events: list[Event]) -> Step[State]:
     """After a pile draw: begin bidding once every pile is made, or end on an empty bag."""
     if state.step == len(state.piles):
-        events.append(Log(state.start, "karesansui.bid.turn", "starts the bidding"))
+        events.append(Log(state.start, "karesansui.bid.turn", WORDS("log.starts_bidding")))
         return Step(msgspec.structs.replace(state, phase=BID, seat=state.start), tuple(events))
     if state.black != BLACK_IN_BAG and not any(state.bag):
-        events.append(Log(CHANCE, "karesansui.bag.empty", "the bag is empty: no pile can be made"))
+        events.append(Log(CHANCE, "karesansui.bag.empty", WORDS("log.bag_empty_fill")))
         return _finish(msgspec.structs.replace(state, ending="karesansui.bag.empty"), events)
     return Step(state, tuple(events))
 
@@ -420,7 +421,7 @@ def _apply_bid(state: State, move: Bid) -> Step[State]:
     bidders = state.bidders
     if not 0 <= pile < len(bidders):
         raise IllegalMove(
-            f"there is no pile {pile + 1}: piles are 1 to {len(bidders)}",
+            WORDS("refused.no_pile", pile=pile + 1, piles=len(bidders)),
             "karesansui.piles.count",
         )
     types = _rock_types(move.rocks)
@@ -428,8 +429,11 @@ def _apply_bid(state: State, move: Bid) -> Step[State]:
     if not _holds(gardens[seat], types):
         missing = _missing(gardens[seat], types)
         raise IllegalMove(
-            f"your garden does not hold {R.text(types)}: "
-            f"not enough {', '.join(R.CODES[t] for t in missing)}",
+            WORDS(
+                "refused.not_held",
+                rocks=R.text(types),
+                missing=", ".join(R.CODES[t] for t in missing),
+            ),
             "karesansui.bid.rocks",
         )
     displaced = bidders[pile]
@@ -438,48 +442,53 @@ def _apply_bid(state: State, move: Bid) -> Step[State]:
     old = bids[pile]
     if displaced != NO_BID and key >= bidding.bid_key(old):
         raise IllegalMove(
-            f"the bid on pile {pile + 1} is {R.text(old)} (value {R.value(old)}, "
-            f"{len(old)} rock{'s' * (len(old) != 1)}): offer a lower value, or the same "
-            "value in fewer rocks",
+            WORDS(
+                "refused.not_lower",
+                pile=pile + 1,
+                rocks=R.text(old),
+                value=R.value(old),
+                count=WORDS.count(len(old), "rock"),
+            ),
             "karesansui.bid.lower",
         )
     # The bid leaves the garden; a beaten bid goes home.
     changed = list(gardens)
     changed[seat] = _plus(gardens[seat], types, -1)
     # move.rocks are the codes of ``types``, checked above.
-    said = f"bids {_offer(move.rocks, key // bidding.KEY_BASE)} on pile {pile + 1}"
+    said = WORDS("log.bids", offer=_offer(move.rocks, key // bidding.KEY_BASE), pile=pile + 1)
     events: tuple[Event, ...]
     if displaced != NO_BID:
         changed[displaced] = _plus(gardens[displaced], old)
         old_value = R.value(old)
-        why = (
-            "a lower value"
-            if key // bidding.KEY_BASE < old_value
-            else "the same value in fewer rocks"
-        )
+        why = WORDS("log.lower_value" if key // bidding.KEY_BASE < old_value else "log.fewer_rocks")
         old_codes = R.codes(old)
         events = (
             Log(
                 seat,
                 "karesansui.bid.lower",
-                f"{said}, undercutting seat {displaced + 1}'s "
-                f"{_offer(old_codes, old_value)}: {why}",
+                WORDS(
+                    "log.undercut",
+                    said=said,
+                    seat=displaced + 1,
+                    offer=_offer(old_codes, old_value),
+                    why=why,
+                ),
                 others=(displaced,),
             ),
             Log(
                 displaced,
                 "karesansui.bid.displaced",
-                f"takes {' '.join(old_codes)} back into the garden, free to bid again",
+                WORDS("log.back_home", rocks=" ".join(old_codes)),
             ),
         )
     elif move.rocks:
-        events = (Log(seat, "karesansui.bid.rocks", f"{said}, which had no bid"),)
+        events = (Log(seat, "karesansui.bid.rocks", WORDS("log.no_bid", said=said)),)
     else:
         events = (
             Log(
                 seat,
                 "karesansui.bid.lower",
-                f"{said}, which had no bid: an empty bid, which nobody can undercut",
+                WORDS("log.empty_bid", said=said),
             ),
         )
     bidders = (*bidders[:pile], seat, *bidders[pile + 1 :])
@@ -496,8 +505,10 @@ def _apply_bid(state: State, move: Bid) -> Step[State]:
 def _offer(codes: tuple[str, ...], value: int) -> str:
     """A bid in words: "2W 2Y (value 4, 2 rocks)", "nothing (value 0)"."""
     if not codes:
-        return "nothing (value 0)"
-    return f"{' '.join(codes)} (value {value}, {counted(len(codes), 'rock')})"
+        return WORDS("log.offer_nothing")
+    return WORDS(
+        "log.offer", rocks=" ".join(codes), value=value, count=WORDS.count(len(codes), "rock")
+    )
 
 
 _CLOCKWISE: Final = tuple(
@@ -523,16 +534,14 @@ def _apply_pass(state: State, move: Pass) -> Step[State]:
     if NO_BID in state.bidders:
         unbid = [str(p + 1) for p, b in enumerate(state.bidders) if b == NO_BID]
         raise IllegalMove(
-            f"pile {', '.join(unbid)} has no bid yet: you must bid (on any pile)",
+            WORDS("refused.unbid", piles=", ".join(unbid)),
             "karesansui.pass.when",
         )
-    events: list[Event] = [
-        Log(seat, "karesansui.pass.when", "passes, which ends the bidding: every pile has a bid")
-    ]
+    events: list[Event] = [Log(seat, "karesansui.pass.when", WORDS("log.passes"))]
     after = _take_card(state, seat, C.PASS, (), events, passer=seat)
     if after.bag_size:
         return Step(msgspec.structs.replace(after, phase=DRAW), tuple(events))
-    events.append(Log(seat, "karesansui.bag.empty", "the bag is empty: the passer draws nothing"))
+    events.append(Log(seat, "karesansui.bag.empty", WORDS("log.bag_empty_pass")))
     return _collect(after, events)
 
 
@@ -546,12 +555,16 @@ def _collect(state: State, events: list[Event]) -> Step[State]:
         for t in state.piles[pile]:
             gardens[bidder][t] += 1
         paid = state.bids[pile]
-        price = f"; the bid {R.text(paid)} goes into the bag" if paid else " for an empty bid"
         events.append(
             Log(
                 bidder,
                 "karesansui.collect",
-                f"takes pile {pile + 1} ({R.text(state.piles[pile])}) into the garden{price}",
+                WORDS(
+                    "log.takes_pile" if paid else "log.takes_pile_free",
+                    pile=pile + 1,
+                    rocks=R.text(state.piles[pile]),
+                    bid=R.text(paid),
+                ),
             )
         )
     n = state.n_piles
@@ -577,13 +590,12 @@ def _apply_surrender(state: State, move: Surrender) -> Step[State]:
     kind = _kind_of(types)
     if kind is None:
         raise IllegalMove(
-            f"{R.text(types, 'no rocks')} is not a forbidden set (Trips, Foursome or "
-            "Straight Flush)",
+            WORDS("refused.not_forbidden", rocks=R.text(types, WORDS("refused.no_rocks"))),
             "karesansui.sets.forbidden",
         )
     if not _holds(state.gardens[seat], types):
         raise IllegalMove(
-            f"your garden does not hold the {C.DECKS[kind].name} {R.text(types)}",
+            WORDS("refused.not_your_set", set=deck_name(kind), rocks=R.text(types)),
             "karesansui.surrender.own",
         )
     events: list[Event] = []
@@ -606,10 +618,10 @@ def _apply_done(state: State, move: Done) -> Step[State]:
     if R.has_forbidden(state.gardens[seat]):
         kind, types = R.forbidden_sets(state.gardens[seat])[0]
         raise IllegalMove(
-            f"your garden still holds a {C.DECKS[kind].name}: {R.text(types)}",
+            WORDS("refused.still_holds", set=deck_name(kind), rocks=R.text(types)),
             "karesansui.surrender.all",
         )
-    events: list[Event] = [Log(seat, "karesansui.surrender.all", "has a clean garden")]
+    events: list[Event] = [Log(seat, "karesansui.surrender.all", WORDS("log.clean"))]
     step = state.step + 1
     players = state.options.players
     if step < players:
@@ -645,18 +657,23 @@ def _take_card(
     beyond = taken >= len(spec.values)
     rule = "karesansui.demerits.beyond" if beyond else spec.rule
     codes = R.codes(types)
-    what = f" for {' '.join(codes)}" if types else ""
-    card = f"{spec.name} card{' (counted on paper)' if beyond else ''}"
-    said = f"takes a {card}"
+    name = deck_name(deck)
+    card = WORDS("log.card_paper" if beyond else "log.card", deck=name)
+    said = WORDS("log.takes_card", card=card)
     if types:
-        said = f"hands in the {spec.name} {' '.join(codes)} to the bag and takes a {card}"
-    events.append(Log(seat, spec.rule, said, codes, f"{said}, worth {points}"))
+        said = WORDS("log.hands_in", deck=name, rocks=" ".join(codes), card=card)
+    events.append(Log(seat, spec.rule, said, codes, WORDS("log.worth", said=said, points=points)))
     events.append(
         Score(
             seat,
             points,
             rule,
-            f"{spec.name} card #{taken + 1}{what}",
+            WORDS(
+                "score.card_for" if types else "score.card",
+                deck=name,
+                number=taken + 1,
+                rocks=" ".join(codes),
+            ),
             codes,
             private=True,  # karesansui.demerits.hidden: the card lies face down
             subject=spec.name,
@@ -665,7 +682,7 @@ def _take_card(
     ending = state.ending
     if taken + 1 == len(spec.values) and not ending:
         ending = "karesansui.end.deck"
-        events.append(Log(seat, ending, f"the {spec.name} deck is empty: this is the last round"))
+        events.append(Log(seat, ending, WORDS("log.deck_empty", deck=name)))
     return msgspec.structs.replace(
         state,
         taken=_add(state.taken, deck, 1),
@@ -682,35 +699,40 @@ def _end_round(state: State, events: list[Event]) -> Step[State]:
     black = state.black
     if black == C.TRACKER_SPACES - 1:
         black = BLACK_IN_BAG
-        events.append(
-            Log(CHANCE, "karesansui.tracker.advance", "the black stone goes into the bag")
-        )
+        events.append(Log(CHANCE, "karesansui.tracker.advance", WORDS("log.black_bag")))
     elif black < C.TRACKER_SPACES - 1:
         black += 1
         events.append(
             Log(
                 CHANCE,
                 "karesansui.tracker.advance",
-                f"the black stone moves to space {black + 1} of the round tracker",
+                WORDS("log.black_moves", space=black + 1),
             )
         )
     start = state.passer
-    events.append(Log(start, "karesansui.round.next", f"starts round {state.round + 1}"))
+    events.append(
+        Log(start, "karesansui.round.next", WORDS("log.starts_round", round=state.round + 1))
+    )
     after = msgspec.structs.replace(state, black=black, round=state.round + 1, start=start)
     return _start_round(after, events)
 
 
 _ENDINGS: Final = {
-    "karesansui.end.black_fill": "the black stone was drawn for a pile: the game ends at once",
-    "karesansui.end.black_pass": "the passer drew the black stone: the game ends with this round",
-    "karesansui.end.deck": "a demerit deck ran out: the game ends with this round",
-    "karesansui.bag.empty": "the bag ran out while a pile was made: the game ends at once",
+    "karesansui.end.black_fill": "end.black_fill",
+    "karesansui.end.black_pass": "end.black_pass",
+    "karesansui.end.deck": "end.deck",
+    "karesansui.bag.empty": "end.bag",
 }
-"""What ended the game, by the rule of its trigger (``State.ending``)."""
+"""What ended the game, by the rule of its trigger (``State.ending``): the id of its words."""
+
+
+def deck_name(deck: int) -> str:
+    """A demerit deck's name in the language spoken now ("Trips", "Viajes")."""
+    return WORDS(f"deck.{C.DECKS[deck].code}")
 
 
 def _finish(state: State, events: list[Event]) -> Step[State]:
-    events.append(Log(CHANCE, state.ending, _ENDINGS[state.ending]))
+    events.append(Log(CHANCE, state.ending, WORDS(_ENDINGS[state.ending])))
     won, rule = winners(state.scores, tuple(sum(g) for g in state.gardens))
     events.append(GameOver(won, rule))
     return Step(msgspec.structs.replace(state, phase=OVER, seat=NOBODY), tuple(events))

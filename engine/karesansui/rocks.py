@@ -15,6 +15,7 @@ from itertools import combinations
 from typing import Final
 
 from engine.karesansui.components import COLOURS, FLUSH, FOURSOME, NUMERALS, TRIPS, VALUES
+from engine.karesansui.words import WORDS
 
 N_COLOURS: Final = len(COLOURS)
 N_TYPES: Final = len(VALUES) * N_COLOURS
@@ -29,8 +30,9 @@ Counts = tuple[int, ...]
 
 
 def rock_name(t: int) -> str:
-    """A rock in words, e.g. 'red II'."""
-    return f"{COLOURS[COLOUR_OF[t]].name} {NUMERALS[VALUES.index(VALUE_OF[t])]}"
+    """A rock in words, e.g. 'red II', in the language spoken now."""
+    colour = WORDS(f"colour.{COLOURS[COLOUR_OF[t]].code}")
+    return WORDS("rock", colour=colour, numeral=NUMERALS[VALUES.index(VALUE_OF[t])])
 
 
 def types_of(counts: Counts) -> tuple[int, ...]:

@@ -35,7 +35,9 @@ REFUSED: Final = Style(color="#e74c3c", bold=True)
 LEGAL: Final = Style(color="#2ecc71", bold=True)
 DIM: Final = Style(dim=True)
 
-LEGEND: Final = "Rocks: value + W white, Y grey, R red, G green, B blue (2Y: a grey II)."
+LEGEND: Final = "legend"
+"""The id of the rocks' legend in engine/karesansui/words.py (said in the language spoken
+when the board is drawn)."""
 
 
 def colour_style(colour: int) -> Style:

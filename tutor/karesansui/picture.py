@@ -40,6 +40,7 @@ from engine.karesansui.game import (
     SETUP,
     SURRENDER,
 )
+from engine.karesansui.words import WORDS
 from lessons.karesansui.surrenders import demerits_of, orders
 from replays.explain import SeatName, agree, as_object, capital, is_you, possessive
 from tutor.karesansui import look
@@ -146,7 +147,7 @@ def draw(
         _bag_picker(out, state, width, name)
     bidder = builder if state.phase == BID else None
     _gardens(out, state, width, bidder, rake, lit, name, hints)
-    _say(out, look.LEGEND, width)
+    _say(out, WORDS(look.LEGEND), width)
     for line in out.lines:
         line.truncate(width, overflow="crop")
     return Picture(out.lines, out.places, out.rows)
