@@ -14,7 +14,7 @@ name in the language's folder (``lessons/<game>/es/03-placement.toml``):
     hint = "..."
     why = { "4" = "..." }  # the same keys (moves, answers) as the English why
     choices = { yes = "sí", no = "no" }  # optional: a label for every English choice
-    goal = "..."           # a do step's goal text, where the English has one
+    goal = "..."           # a do step's goal text (where the English has none, optional)
 
 :func:`translate` merges it over the English lesson and refuses a file whose steps,
 kinds or keys do not match it, so the two languages never drift: the engine checks
@@ -53,7 +53,9 @@ def step_words(step: Step) -> dict[str, Any]:
 
 OPTIONAL_KEYS = frozenset({"choices"})
 """Keys a translation may leave out: choices that read the same in every language
-(numbers, cells, codes) are shown as written."""
+(numbers, cells, codes) are shown as written. A do step whose English goal has no
+``text`` (the runner words it from its conditions, in English) may also give a
+``goal``: the goal in the translation's words."""
 
 
 def _refuse(name: str, problem: str) -> LessonFileError:
@@ -76,7 +78,10 @@ def _translate_step(step: Step, given: object, name: str, where: str) -> Step:
     if not isinstance(given, dict):
         raise _refuse(name, f"{where} is not a table")
     english = step_words(step)
-    keys = set(given) - OPTIONAL_KEYS
+    optional = OPTIONAL_KEYS | (
+        {"goal"} if isinstance(step, DoStep) and not step.goal.text else set()
+    )
+    keys = set(given) - optional
     if keys != set(english):
         raise _refuse(
             name,
@@ -111,6 +116,10 @@ def _translate_step(step: Step, given: object, name: str, where: str) -> Step:
             _check_text(labels[choice], choice, name, f"{where} choice {choice!r}")
             for choice in step.choices
         ]
+    if "goal" in given and "goal" not in english:
+        # The English goal is worded from its conditions by the runner, in English: the
+        # translation words it itself (checked by the engine like any goal text).
+        changes["goal"] = _check_text(given["goal"], "", name, f"{where} goal")
     if "goal" in changes:
         assert isinstance(step, DoStep)
         changes["goal"] = msgspec.structs.replace(step.goal, text=changes["goal"])

@@ -10,12 +10,12 @@ import msgspec
 import pytest
 
 from engine.language import use_language
-from engine.registry import GAMES
+from engine.registry import GAMES, get_game
 from engine.translations import placeholders
 from lessons.check import check_game
 from lessons.course import course, games_with_courses, lesson_ids, translated_lessons
 from lessons.format import DoStep, Lesson, LessonFileError, QuizStep, decode_lesson
-from lessons.runner import LessonRunner
+from lessons.runner import LessonRunner, describe_goal
 from lessons.translation import step_words, translate
 
 SPANISH_SHORT: frozenset[str] = frozenset()
@@ -76,6 +76,7 @@ def test_spanish_courses_have_the_english_structure(game_id: str) -> None:
 )
 def test_the_whole_course_is_in_spanish(game_id: str) -> None:
     assert translated_lessons(game_id, "es") == lesson_ids(game_id)
+    game = get_game(game_id)
     for item in course(game_id, "es"):
         english = decode_lesson(
             _english_bytes(game_id, item.id), f"lessons/{game_id}/{item.id}.toml"
@@ -85,6 +86,12 @@ def test_the_whole_course_is_in_spanish(game_id: str) -> None:
             step.title
             for step, mine in zip(item.lesson.steps, english.steps, strict=True)
             if step.text == mine.text
+            # A do step's goal is shown in words: the English runner's, or the lesson's own.
+            or (
+                isinstance(step, DoStep)
+                and isinstance(mine, DoStep)
+                and describe_goal(step.goal, game) == describe_goal(mine.goal, game)
+            )
         ]
         assert untranslated == [], item.id
 
