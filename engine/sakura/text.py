@@ -16,6 +16,7 @@ from engine.sakura.game import (
     ROUNDS,
     SHUFFLE,
     State,
+    character_name,
     final_scoring,
     scores,
     shurikens,
@@ -23,7 +24,8 @@ from engine.sakura.game import (
     to_move,
     view,
 )
-from engine.sakura.piles import PILE_NAMES
+from engine.sakura.piles import pile_name
+from engine.sakura.words import WORDS
 
 _W = 34
 """Width of the left pile's column."""
@@ -32,30 +34,32 @@ _W = 34
 def needs(state: State, pile: int) -> str:
     """What may cover ``pile``, in words (rules sakura.play.*)."""
     top = state.top(pile)
-    colour = C.COLOURS[C.colour_of(top)].name
+    colour = C.colour_name(C.colour_of(top))
     value = C.value_of(top)
     up = state.up(pile)
     if up and value == 13:
-        same = f"the {colour} 1"
+        same = WORDS("show.same", colour=colour, value=1)
     elif not up and value == 1:
-        same = f"the {colour} 13"
+        same = WORDS("show.same", colour=colour, value=13)
     else:
-        same = f"a {'higher' if up else 'lower'} {colour}"
-    return f"{same} or any {value}"
+        same = WORDS("show.higher" if up else "show.lower", colour=colour)
+    return WORDS("show.needs_any", same=same, value=value)
 
 
 def _cards(count: int, noun: str = "card") -> str:
-    return f"{count} {noun}{'s' if count != 1 else ''}"
+    return WORDS.count(count, noun)
 
 
 def pile_lines(state: State) -> list[str]:
     if state.phase == DEAL:
-        return ["  [ -- ]   yin-yang   [ -- ]      (not dealt yet)"]
+        return [WORDS("show.not_dealt")]
     left, right = ("+", "-") if state.plus_left else ("-", "+")
     tops = [f"[ {C.CODES[state.top(p)]:<3} ]" for p in (0, 1)]
     head = f"  {tops[0]}  <({left})  yin-yang  ({right})>  {tops[1]}"
-    sizes = [f"{PILE_NAMES[p]} pile, {_cards(len(state.piles[p]))}" for p in (0, 1)]
-    wants = [f"needs {needs(state, p)}" for p in (0, 1)]
+    sizes = [
+        WORDS("show.pile", pile=pile_name(p), cards=_cards(len(state.piles[p]))) for p in (0, 1)
+    ]
+    wants = [WORDS("show.needs", what=needs(state, p)) for p in (0, 1)]
     return [
         head,
         f"  {sizes[0]:<{_W}}{sizes[1]}",
@@ -70,13 +74,13 @@ def row_lines(state: State) -> list[str]:
     costs = "".join(f"{cost:<6}" for cost in range(1, len(state.row) + 1))
     codes = "".join(f"{characters[k].code:<6}" for k in state.row)
     powers = [
-        f"{c.code} {c.name}: "
-        + ("turns the yin-yang card over" if c.power == "flip" else f"next card +/-{c.amount}")
+        f"{c.code} {character_name(c)}: "
+        + (WORDS("show.flip") if c.power == "flip" else WORDS("show.cook", amount=c.amount))
         for c in characters
     ]
     return [
-        f"Characters  cost:  {costs}| draw pile: {len(state.draw)} face down",
-        f"                   {codes}| discard: {len(state.discard)}",
+        WORDS("show.row", costs=costs, draw=len(state.draw)),
+        WORDS("show.row_codes", codes=codes, discard=len(state.discard)),
         "  " + "; ".join(powers[:2]),
         *(["  " + "; ".join(powers[2:])] if len(powers) > 2 else []),
     ]
@@ -86,18 +90,26 @@ def seat_lines(state: State) -> list[str]:
     deck = state.deck
     lines = []
     actor = to_move(state)
-    when = "last round" if state.phase == DEAL else "this round"
+    when = WORDS("show.last_round" if state.phase == DEAL else "show.this_round")
     for seat, hand in enumerate(state.hands):
         if hand and hand[0] == C.HIDDEN:
-            shown = "(hidden)"
+            shown = WORDS("show.hidden")
         else:
-            shown = " ".join(C.code(c) for c in hand) or "(empty)"
-        mark = " (to move)" if seat == actor else ""
+            shown = " ".join(C.code(c) for c in hand) or WORDS("show.empty")
+        mark = WORDS("show.to_move_mark") if seat == actor else ""
         tricks = state.tricks[seat]
-        lines.append(f"seat {seat + 1}{mark}: hand {shown}  [{_cards(len(hand))}]")
         lines.append(
-            f"    coins {state.coins[seat]}, yin-yang tokens {deck.tokens_each}, "
-            f"tricks {when} {_cards(len(tricks))} = {_cards(shurikens(deck, tricks), 'shuriken')}"
+            WORDS("show.hand", seat=seat + 1, mark=mark, cards=shown, count=_cards(len(hand)))
+        )
+        lines.append(
+            WORDS(
+                "show.purse",
+                coins=state.coins[seat],
+                tokens=deck.tokens_each,
+                when=when,
+                tricks=_cards(len(tricks)),
+                shurikens=_cards(shurikens(deck, tricks), "shuriken"),
+            )
         )
     return lines
 
@@ -105,29 +117,29 @@ def seat_lines(state: State) -> list[str]:
 def turn_lines(state: State) -> list[str]:
     actor = to_move(state)
     if state.phase == DEAL:
-        return [
-            f"to move: the dealer deals round {state.round} (seat {start_seat(state) + 1} starts)"
-        ]
+        return [WORDS("show.to_deal", round=state.round, seat=start_seat(state) + 1)]
     if state.phase == SHUFFLE:
-        return [
-            "to move: the dealer reshuffles the character discard pile "
-            f"({state.refill} row places to fill)"
-        ]
+        return [WORDS("show.to_shuffle", places=state.refill)]
     if state.phase == OVER:
         final = final_scoring(state)
-        won = ", ".join(f"seat {s + 1}" for s in final.winners)
-        rule = f" (decided by {final.tiebreak})" if final.tiebreak else ""
-        return [f"the game is over: {won} won{rule}"]
-    todo = [PILE_NAMES[p] for p in (0, 1) if not state.done >> p & 1]
-    piles = " and ".join(todo) + (" piles" if len(todo) > 1 else " pile")
-    status = f"a card still due on the {piles}" if todo else "both piles done"
-    notes = [f"to move: seat {actor + 1}; {status}"]
+        won = ", ".join(WORDS("show.seat", seat=s + 1) for s in final.winners)
+        if final.tiebreak:
+            return [WORDS("show.over_tiebreak", winners=won, rule=final.tiebreak)]
+        return [WORDS("show.over", winners=won)]
+    todo = [pile_name(p) for p in (0, 1) if not state.done >> p & 1]
+    if len(todo) > 1:
+        status = WORDS("show.due_both", piles=WORDS("refused.and").join(todo))
+    elif todo:
+        status = WORDS("show.due", pile=todo[0])
+    else:
+        status = WORDS("show.done")
+    notes = [WORDS("show.to_move", seat=actor + 1, status=status)]
     if state.done == BOTH:
-        notes.append("  (may still hire characters, then end the turn)")
+        notes.append(WORDS("show.may_hire"))
     if state.cook:
-        notes.append(f"  a Cook is waiting: the next card counts {state.cook} higher or lower")
+        notes.append(WORDS("show.cook_waiting", amount=state.cook))
     if state.free:
-        notes.append("  one character of the new row may be hired free now")
+        notes.append(WORDS("show.free"))
     return notes
 
 
@@ -136,25 +148,34 @@ def describe(state: State, seat: int | None = None) -> str:
     state = view(state, seat)
     deck = state.deck
     out = [
-        f"Sakura - round {state.round} of {ROUNDS} - players {state.players}, "
-        f"each round ends when every hand is down to {HAND_LEFT}",
+        WORDS(
+            "show.title",
+            round=state.round,
+            rounds=ROUNDS,
+            players=state.players,
+            left=HAND_LEFT,
+        ),
         "",
         *pile_lines(state),
         "",
         *row_lines(state),
         "",
         *seat_lines(state),
-        f"supply: {state.supply} coins (supply + players = {COIN_TOTAL})",
-        "shurikens noted (fewer wins): "
-        + ", ".join(f"seat {s + 1} {p}" for s, p in enumerate(scores(state))),
+        WORDS("show.supply", supply=state.supply, total=COIN_TOTAL),
+        WORDS(
+            "show.noted",
+            scores=", ".join(
+                f"{WORDS('show.seat', seat=s + 1)} {p}" for s, p in enumerate(scores(state))
+            ),
+        ),
         "",
         *turn_lines(state),
         "",
-        f"Card symbols come from the deck data '{deck.name}' (niwa's ruling, sakura.deck.data):",
-        "  value     " + " ".join(f"{v:>2}" for v in range(1, C.VALUES + 1)),
-        "  shurikens " + " ".join(f"{s:>2}" for s in deck.shurikens),
-        "  coins     " + " ".join(f"{s:>2}" for s in deck.coins),
+        WORDS("show.symbols", deck=deck.name),
+        WORDS("show.values") + " ".join(f"{v:>2}" for v in range(1, C.VALUES + 1)),
+        WORDS("show.shurikens") + " ".join(f"{s:>2}" for s in deck.shurikens),
+        WORDS("show.coins") + " ".join(f"{s:>2}" for s in deck.coins),
     ]
     if seat is not None:
-        out.append(f"(as seen by seat {seat + 1})")
+        out.append(WORDS("show.seen_by", seat=seat + 1))
     return "\n".join(out)

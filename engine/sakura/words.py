@@ -155,5 +155,54 @@ WORDS = Words(
         "score.round": "round {round}: {shurikens} on {cards}",
         "score.round_total": "round {round}: {shurikens}",
         "score.round_subject": "round {round}",
+        # niwa show
+        "show.same": "the {colour} {value}",
+        "show.higher": "a higher {colour}",
+        "show.lower": "a lower {colour}",
+        "show.needs_any": "{same} or any {value}",
+        "show.not_dealt": "  [ -- ]   yin-yang   [ -- ]      (not dealt yet)",
+        "show.pile": "{pile} pile, {cards}",
+        "show.needs": "needs {what}",
+        "show.flip": "turns the yin-yang card over",
+        "show.cook": "next card +/-{amount}",
+        "show.row": "Characters  cost:  {costs}| draw pile: {draw} face down",
+        "show.row_codes": "                   {codes}| discard: {discard}",
+        "show.last_round": "last round",
+        "show.this_round": "this round",
+        "show.hidden": "(hidden)",
+        "show.empty": "(empty)",
+        "show.to_move_mark": " (to move)",
+        "show.hand": "seat {seat}{mark}: hand {cards}  [{count}]",
+        "show.purse": (
+            "    coins {coins}, yin-yang tokens {tokens}, tricks {when} {tricks} = {shurikens}"
+        ),
+        "show.to_deal": "to move: the dealer deals round {round} (seat {seat} starts)",
+        "show.to_shuffle": (
+            "to move: the dealer reshuffles the character discard pile "
+            "({places} row places to fill)"
+        ),
+        "show.seat": "seat {seat}",
+        "show.over": "the game is over: {winners} won",
+        "show.over_tiebreak": "the game is over: {winners} won (decided by {rule})",
+        "show.due_both": "a card still due on the {piles} piles",
+        "show.due": "a card still due on the {pile} pile",
+        "show.done": "both piles done",
+        "show.to_move": "to move: seat {seat}; {status}",
+        "show.may_hire": "  (may still hire characters, then end the turn)",
+        "show.cook_waiting": "  a Cook is waiting: the next card counts {amount} higher or lower",
+        "show.free": "  one character of the new row may be hired free now",
+        "show.title": (
+            "Sakura - round {round} of {rounds} - players {players}, each round ends when every "
+            "hand is down to {left}"
+        ),
+        "show.supply": "supply: {supply} coins (supply + players = {total})",
+        "show.noted": "shurikens noted (fewer wins): {scores}",
+        "show.symbols": (
+            "Card symbols come from the deck data '{deck}' (niwa's ruling, sakura.deck.data):"
+        ),
+        "show.values": "  value     ",
+        "show.shurikens": "  shurikens ",
+        "show.coins": "  coins     ",
+        "show.seen_by": "(as seen by seat {seat})",
     },
 )
