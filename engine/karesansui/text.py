@@ -21,15 +21,16 @@ from engine.karesansui.game import (
     SETUP,
     SURRENDER,
     State,
+    deck_name,
     view,
     winners,
 )
 from engine.karesansui.rules import RULES
-from engine.words import count
+from engine.karesansui.words import WORDS
 
 
 def _rocks(n: int) -> str:
-    return count(n, "rock")
+    return WORDS.count(n, "rock")
 
 
 def garden_grid(garden: tuple[int, ...]) -> list[str]:
@@ -46,12 +47,12 @@ def tracker_line(state: State) -> str:
         f"[{k + 1}*]" if state.black == k else f"[{k + 1}]" for k in range(C.TRACKER_SPACES)
     )
     if state.black < C.TRACKER_SPACES:
-        where = f"black stone on space {state.black + 1}"
+        where = WORDS("show.black_on", space=state.black + 1)
     elif state.black == BLACK_IN_BAG:
-        where = "black stone in the bag"
+        where = WORDS("show.black_bag")
     else:
-        where = "black stone drawn"
-    return f"round tracker: {spaces} -> bag  ({where})"
+        where = WORDS("show.black_drawn")
+    return WORDS("show.tracker", spaces=spaces, where=where)
 
 
 def decks_line(state: State) -> str:
@@ -59,20 +60,20 @@ def decks_line(state: State) -> str:
     for deck, spec in enumerate(C.DECKS):
         left = len(spec.values) - state.taken[deck]
         next_value = C.card_value(deck, state.taken[deck])
-        stock = f"{left} left" if left > 0 else "empty, counted on paper"
-        parts.append(f"{spec.name} {next_value} ({stock})")
-    return "demerit decks, next card: " + ", ".join(parts)
+        stock = WORDS("show.left", n=left) if left > 0 else WORDS("show.paper")
+        parts.append(f"{deck_name(deck)} {next_value} ({stock})")
+    return WORDS("show.decks", decks=", ".join(parts))
 
 
 def demerits_text(state: State, seat: int) -> str:
     cards = state.cards[seat]
     if not cards:
-        return "no demerits"
+        return WORDS("show.no_demerits")
     shown = " ".join(
         f"{C.DECKS[deck].code}{'?' if value == HIDDEN else value}" for deck, value in cards
     )
     total = "?" if state.scores[seat] == HIDDEN else str(state.scores[seat])
-    return f"demerits {total}: {shown}"
+    return WORDS("show.demerits", total=total, cards=shown)
 
 
 def status_line(state: State) -> str:
@@ -80,62 +81,79 @@ def status_line(state: State) -> str:
     if state.phase == SETUP:
         drawer = state.step // C.SETUP_ROCKS + 1
         rock = state.step % C.SETUP_ROCKS + 1
-        return f"setup: the bag gives seat {drawer} rock {rock} of {C.SETUP_ROCKS}"
+        return WORDS("show.setup", seat=drawer, rock=rock, rocks=C.SETUP_ROCKS)
     if state.phase == FILL:
-        return f"making pile {state.step + 1} of {state.n_piles}: the bag gives a rock"
+        return WORDS("show.fill", pile=state.step + 1, piles=state.n_piles)
     if state.phase == BID:
-        return f"bidding: seat {seat} to bid or pass"
+        return WORDS("show.bid", seat=seat)
     if state.phase == DRAW:
-        return f"seat {state.passer + 1} passed and draws a rock"
+        return WORDS("show.draw", seat=state.passer + 1)
     if state.phase == SURRENDER:
-        return f"surrenders: seat {seat} to surrender a forbidden set or say done"
+        return WORDS("show.surrender", seat=seat)
     won, rule = winners(state.scores, tuple(sum(g) for g in state.gardens))
-    names = ", ".join(f"seat {s + 1}" for s in won)
-    return f"game over ({RULES[state.ending].title}): {names} ({RULES[rule].title})"
+    names = ", ".join(WORDS("show.seat", seat=s + 1) for s in won)
+    return WORDS(
+        "show.over", ending=RULES[state.ending].title, winners=names, rule=RULES[rule].title
+    )
 
 
 def describe(state: State, seat: int | None = None) -> str:
     """Tracker, bag, decks, piles and bids, and every garden, as ``seat`` sees them."""
     shown = view(state, seat)
     out = [
-        f"Karesansui, {state.players} players, round {state.round}",
+        WORDS("show.title", players=state.players, round=state.round),
         tracker_line(state),
-        f"bag: {_rocks(sum(state.bag))}"
-        + (" and the black stone" if state.black == BLACK_IN_BAG else ""),
+        WORDS(
+            "show.bag_black" if state.black == BLACK_IN_BAG else "show.bag",
+            rocks=_rocks(sum(state.bag)),
+        ),
         decks_line(state),
         "",
     ]
     if any(state.piles):
-        out.append(f"piles (made by start player seat {state.start + 1}):")
+        out.append(WORDS("show.piles", seat=state.start + 1))
         for pile, rocks in enumerate(state.piles):
-            made = f"  {pile + 1}: {R.text(rocks, '(none yet)')} (value {R.value(rocks)})"
+            made = WORDS(
+                "show.pile",
+                pile=pile + 1,
+                rocks=R.text(rocks, WORDS("show.none_yet")),
+                value=R.value(rocks),
+            )
             bidder = state.bidders[pile]
             if bidder == NO_BID:
-                bid = "no bid"
+                bid = WORDS("show.no_bid")
             else:
                 bid_rocks = state.bids[pile]
-                bid = (
-                    f"bid: seat {bidder + 1}, {R.text(bid_rocks, 'nothing')} "
-                    f"(value {R.value(bid_rocks)}, {_rocks(len(bid_rocks))})"
+                bid = WORDS(
+                    "show.bid_by",
+                    seat=bidder + 1,
+                    rocks=R.text(bid_rocks, WORDS("show.nothing")),
+                    value=R.value(bid_rocks),
+                    count=_rocks(len(bid_rocks)),
                 )
             out.append(f"{made:<32} {bid}")
         out.append("")
     for other in range(state.players):
         marks = []
         if other == state.start and state.phase != OVER:
-            marks.append("start player")
+            marks.append(WORDS("show.start_player"))
         if other == state.passer and state.phase in (DRAW, SURRENDER):
-            marks.append("passed")
+            marks.append(WORDS("show.passed"))
         mark = f" ({', '.join(marks)})" if marks else ""
         out.append(
-            f"seat {other + 1}{mark}: {_rocks(sum(state.gardens[other]))}, "
-            f"{demerits_text(shown, other)}"
+            WORDS(
+                "show.garden",
+                seat=other + 1,
+                mark=mark,
+                rocks=_rocks(sum(state.gardens[other])),
+                demerits=demerits_text(shown, other),
+            )
         )
         out.extend(garden_grid(state.gardens[other]))
     out.append("")
     out.append(status_line(state))
     if state.phase != OVER and state.ending:
-        out.append(f"last round: {RULES[state.ending].title}")
+        out.append(WORDS("show.last_round", ending=RULES[state.ending].title))
     if seat is not None:
-        out.append(f"(as seen by seat {seat + 1})")
+        out.append(WORDS("show.seen_by", seat=seat + 1))
     return "\n".join(out)

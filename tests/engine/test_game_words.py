@@ -151,3 +151,38 @@ def test_words_that_drifted_are_refused(tmp_path: Path, body: str) -> None:
             words("greeting", name="Ana")
     finally:
         use_language("en")
+
+
+ENGLISH_WORDS = frozenset({"the", "to", "of", "seat", "and", "move", "is", "on", "by", "in"})
+"""Words that mark a line as an English sentence (a board row or a code is no sentence)."""
+
+
+@pytest.mark.parametrize("game_id", SHIPPED)
+def test_niwa_show_is_in_spanish(game_id: str) -> None:
+    """Every sentence of ``niwa show`` (``describe``) at points of a random game, as a
+    seat sees it and as everybody does, is written anew in Spanish."""
+    game = get_game(game_id)
+    options = game.options_type()
+    moves = random_moves(game, options, random.Random(3))
+    state = game.new_game(options)
+    states = [state]
+    for move in moves:
+        state = game.apply(state, move).state
+        states.append(state)
+    untranslated = set()
+    for state in states[:: max(1, len(states) // 6)] + [states[-1]]:
+        for seat in (None, 0):
+            use_language("en")
+            english = game.describe(state, seat).split("\n")
+            try:
+                use_language("es")
+                spanish = game.describe(state, seat).split("\n")
+            finally:
+                use_language("en")
+            assert len(spanish) == len(english)
+            untranslated |= {
+                line
+                for line, theirs in zip(english, spanish, strict=True)
+                if line == theirs and ENGLISH_WORDS & set(line.casefold().split())
+            }
+    assert sorted(untranslated) == []
