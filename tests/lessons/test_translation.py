@@ -235,3 +235,33 @@ def test_a_label_reads_the_engine_answer() -> None:
     assert right.correct and "de ningún modo" in right.message
     # The engine's own word is understood too (a learner may type it).
     assert runner.check_answer(1, "no").correct
+
+
+def test_the_skeleton_tool_writes_what_the_loader_reads() -> None:
+    """tools/lesson_words.py gives a translator every key the loader asks, for every lesson
+    of every course (its English words in place of the translation)."""
+    import sys
+    from importlib import resources
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parents[2] / "tools"))
+    try:
+        from lesson_words import skeleton
+    finally:
+        sys.path.pop(0)
+    for game_id in games_with_courses():
+        for lesson_id in lesson_ids(game_id):
+            path = Path(str(resources.files("lessons") / game_id / f"{lesson_id}.toml"))
+            english = decode_lesson(path.read_bytes(), str(path))
+            again = translate(english, skeleton(path).encode(), f"{lesson_id} skeleton")
+            assert again == msgspec.structs.replace(
+                english,
+                steps=[
+                    msgspec.structs.replace(step, values=list(step.choices))
+                    if isinstance(step, QuizStep)
+                    and isinstance(again_step, QuizStep)
+                    and again_step.values
+                    else step
+                    for step, again_step in zip(english.steps, again.steps, strict=True)
+                ],
+            )
