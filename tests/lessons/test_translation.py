@@ -265,3 +265,18 @@ def test_the_skeleton_tool_writes_what_the_loader_reads() -> None:
                     for step, again_step in zip(english.steps, again.steps, strict=True)
                 ],
             )
+
+
+@pytest.mark.parametrize("game_id", games_with_courses())
+def test_a_choice_naming_a_rule_is_labelled_with_its_spanish_title(game_id: str) -> None:
+    """A quiz whose choices are rule titles ("which rule answers?") offers them as the
+    Spanish catalogue titles them, so the screen's rule line and the buttons agree."""
+    rules = get_game(game_id).rules
+    english = {rule.title: rule.id for rule in rules.in_language("en")}
+    spanish = {rule.id: rule.title for rule in rules.in_language("es")}
+    for item in course(game_id, "es"):
+        for step in item.lesson.steps:
+            if isinstance(step, QuizStep):
+                for label, value in zip(step.choices, step.offered(), strict=True):
+                    if value in english:
+                        assert label == spanish[english[value]], (item.id, value)
