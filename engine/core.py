@@ -103,6 +103,11 @@ class RuleCatalogue:
             )
         return self._spoken[language]
 
+    def rule_in(self, rule_id: str, language: Language) -> Rule:
+        """One rule in ``language``, whatever the language spoken (an answer the engine
+        computes is in English, the language its values are written in)."""
+        return self.in_language(language)[self._index[rule_id]]
+
     def _current(self) -> tuple[Rule, ...]:
         from engine.language import current_language
 

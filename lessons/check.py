@@ -15,7 +15,7 @@ from fnmatch import fnmatchcase
 
 from engine.core import IllegalMove
 from engine.greedy import greedy_move
-from engine.language import Language
+from engine.language import DEFAULT, Language, current_language, use_language
 from lessons import honesty
 from lessons.course import course, games_with_courses
 from lessons.format import DoStep, LessonFileError, PlayStep, QuizStep
@@ -30,8 +30,17 @@ def check_game(game_id: str, language: Language | None = None) -> list[str]:
     """Every problem found in a game's course, one line each (empty: all good), in
     ``language`` (by default the one spoken now): a translation that does not match
     its English lesson is a problem too."""
+    spoken = current_language()
+    use_language(spoken if language is None else language)  # the engine speaks it too
     try:
-        lessons = course(game_id, language)
+        return _check_course(game_id)
+    finally:
+        use_language(spoken)
+
+
+def _check_course(game_id: str) -> list[str]:
+    try:
+        lessons = course(game_id)
     except LessonFileError as err:
         return [str(err)]
     problems: list[str] = []
@@ -71,7 +80,11 @@ def check_lesson(runner: LessonRunner, taught: set[str] | None = None) -> list[s
                 if step.choices and str(expected) not in step.offered():
                     problems.append(f"{where}: the right answer {expected!r} is not a choice")
                 problems.extend(_check_why_answers(step, expected, where))
-                problems.extend(honesty.visible_answer(runner, index, where))
+                if current_language() == DEFAULT:
+                    # Reads English sentences (a question's words against the board's
+                    # labels); a translation asks the same about the same position, and
+                    # the English course is checked too.
+                    problems.extend(honesty.visible_answer(runner, index, where))
             elif isinstance(step, PlayStep):
                 problems.extend(_check_play(runner, index, state, where))
         except (LessonFileError, QuestionError) as err:

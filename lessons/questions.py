@@ -15,6 +15,7 @@ import msgspec
 
 from engine.core import Game, IllegalMove
 from engine.greedy import immediate_points
+from engine.language import DEFAULT
 from lessons.format import QuizStep
 from lessons.kinds import Answer, QuestionKind, game_questions
 
@@ -87,7 +88,9 @@ def refusal_rule(game: Game[Any, Any, Any], state: Any, step: QuizStep) -> Answe
     try:
         game.apply(state, move)
     except IllegalMove as err:
-        return game.rules[err.rule].title
+        # The English title, in every language: it is the value a quiz's choices hold
+        # (a translation labels them; lessons.translation).
+        return game.rules.rule_in(err.rule, DEFAULT).title
     return "allowed"
 
 
