@@ -1,0 +1,61 @@
+"""The editor's palette: the game's pieces with how many are left in the box, and the
+trash tool (lichess's board editor has both). Choosing an entry posts
+:class:`PiecePalette.Chosen`; the screen then puts that piece on the places chosen on
+the board (the trash takes pieces off)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from engine.safe_text import escaped
+from tutor.piece_editing import Piece
+
+TRASH = "trash"
+"""The palette entry that takes pieces off the board (its option id)."""
+
+
+class PiecePalette(OptionList):
+    """One line per kind of piece: code, name, left in the box; the trash first."""
+
+    DEFAULT_CSS = """
+    PiecePalette { height: 1fr; }
+    """
+
+    class Chosen(Message):
+        """A palette entry was chosen: a piece's code, or None for the trash."""
+
+        def __init__(self, code: str | None) -> None:
+            super().__init__()
+            self.code = code
+
+    def show(self, pieces: list[Piece], held: str | None, trash: bool) -> None:
+        """Redraw the entries (the counts change with every edit), keeping the highlight."""
+        highlighted = self.highlighted
+        self.clear_options()
+        mark = "> " if trash else "  "
+        self.add_option(Option(Text(f"{mark}x  trash: take a piece off"), id=TRASH))
+        for piece in pieces:
+            mark = "> " if piece.code == held and not trash else "  "
+            left = "" if piece.left is None else f"  {piece.left} left"
+            line = Text(f"{mark}{escaped(piece.code):<4}{escaped(piece.label)}{left}")
+            if piece.left == 0:
+                line.stylize("dim")
+            self.add_option(Option(line, id=f"piece-{piece.code}"))
+        if highlighted is not None and highlighted < self.option_count:
+            self.highlighted = highlighted
+        title = "trash" if trash else (held or "none")
+        self.border_title = f"Pieces (holding: {title})"
+
+    @on(OptionList.OptionSelected)
+    def chosen(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list is not self:
+            return
+        event.stop()
+        option_id = event.option.id or ""
+        self.post_message(
+            self.Chosen(None if option_id == TRASH else option_id.removeprefix("piece-"))
+        )
