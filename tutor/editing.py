@@ -171,7 +171,7 @@ class EditSession:
         return out
 
     def set_field(self, name: str, value: str) -> bool:
-        """Write ``value`` in the field ``name`` (spaces in it are dropped: they separate fields)."""
+        """Write ``value`` in the field ``name`` (spaces are dropped: they separate fields)."""
         names = self.game.position_fields
         prefix, values = split_fields(self.text)
         if not prefix:
@@ -191,8 +191,7 @@ class EditSession:
         if state is None:
             return Status(False, False, error, [], False)
         problems = [
-            ProblemRef(rule_ref(self.game, p.rule), p.text)
-            for p in self.game.check_position(state)
+            ProblemRef(rule_ref(self.game, p.rule), p.text) for p in self.game.check_position(state)
         ]
         return Status(True, not problems, None, problems, has_unknowns(self.text))
 

@@ -11,7 +11,7 @@ covers everything a position holds).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 
 class Piece(NamedTuple):
@@ -31,7 +31,7 @@ class EditRefused(Exception):
 class BoardEditor:
     """The generic editor: no pieces to place, every part edited in the line's fields."""
 
-    field_hints: Mapping[str, str] = {}
+    field_hints: ClassVar[Mapping[str, str]] = {}
     """A short help per field of the line (field name -> words), shown beside its box."""
 
     def __init__(self, game: Any) -> None:
@@ -39,6 +39,12 @@ class BoardEditor:
 
     def pieces(self, state: Any) -> list[Piece]:
         """The palette for ``state``: every kind of piece, and how many are left."""
+        return []
+
+    def places(self, state: Any) -> list[tuple[str, str]]:
+        """Places off the board's own drawing that pieces go to (ref, label): a seat's
+        hand, a trick pile, a garden the board does not show. Listed under the palette,
+        chosen as a board place is."""
         return []
 
     def put(self, state: Any, code: str, ref: str) -> str:

@@ -117,11 +117,16 @@ class EditorScreen(Screen[None]):
         self.query_one(PositionForm).border_title = "Fields (what is off the board)"
         self.query_one(AskPanel).border_title = "Ask: is it legal, what does it score?"
         self.redraw()
+        self.keys_to_board()
+
+    def keys_to_board(self) -> None:
+        """The board has the keys between edits (its scroll area where it has no places),
+        so the screen's letter keys work and nothing is typed into a box by accident."""
         board = self.board()
         if board.can_focus:
             board.focus()
         else:
-            self.query_one("#position-input", Input).focus()
+            self.query_one("#editor-board", VerticalScroll).focus()
 
     def board(self) -> Board:
         return self.query_one("#board", Board)
@@ -142,7 +147,8 @@ class EditorScreen(Screen[None]):
         wrong = status.error.field if status.error is not None else None
         self.query_one(PositionForm).show(session.fields(), wrong)
         pieces = self.editor.pieces(shown) if shown is not None else []
-        self.query_one(PiecePalette).show(pieces, self.held, self.trash)
+        places = self.editor.places(shown) if shown is not None else []
+        self.query_one(PiecePalette).show(pieces, self.held, self.trash, places)
         lit: dict[str, str] = {}
         if session.asked:
             for ref in session.asked[-1].refs:
@@ -180,7 +186,7 @@ class EditorScreen(Screen[None]):
         return [default_name(seat, False, seats) for seat in range(seats)]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """"Continue from here" and "Save" only for a whole, consistent position (greyed
+        """ "Continue from here" and "Save" only for a whole, consistent position (greyed
         until then, as lichess's editor does); undo and redo where there is a step."""
         if action in ("continue", "save"):
             return None if not self.session.status().playable else True
@@ -216,9 +222,16 @@ class EditorScreen(Screen[None]):
         self.held = event.code
         self.message = ""
         self.redraw()
-        board = self.board()
-        if board.can_focus:
-            board.focus()
+        palette = self.query_one(PiecePalette)
+        state = self.session.state
+        if state is not None and self.editor.places(state):
+            palette.highlight_places()  # the places are listed: choose one there
+            return
+        self.keys_to_board()
+
+    @on(PiecePalette.PlaceChosen)
+    def listed_place(self, event: PiecePalette.PlaceChosen) -> None:
+        self.edit_place(event.ref)
 
     @on(Board.PiecePicked)
     def board_piece(self, event: Board.PiecePicked) -> None:
@@ -383,8 +396,7 @@ class EditorScreen(Screen[None]):
 
     def action_leave(self) -> None:
         """Esc in a box gives the keys back to the board; on the board it leaves."""
-        board = self.board()
-        if isinstance(self.focused, Input) and board.can_focus:
-            board.focus()
+        if isinstance(self.focused, Input):
+            self.keys_to_board()
             return
         self.app.pop_screen()

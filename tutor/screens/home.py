@@ -22,7 +22,13 @@ from tutor.learning import CourseProgress, course_progress
 from tutor.screens.base import niwa
 from tutor.widgets.keybar import KeyBar
 
-DOORS = (("learn", "Learn"), ("play", "Play"), ("replays", "Replays"), ("rules", "Rules"))
+DOORS = (
+    ("learn", "Learn"),
+    ("play", "Play"),
+    ("replays", "Replays"),
+    ("rules", "Rules"),
+    ("dispute", "Settle a dispute"),
+)
 OPEN_FILE = "open-file"
 
 
@@ -109,6 +115,7 @@ class HomeScreen(Screen[None]):
         Binding("v", "replays", "Replays"),
         Binding("r", "rules", "Rules"),
         Binding("l", "learn", "Learn"),
+        Binding("d", "dispute", "Settle a dispute"),
         Binding("c", "resume", "Continue a game"),
         Binding("o", "open", "Open replay"),
         Binding("q", "app.quit", "Quit"),
@@ -223,6 +230,7 @@ class HomeScreen(Screen[None]):
             "play": self.action_play,
             "replays": self.action_replays,
             "rules": self.action_rules,
+            "dispute": self.action_dispute,
         }[door]()
 
     def _ready(self) -> bool:
@@ -244,6 +252,11 @@ class HomeScreen(Screen[None]):
     def action_replays(self) -> None:
         if self._ready():
             niwa(self).action_pick_replay(self.entry.id)
+
+    def action_dispute(self) -> None:
+        """The position editor: set up what lies on the table, ask, continue from it."""
+        if self._ready():
+            niwa(self).action_dispute(self.entry.id)
 
     def action_learn(self) -> None:
         if self.entry.id in self.courses:

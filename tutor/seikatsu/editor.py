@@ -8,7 +8,8 @@ so a described position needs only its garden, hands and turn.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from collections.abc import Mapping
+from typing import ClassVar, Final
 
 import msgspec
 
@@ -22,7 +23,7 @@ BOX: Final = (T.COPIES,) * T.GARDEN_TYPES + (T.KOI_COUNT,)
 
 
 class SeikatsuEditor(BoardEditor):
-    field_hints = {
+    field_hints: ClassVar[Mapping[str, str]] = {
         "players": "2, 3 or 4 (teams); t after it: tournament",
         "garden": "rows a..g: tile codes, a digit for empty cells, * the pond",
         "hands": "each seat's tiles, seat 1 first, by ','; - for none; ?N unknown",

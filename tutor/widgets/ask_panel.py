@@ -57,8 +57,8 @@ class AskPanel(Vertical):
             super().__init__()
             self.text = text
 
-    def __init__(self, placeholder: str, **kwargs: str) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, placeholder: str, *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.placeholder = placeholder
 
     def compose(self) -> ComposeResult:
@@ -119,7 +119,9 @@ class AskPanel(Vertical):
             self.query_one("#ask-answers", Static).update(table)
             last = asked[-1]
             if last.over and last.standing is not None:
-                out.append_text(standing_text(last.standing, "Final sheet after " + last.answer.move))
+                out.append_text(
+                    standing_text(last.standing, "Final sheet after " + last.answer.move)
+                )
         else:
             self.query_one("#ask-answers", Static).update(
                 Text("No move asked yet: type one above (or put a piece on the board).")

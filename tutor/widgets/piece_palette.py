@@ -32,7 +32,20 @@ class PiecePalette(OptionList):
             super().__init__()
             self.code = code
 
-    def show(self, pieces: list[Piece], held: str | None, trash: bool) -> None:
+    class PlaceChosen(Message):
+        """A place listed under the pieces was chosen (its ref), as a board place is."""
+
+        def __init__(self, ref: str) -> None:
+            super().__init__()
+            self.ref = ref
+
+    def show(
+        self,
+        pieces: list[Piece],
+        held: str | None,
+        trash: bool,
+        places: list[tuple[str, str]] | None = None,
+    ) -> None:
         """Redraw the entries (the counts change with every edit), keeping the highlight."""
         highlighted = self.highlighted
         self.clear_options()
@@ -45,10 +58,21 @@ class PiecePalette(OptionList):
             if piece.left == 0:
                 line.stylize("dim")
             self.add_option(Option(line, id=f"piece-{piece.code}"))
+        if places:
+            self.add_option(Option(Text("Put it on (Enter):", style="bold"), disabled=True))
+            for ref, label in places:
+                self.add_option(Option(Text(f"  @  {escaped(label)}"), id=f"place-{ref}"))
         if highlighted is not None and highlighted < self.option_count:
             self.highlighted = highlighted
         title = "trash" if trash else (held or "none")
         self.border_title = f"Pieces (holding: {title})"
+
+    def highlight_places(self) -> None:
+        """Put the highlight on the first place listed (a piece was just chosen)."""
+        for index in range(self.option_count):
+            if (self.get_option_at_index(index).id or "").startswith("place-"):
+                self.highlighted = index
+                return
 
     @on(OptionList.OptionSelected)
     def chosen(self, event: OptionList.OptionSelected) -> None:
@@ -56,6 +80,9 @@ class PiecePalette(OptionList):
             return
         event.stop()
         option_id = event.option.id or ""
+        if option_id.startswith("place-"):
+            self.post_message(self.PlaceChosen(option_id.removeprefix("place-")))
+            return
         self.post_message(
             self.Chosen(None if option_id == TRASH else option_id.removeprefix("piece-"))
         )

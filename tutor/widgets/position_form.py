@@ -41,8 +41,10 @@ class PositionForm(VerticalScroll):
             self.name = name
             self.value = value
 
-    def __init__(self, names: tuple[str, ...], hints: Mapping[str, str], **kwargs: str) -> None:
-        super().__init__(**kwargs)
+    def __init__(
+        self, names: tuple[str, ...], hints: Mapping[str, str], *, id: str | None = None
+    ) -> None:
+        super().__init__(id=id)
         self.names = names
         self.hints = hints
 
