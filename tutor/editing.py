@@ -96,6 +96,8 @@ class EditSession:
         self.history: list[str] = [text[:MAX_POSITION]]
         self.index = 0
         self.asked: list[Asked] = []
+        self.typing: str | None = None
+        """The box the last edit was typed in (None: not typed)."""
         self._parsed: tuple[str, Any, PositionError | None] | None = None
         self.last_good: Any = None
         self._parse()
@@ -123,12 +125,18 @@ class EditSession:
                 self.last_good = state
         return self._parsed[1], self._parsed[2]
 
-    def set_text(self, text: str) -> bool:
-        """Make ``text`` the line (a new step of the history); False where it is the same."""
+    def set_text(self, text: str, typing: str | None = None) -> bool:
+        """Make ``text`` the line (a new step of the history); False where it is the same.
+
+        ``typing`` names the box being typed in: the keys typed in one box in a row make
+        one step, so undo takes back the whole word, not a letter."""
         text = text.strip()[:MAX_POSITION]
         if text == self.text:
             return False
         del self.history[self.index + 1 :]
+        if typing is not None and typing == self.typing and self.index > 0:
+            self.history.pop()
+        self.typing = typing
         self.history.append(text)
         if len(self.history) > MAX_HISTORY:
             del self.history[0]
@@ -142,6 +150,7 @@ class EditSession:
         return self.set_text(self.game.position_text(state))
 
     def undo(self) -> bool:
+        self.typing = None
         if self.index == 0:
             return False
         self.index -= 1
@@ -150,6 +159,7 @@ class EditSession:
         return True
 
     def redo(self) -> bool:
+        self.typing = None
         if self.index >= len(self.history) - 1:
             return False
         self.index += 1
@@ -182,7 +192,7 @@ class EditSession:
             return False
         position = list(fields).index(name)
         values[position] = value.replace(" ", "")
-        return self.set_text(prefix + " ".join(values))
+        return self.set_text(prefix + " ".join(values), typing=f"field {name}")
 
     # -- status and asking ---------------------------------------------------------------
 

@@ -200,15 +200,15 @@ class EditorScreen(Screen[None]):
 
     # -- messages up -----------------------------------------------------------------
 
-    def edited(self, text: str | None, message: str = "") -> None:
+    def edited(self, text: str | None, message: str = "", typing: str | None = None) -> None:
         if text is not None:
-            self.session.set_text(text)
+            self.session.set_text(text, typing)
         self.message = message
         self.redraw()
 
     @on(PositionLine.Edited)
     def line_edited(self, event: PositionLine.Edited) -> None:
-        self.edited(event.text)
+        self.edited(event.text, typing="line")
 
     @on(PositionForm.FieldEdited)
     def field_edited(self, event: PositionForm.FieldEdited) -> None:

@@ -6,7 +6,7 @@ the board (the trash takes pieces off)."""
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -24,6 +24,10 @@ class PiecePalette(OptionList):
     DEFAULT_CSS = """
     PiecePalette { height: 1fr; }
     """
+
+    codes: tuple[str, ...] = ()
+    typed = ""
+    """The code typed so far (type-to-find)."""
 
     class Chosen(Message):
         """A palette entry was chosen: a piece's code, or None for the trash."""
@@ -48,6 +52,7 @@ class PiecePalette(OptionList):
     ) -> None:
         """Redraw the entries (the counts change with every edit), keeping the highlight."""
         highlighted = self.highlighted
+        self.codes = tuple(piece.code for piece in pieces)
         self.clear_options()
         mark = "> " if trash else "  "
         self.add_option(Option(Text(f"{mark}x  trash: take a piece off"), id=TRASH))
@@ -66,6 +71,28 @@ class PiecePalette(OptionList):
             self.highlighted = highlighted
         title = "trash" if trash else (held or "none")
         self.border_title = f"Pieces (holding: {title})"
+
+    def on_key(self, event: events.Key) -> None:
+        """Type a piece's code to jump to it (``Ep``, ``K``, ``2W``): a key is taken only
+        while it continues some code, so the screen's own letter keys still work."""
+        char = event.character or ""
+        if len(char) != 1 or not char.isprintable() or char == " ":
+            self.typed = ""
+            return
+        typed = self.typed + char
+        if not any(code.startswith(typed) for code in self.codes):
+            typed = char
+            if not any(code.startswith(typed) for code in self.codes):
+                self.typed = ""
+                return
+        self.typed = typed
+        event.stop()
+        event.prevent_default()
+        for index in range(self.option_count):
+            option_id = self.get_option_at_index(index).id or ""
+            if option_id.removeprefix("piece-").startswith(typed):
+                self.highlighted = index
+                return
 
     def highlight_places(self) -> None:
         """Put the highlight on the first place listed (a piece was just chosen)."""
