@@ -287,3 +287,77 @@ def test_every_palette_option_names_a_piece_of_the_game() -> None:
         pieces = editor_for(game_id).pieces(state)
         assert pieces and len({p.code for p in pieces}) == len(pieces)
         assert OptionList  # the palette is an OptionList: one entry per piece
+
+
+async def test_leaving_after_an_edit_asks_first() -> None:
+    from tutor.screens.dialogs import Confirm
+
+    app = quiet_app(start=lambda app: EditorScreen("seikatsu"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = editor(app)
+        await pilot.press("e", "escape")
+        assert isinstance(app.screen, Confirm)
+        await pilot.press("n")
+        assert app.screen is screen
+        await pilot.press("escape", "y")
+        assert app.screen is not screen
+
+
+@pytest.mark.parametrize("game_id", PLUGINS)
+async def test_the_viewer_edits_from_the_ply_shown(game_id: str, tmp_path: Path) -> None:
+    from tests.tutor.test_viewer_from_position import from_the_middle
+    from tutor.screens.viewer import ViewerScreen
+
+    path, _ = from_the_middle(game_id, tmp_path)
+    timeline = load(path)
+    app = quiet_app(start=lambda app: ViewerScreen(timeline, path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        viewer = app.screen
+        assert isinstance(viewer, ViewerScreen)
+        await pilot.press("right", "right", "ctrl+e")
+        screen = editor(app)
+        game = GAMES[game_id]
+        assert screen.session.text == game.position_text(timeline.state_at(viewer.ply))
+        assert viewer.ply == 2
+
+
+async def test_the_palette_and_home_open_the_editor() -> None:
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("d")  # Home's key, on the selected game
+        screen = editor(app)
+        assert screen.game.id == next(iter(GAMES))
+        app.pop_screen()
+        await pilot.pause()
+        titles = [c.title for c in app.niwa_commands(app.screen)]
+        assert f"Settle a dispute in {GAMES['karesansui'].title}" in titles
+
+
+def test_niwa_dispute_refuses_a_line_that_does_not_parse(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tutor.cli import main
+
+    assert main(["dispute", "seikatsu", "seikatsu/1:3 nonsense"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("niwa: bad Seikatsu position:") and err[-1] == "\n"
+    assert err.count("\n") == 1
+
+
+def test_niwa_dispute_opens_the_editor_on_the_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tutor.app import NiwaApp
+    from tutor.cli import main
+
+    opened: list[Any] = []
+
+    def run(app: NiwaApp, **kwargs: Any) -> None:
+        opened.append(app._start(app) if app._start else None)
+
+    monkeypatch.setattr(NiwaApp, "run", run)
+    line = mid_game("karesansui")
+    assert main(["dispute", "karesansui", line]) == 0
+    (screen,) = opened
+    assert isinstance(screen, EditorScreen) and screen.session.text == line

@@ -2,7 +2,7 @@
 
 lichess's board editor is the model: the game's board with a palette of its pieces
 (how many are left in the box, and a trash tool), the parts that are not on the
-board as fields (whose turn, the round, scores, hands, piles, the bag ...), the
+board as fields (whose turn, the round, the scores, what each game keeps aside), the
 position line live under the board with its status ("parses", "consistent", or what
 is wrong, with the rule), undo and redo. Then **Ask**: try moves, typed or on the
 board, each legal or refused with the rule, its points lit on the board, compared
@@ -395,8 +395,26 @@ class EditorScreen(Screen[None]):
             export_action(self, self.game.id, state, self.names(state))
 
     def action_leave(self) -> None:
-        """Esc in a box gives the keys back to the board; on the board it leaves."""
+        """Esc in a box gives the keys back to the board; on the board it leaves, asking
+        first once something was edited (the position would be lost)."""
         if isinstance(self.focused, Input):
             self.keys_to_board()
             return
-        self.app.pop_screen()
+        if self.session.index == 0:
+            self.app.pop_screen()
+            return
+        from tutor.screens.dialogs import Confirm
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.app.pop_screen()
+
+        self.app.push_screen(
+            Confirm(
+                "Leave the editor? The position is not kept (w saves it as a replay, "
+                "y copies its line).",
+                yes="Leave",
+                no="Stay",
+            ),
+            answered,
+        )

@@ -113,7 +113,7 @@ class ViewerScreen(ReviewingScreen):
         Binding("shift+down", "scroll_board(1)", "Scroll the board down", show=False),
         Binding("g", "goto", "Go to ply"),
         Binding("X", "export_picture", "Export picture", show=False),
-        Binding("E", "edit_here", "Edit from here", key_display="E", show=False),
+        Binding("ctrl+e", "edit_here", "Edit from here", show=False),
         Binding("v", "perspective", "View as"),
         Binding("w", "what_if", "What if"),
         Binding("h", "hint", "Hint"),

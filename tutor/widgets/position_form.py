@@ -1,5 +1,5 @@
 """The position's fields, one box each: what is not on the board (whose turn, the round,
-scores, hands, piles, the bag ...), named as the game's notation names them.
+the scores, what each game keeps aside), named as the game's notation names them.
 
 Any game gets it, since every position line is made of named fields
 (``Game.position_fields``); a game's editor plug-in adds a hint per field. State down
