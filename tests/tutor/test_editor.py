@@ -361,3 +361,25 @@ def test_niwa_dispute_opens_the_editor_on_the_line(monkeypatch: pytest.MonkeyPat
     assert main(["dispute", "karesansui", line]) == 0
     (screen,) = opened
     assert isinstance(screen, EditorScreen) and screen.session.text == line
+
+
+async def test_a_move_made_on_the_board_is_asked_and_its_points_lit() -> None:
+    """Ask, on the board as in Play: the piece chosen, then its place. The rulebook's
+    flock (Una bandada ... puntúa inmediatamente): Tanagers on c3 and d5, pink's Tt on
+    c4 scores 1 + 2 neighbours = 3 (seikatsu.birds.flock), c3 c4 d5 lit."""
+    line = "seikatsu/1:2 4,5,2Tp3,3*Tm2,6,5,4 TtK,?2 rest 1 0,0"
+    app = quiet_app(start=lambda app: EditorScreen("seikatsu", line))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = editor(app)
+        board = screen.board()
+        await pilot.press("p", "T", "t", "enter")  # the piece: the Tanager/Tulip
+        await pilot.press("a", "escape")  # Ask, then the keys back to the board
+        assert screen.focused is board and screen.pane() == ASK
+        board.cursor = "c3"
+        await pilot.press("right", "enter")
+        (asked,) = screen.session.asked
+        assert asked.answer.move == "Tt-c4" and asked.answer.legal
+        assert [(p.points, p.rule.id) for p in asked.answer.points] == [(3, "seikatsu.birds.flock")]
+        assert {ref for ref, kind in board.lit.items() if kind == "score"} >= {"c4"}
+        assert screen.session.text == line

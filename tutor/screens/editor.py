@@ -25,7 +25,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Header, Input, Static
 
@@ -46,13 +46,28 @@ from tutor.widgets.position_line import PositionLine
 PIECES, FIELDS, ASK = "editor-pieces", "editor-fields", "editor-ask"
 
 
+def ask_placeholder(placeholder: str) -> str:
+    """Play's move-box words without their "or type" (here typing is all the box does)."""
+    for lead in ("or type a move, ", "or type a move", "or type: ", "or type "):
+        if placeholder.startswith(lead):
+            return placeholder[len(lead) :]
+    return placeholder
+
+
+class BoardPanel(Vertical, can_focus=True):
+    """The board and the line under it; focusable itself where the board has no places
+    (a game drawn as text), so the screen's keys always have a home."""
+
+
 class EditorScreen(Screen[None]):
     """The position editor of one game: board, palette, fields, line, and Ask."""
 
     DEFAULT_CSS = """
     EditorScreen #editor-body { height: 1fr; }
     EditorScreen #editor-board { width: 1fr; min-width: 30; }
+    EditorScreen #editor-board > #board { height: 1fr; width: 1fr; }
     EditorScreen #editor-side { width: 1fr; }
+    .-narrow EditorScreen #editor-side { width: 34; }
     EditorScreen #editor-hands { height: auto; padding: 0 1; }
     EditorScreen #editor-side > ContentSwitcher { height: 1fr; }
     EditorScreen PiecePalette, EditorScreen PositionForm, EditorScreen AskPanel {
@@ -97,7 +112,7 @@ class EditorScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="editor-body"):
-            with VerticalScroll(id="editor-board"):
+            with BoardPanel(id="editor-board"):
                 yield self.ui.make_board(interactive=True)
                 yield Static(id="editor-hands")
             with Vertical(id="editor-side"):
@@ -107,7 +122,7 @@ class EditorScreen(Screen[None]):
                     yield PositionForm(
                         self.game.position_fields, self.editor.field_hints, id=FIELDS
                     )
-                    yield AskPanel(self.ui.move_placeholder, id=ASK)
+                    yield AskPanel(ask_placeholder(self.ui.move_placeholder), id=ASK)
         yield PositionLine()
         yield KeyBar()
 
@@ -126,7 +141,7 @@ class EditorScreen(Screen[None]):
         if board.can_focus:
             board.focus()
         else:
-            self.query_one("#editor-board", VerticalScroll).focus()
+            self.query_one("#editor-board", BoardPanel).focus()
 
     def board(self) -> Board:
         return self.query_one("#board", Board)
@@ -166,19 +181,18 @@ class EditorScreen(Screen[None]):
         self.refresh_bindings()
 
     def hands_text(self, state: Any) -> Text:
-        """Whose turn it is and every seat's hand, open (the board draws the table only)."""
-        names = self.names(state)
-        text = Text()
-        text.append(f"To move: {escaped(actor_name(self.game, state, self.game.to_move(state)))}\n")
-        for seat, name in enumerate(names):
+        """Whose turn it is, and the hand of the seat to move, open (what Ask plays from;
+        every hand is in the fields)."""
+        mover = self.game.to_move(state)
+        text = Text(f"To move: {escaped(actor_name(self.game, state, mover))}")
+        if mover >= 0:
             try:
-                hand = self.ui.hand_text(state, seat, True)
+                hand = self.ui.hand_text(state, mover, True)
             except Exception:  # an impossible position a game's words cannot draw
-                continue
+                hand = Text()
             if hand.plain:
-                text.append(f"{name}: ")
+                text.append("  holding: ")
                 text.append_text(hand)
-                text.append("\n")
         return text
 
     def names(self, state: Any) -> list[str]:

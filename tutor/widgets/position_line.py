@@ -26,6 +26,7 @@ class PositionLine(Vertical):
     DEFAULT_CSS = """
     PositionLine { height: auto; }
     PositionLine > Input { border: tall $panel; height: 3; }
+    .-narrow PositionLine > Input { border: none; height: 1; padding: 0 1; }
     PositionLine > #position-status { height: auto; padding: 0 1; }
     PositionLine > #position-status.-bad { color: $error; }
     PositionLine > #position-status.-good { color: $success; }
