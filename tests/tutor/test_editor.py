@@ -383,3 +383,43 @@ async def test_a_move_made_on_the_board_is_asked_and_its_points_lit() -> None:
         assert [(p.points, p.rule.id) for p in asked.answer.points] == [(3, "seikatsu.birds.flock")]
         assert {ref for ref, kind in board.lit.items() if kind == "score"} >= {"c4"}
         assert screen.session.text == line
+
+
+@pytest.mark.parametrize("game_id", PLUGINS)
+async def test_continue_from_here_plays_to_the_end_for_every_game(game_id: str) -> None:
+    """From a mid-game line: Continue from here, the person against easy computers, every
+    move to the end; the saved replay starts from the line and ends the game."""
+    from textual.widgets import Select
+
+    from tutor.screens.dialogs import ChooseOne
+    from tutor.screens.game_over import GameOverScreen
+    from tutor.screens.play import PlayScreen
+    from tutor.screens.setup import SetupScreen
+    from tutor.session import Due
+
+    line = mid_game(game_id)
+    app = quiet_app(start=lambda app: EditorScreen(game_id, line))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        setup = app.screen
+        assert isinstance(setup, SetupScreen) and setup.start == line
+        for level in setup.query(".seat-level").results(Select):
+            level.value = "easy"
+        setup.action_start()
+        await settle(pilot, app)
+        for _ in range(500):
+            playing = app.screen
+            if not isinstance(playing, PlayScreen) or playing.session.due() != Due.PERSON:
+                break
+            assert playing.submit(playing.game.legal_moves(playing.session.state)[0])
+            await settle(pilot, app)
+        await pilot.pause()
+        while isinstance(app.screen, ChooseOne):
+            app.screen.dismiss(0)
+            await pilot.pause()
+        over = app.screen
+        assert isinstance(over, GameOverScreen) and over.saved is not None
+        saved = load(over.saved)
+        assert saved.replay.start == line
+        assert GAMES[game_id].is_over(saved.state_at(len(saved)))
