@@ -25,7 +25,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Header, Input, Static
 
@@ -48,15 +48,18 @@ PIECES, FIELDS, ASK = "editor-pieces", "editor-fields", "editor-ask"
 
 def ask_placeholder(placeholder: str) -> str:
     """Play's move-box words without their "or type" (here typing is all the box does)."""
+    if placeholder.startswith("type a move"):
+        return "a move"
     for lead in ("or type a move, ", "or type a move", "or type: ", "or type "):
         if placeholder.startswith(lead):
             return placeholder[len(lead) :]
     return placeholder
 
 
-class BoardPanel(Vertical, can_focus=True):
-    """The board and the line under it; focusable itself where the board has no places
-    (a game drawn as text), so the screen's keys always have a home."""
+class BoardPanel(VerticalScroll, can_focus=True):
+    """The board and the line under it, scrolled by Page Up/Down where they are taller
+    than the room (80x24); focusable itself where the board has no places (a game drawn
+    as text), so the screen's keys always have a home."""
 
 
 class EditorScreen(Screen[None]):
@@ -65,7 +68,7 @@ class EditorScreen(Screen[None]):
     DEFAULT_CSS = """
     EditorScreen #editor-body { height: 1fr; }
     EditorScreen #editor-board { width: 1fr; min-width: 30; }
-    EditorScreen #editor-board > #board { height: 1fr; width: 1fr; }
+    EditorScreen #editor-board > #board { height: auto; width: 1fr; }
     EditorScreen #editor-side { width: 1fr; }
     .-narrow EditorScreen #editor-side { width: 34; }
     EditorScreen #editor-hands { height: auto; padding: 0 1; }
@@ -74,6 +77,9 @@ class EditorScreen(Screen[None]):
         border: round $panel;
     }
     """
+
+    SCOPED_CSS = False
+    """The narrow rule reads the app's ``-narrow`` class, above this screen."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "pane('editor-pieces')", "Pieces"),

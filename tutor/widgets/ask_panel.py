@@ -40,6 +40,10 @@ def standing_text(standing: Standing, title: str) -> Text:
     return text
 
 
+WIDE = 50
+"""Columns from which the answers are a table side by side (below: one block each)."""
+
+
 class AskPanel(Vertical):
     """A move box, then every move asked here side by side, then the standing."""
 
@@ -60,6 +64,7 @@ class AskPanel(Vertical):
     def __init__(self, placeholder: str, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.placeholder = placeholder
+        self._shown: tuple[list[Asked], Standing | None, list[str], int] | None = None
 
     def compose(self) -> ComposeResult:
         box = Input(id="ask-input", placeholder=self.placeholder, max_length=200)
@@ -77,9 +82,40 @@ class AskPanel(Vertical):
             self.post_message(self.AskMove(text))
             event.input.value = ""
 
+    def on_resize(self) -> None:
+        """The answers are laid out for the width (a table, or blocks): again on a resize."""
+        if self._shown is not None:
+            self.show(*self._shown)
+
     @on(Input.Changed, "#ask-input")
     def changed(self, event: Input.Changed) -> None:
         event.stop()
+
+    @staticmethod
+    def _row(item: Asked) -> tuple[Text, Text, Text]:
+        """One answer: the move, LEGAL or REFUSED, and why (the points or the reason,
+        each with its rule)."""
+        answer = item.answer
+        if answer.legal:
+            verdict = Text("LEGAL", style="bold green")
+            why = Text()
+            for points in answer.points:
+                why.append(
+                    f"{points.points:+d} {escaped(points.side)}: "
+                    f"{escaped(points.detail)}; {escaped(rule_words(points.rule))}\n"
+                )
+            if not answer.points:
+                why.append("scores nothing now\n")
+            for said in answer.said:
+                why.append(escaped(said) + "\n", style="dim")
+            if item.over:
+                verdict.append(" (ends the game)")
+        else:
+            verdict = Text("REFUSED", style="bold red")
+            why = Text(escaped(answer.reason or "") + "\n")
+            if answer.rule is not None:
+                why.append(escaped(rule_words(answer.rule)), style="italic")
+        return Text(escaped(answer.move)), verdict, why
 
     def show(
         self,
@@ -88,35 +124,25 @@ class AskPanel(Vertical):
         legal: Sequence[str],
         legal_count: int,
     ) -> None:
+        self._shown = (list(asked), standing, list(legal), legal_count)
         out = Text()
         if asked:
-            table = Table(show_header=True, expand=True, show_lines=True, box=None)
-            table.add_column("move")
-            table.add_column("verdict")
-            table.add_column("why / points")
-            for item in asked:
-                answer = item.answer
-                if answer.legal:
-                    verdict = Text("LEGAL", style="bold green")
-                    why = Text()
-                    for points in answer.points:
-                        why.append(
-                            f"{points.points:+d} {escaped(points.side)}: "
-                            f"{escaped(points.detail)}; {escaped(rule_words(points.rule))}\n"
-                        )
-                    if not answer.points:
-                        why.append("scores nothing now\n")
-                    for said in answer.said:
-                        why.append(escaped(said) + "\n", style="dim")
-                    if item.over:
-                        verdict.append(" (ends the game)")
-                else:
-                    verdict = Text("REFUSED", style="bold red")
-                    why = Text(escaped(answer.reason or "") + "\n")
-                    if answer.rule is not None:
-                        why.append(escaped(rule_words(answer.rule)), style="italic")
-                table.add_row(Text(escaped(answer.move)), verdict, why)
-            self.query_one("#ask-answers", Static).update(table)
+            rows = [self._row(item) for item in asked]
+            if self.size.width >= WIDE:
+                table = Table(show_header=True, expand=True, show_lines=True, box=None)
+                table.add_column("move")
+                table.add_column("verdict")
+                table.add_column("why / points")
+                for row in rows:
+                    table.add_row(*row)
+                self.query_one("#ask-answers", Static).update(table)
+            else:  # narrow: each answer as a block, the words under the verdict
+                blocks = Text()
+                for move, verdict, why in rows:
+                    blocks.append_text(Text.assemble(move, "  ", verdict, "\n"))
+                    blocks.append_text(why)
+                    blocks.append("\n")
+                self.query_one("#ask-answers", Static).update(blocks)
             last = asked[-1]
             if last.over and last.standing is not None:
                 out.append_text(

@@ -32,6 +32,9 @@ class PositionLine(Vertical):
     PositionLine > #position-status.-good { color: $success; }
     """
 
+    SCOPED_CSS = False
+    """The narrow rule reads the app's ``-narrow`` class, above this widget."""
+
     class Edited(Message):
         """The person typed or pasted into the line (``text`` as it now stands)."""
 
