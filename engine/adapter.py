@@ -28,7 +28,8 @@ class Adapter:
     - ``play``: ``new_game seats sides side_of to_move is_over round_of legal_moves apply
       scores final_scoring view sample_chance``;
     - ``notation``: ``move_text parse_move``;
-    - ``position``: ``position_text parse_position check_position standing``;
+    - ``position``: ``position_text parse_position check_position standing``, and
+      ``FIELDS`` (the names of the position line's fields, in order: the editor's form);
     - ``text``: ``describe``; ``hidden``: ``determinize``.
     """
 
@@ -52,6 +53,7 @@ class Adapter:
     parse_position: Callable[[str], Any]
     check_position: Callable[[Any], list[Problem]]
     standing: Callable[[Any], FinalScoring]
+    position_fields: tuple[str, ...]
     determinize: Callable[[Any, int, random.Random], Any]
 
     def __init__(
@@ -88,6 +90,7 @@ class Adapter:
         self.parse_position = position.parse_position
         self.check_position = position.check_position
         self.standing = position.standing
+        self.position_fields = tuple(position.FIELDS)
         self.describe = text.describe
         self.determinize = hidden.determinize
 

@@ -544,6 +544,12 @@ class Game(Protocol[S, M, O]):
         does not parse. Parsing checks the form only: see ``check_position``."""
         ...
 
+    @property
+    def position_fields(self) -> tuple[str, ...]:
+        """The names of the position line's fields, in order (``players garden ...``):
+        the position editor offers one box per field, for any game."""
+        ...
+
     def check_position(self, state: S) -> list[Problem]:
         """What makes a position impossible (counts beyond the box, a card twice, an
         illegal stack, a turn order no game reaches, scores that do not add up), each

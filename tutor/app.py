@@ -175,6 +175,13 @@ class NiwaApp(App[None]):
 
         self.push_screen(SetupScreen(game_id))
 
+    def action_dispute(self, game_id: str, position: str | None = None) -> None:
+        """Settle a dispute: the position editor of the game (issue 27), from its set-up
+        or from ``position``."""
+        from tutor.screens.editor import EditorScreen
+
+        self.push_screen(EditorScreen(game_id, position))
+
     def action_open_replay(self, path: str) -> None:
         self.open_replay(Path(path))
 
@@ -367,6 +374,11 @@ class NiwaApp(App[None]):
                 )
             yield SystemCommand(
                 f"Play {entry.title}", "Set up a game", partial(self.action_play, entry.id)
+            )
+            yield SystemCommand(
+                f"Settle a dispute in {entry.title}",
+                "Set up a position as it lies on the table, ask about moves, continue from it",
+                partial(self.action_dispute, entry.id),
             )
             yield SystemCommand(
                 f"Rules of {entry.title}",

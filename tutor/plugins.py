@@ -9,10 +9,12 @@ imports no engine, so the home screen stays fast) and its ``ui.py`` module expos
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from functools import cache
 from typing import Final
 
 from engine.registry import get_game
+from tutor.piece_editing import BoardEditor
 from tutor.ui import About, GameUI
 
 _PLUGINS: Final = {
@@ -49,3 +51,15 @@ def ui_for(game_id: str) -> GameUI:
         return GameUI(game)
     ui: type[GameUI] = importlib.import_module(f"{module}.ui").UI
     return ui(game)
+
+
+@cache
+def editor_for(game_id: str) -> BoardEditor:
+    """The game's position-editor plug-in (``tutor/<game>/editor.py``'s ``EDITOR``), or the
+    generic one (the line and its fields as text) for a game without one."""
+    game = get_game(game_id)
+    module = _PLUGINS.get(game_id)
+    if module is None or importlib.util.find_spec(f"{module}.editor") is None:
+        return BoardEditor(game)
+    editor: type[BoardEditor] = importlib.import_module(f"{module}.editor").EDITOR
+    return editor(game)

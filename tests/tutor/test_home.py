@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
@@ -54,7 +55,7 @@ async def test_clicking_a_door_of_a_card_opens_it() -> None:
     app = quiet_app()
     async with app.run_test(size=(120, 40)) as pilot:
         card = app.screen.query_one("#card-seikatsu", GameCard)
-        doors = {verb: start for start, _, verb in card.doors}
+        doors = {verb: start for _, start, _, verb in card.doors}
         left, top = card.gutter.left, card.gutter.top  # border and padding
         for verb, screen in (("rules", "RulesScreen"), ("play", "SetupScreen")):
             await pilot.click(card, offset=(left + doors[verb] + 1, top + 1))
@@ -62,6 +63,26 @@ async def test_clicking_a_door_of_a_card_opens_it() -> None:
             app.pop_screen()
         await pilot.click(card, offset=(left + doors["replays"] + 1, top + 1))
         assert type(app.screen).__name__ == "ReplayPicker"
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+async def test_every_door_opens_by_a_click_where_it_is_drawn(size: tuple[int, int]) -> None:
+    """Doors that do not fit on one line go on to the next, and a click finds them there
+    (at 80 columns "Settle a dispute" is on the third line of the card)."""
+    app = quiet_app()
+    async with app.run_test(size=size) as pilot:
+        card = app.screen.query_one("#card-seikatsu", GameCard)
+        left, top = card.gutter.left, card.gutter.top
+        lines = {verb: line for line, _, _, verb in card.doors}
+        if size[0] == 80:
+            assert lines["dispute"] == 2 and lines["play"] == 1
+        for line, start, _, verb in card.doors:
+            if verb in ("learn", "replays"):
+                continue
+            await pilot.click(card, offset=(left + start + 1, top + line))
+            assert type(app.screen).__name__ != "HomeScreen", verb
+            app.pop_screen()
+            await pilot.pause()
 
 
 async def test_keys_open_the_selected_game() -> None:

@@ -26,6 +26,16 @@ def register(sub: Any) -> None:
         "that starts there",
     )
     play.set_defaults(run=run_play)
+    dispute = sub.add_parser(
+        "dispute",
+        help="settle a dispute: open the position editor of GAME (its set-up, or POSITION), "
+        "ask about moves, continue from it",
+    )
+    dispute.add_argument("game", choices=sorted(GAMES))
+    dispute.add_argument(
+        "position", nargs="?", help="a position line to start from (niwa position prints one)"
+    )
+    dispute.set_defaults(run=run_dispute)
     replay = sub.add_parser("replay", help="open the app's replay viewer on FILE")
     replay.add_argument("file", type=Path)
     replay.set_defaults(run=run_replay)
@@ -52,6 +62,25 @@ def run_play(args: argparse.Namespace) -> int:
         print(problem, file=sys.stderr)
         return 2
     return exit_code(NiwaApp(start=lambda app: SetupScreen(args.game, args.start)))
+
+
+def run_dispute(args: argparse.Namespace) -> int:
+    """The editor opens on any line that parses (an inconsistent one too: it says what is
+    wrong, and the dispute may be exactly that); a line that does not parse is refused."""
+    from engine.core import PositionError
+    from engine.registry import get_game
+    from engine.safe_text import shown
+    from tutor.app import NiwaApp
+    from tutor.screens.editor import EditorScreen
+
+    if args.position is not None:
+        game = get_game(args.game)
+        try:
+            game.parse_position(args.position)
+        except PositionError as err:
+            print(f"niwa: bad {game.title} position: {shown(str(err))}", file=sys.stderr)
+            return 2
+    return exit_code(NiwaApp(start=lambda app: EditorScreen(args.game, args.position)))
 
 
 def position_problem(game_id: str, text: str) -> str | None:

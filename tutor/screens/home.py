@@ -22,7 +22,13 @@ from tutor.learning import CourseProgress, course_progress
 from tutor.screens.base import niwa
 from tutor.widgets.keybar import KeyBar
 
-DOORS = (("learn", "Learn"), ("play", "Play"), ("replays", "Replays"), ("rules", "Rules"))
+DOORS = (
+    ("learn", "Learn"),
+    ("play", "Play"),
+    ("replays", "Replays"),
+    ("rules", "Rules"),
+    ("dispute", "Settle a dispute"),
+)
 OPEN_FILE = "open-file"
 
 
@@ -41,7 +47,8 @@ class GameCard(Widget, can_focus=True):
         self.entry = entry
         self.learn = learn
         """Lessons done of the course's; None while the game has no course."""
-        self.doors: list[tuple[int, int, str]] = []
+        self.doors: list[tuple[int, int, int, str]] = []
+        """Each door's line, first and last column, and verb (as drawn last)."""
         if not entry.ready:
             self.add_class("-coming")
 
@@ -55,16 +62,21 @@ class GameCard(Widget, can_focus=True):
         self.doors = []
         if entry.ready:
             text.append("\n")
-            start = len(text)
+            width = self.content_size.width or 1000
+            line, start = 1, len(text)
             for verb, label in DOORS:
-                here = len(text) - start
                 style = "bold #ffffff on #2f5d8a"
                 if verb == "learn" and self.learn is None:
                     label, style = f"{label} (soon)", "#9a9a9a on #3a3a3a"
                 elif verb == "learn" and self.learn is not None:
                     label = f"{label} {self.learn.done}/{self.learn.total}"
+                here = len(text) - start
+                if here and here + len(label) + 2 > width:  # the doors go on to a new line
+                    text.rstrip()
+                    text.append("\n")
+                    line, start, here = line + 1, len(text), 0
                 text.append(f" {label} ", style=style)
-                self.doors.append((here, here + len(label) + 2, verb))
+                self.doors.append((line, here, here + len(label) + 2, verb))
                 text.append("  ")
         text.append("\n")
         text.append(entry.blurb, style="italic" if not entry.ready else "")
@@ -73,10 +85,12 @@ class GameCard(Widget, can_focus=True):
         return text
 
     def door_at(self, x: int, y: int) -> str | None:
-        """The door drawn at content offset (x, y), if any."""
-        if y != 1:
-            return None
-        return next((verb for start, end, verb in self.doors if start <= x < end), None)
+        """The door drawn at content offset (x, y), if any (the doors fill as many lines as
+        the card's width needs, each door whole on one line)."""
+        return next(
+            (verb for line, start, end, verb in self.doors if line == y and start <= x < end),
+            None,
+        )
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
@@ -109,6 +123,7 @@ class HomeScreen(Screen[None]):
         Binding("v", "replays", "Replays"),
         Binding("r", "rules", "Rules"),
         Binding("l", "learn", "Learn"),
+        Binding("d", "dispute", "Settle a dispute"),
         Binding("c", "resume", "Continue a game"),
         Binding("o", "open", "Open replay"),
         Binding("q", "app.quit", "Quit"),
@@ -223,6 +238,7 @@ class HomeScreen(Screen[None]):
             "play": self.action_play,
             "replays": self.action_replays,
             "rules": self.action_rules,
+            "dispute": self.action_dispute,
         }[door]()
 
     def _ready(self) -> bool:
@@ -244,6 +260,11 @@ class HomeScreen(Screen[None]):
     def action_replays(self) -> None:
         if self._ready():
             niwa(self).action_pick_replay(self.entry.id)
+
+    def action_dispute(self) -> None:
+        """The position editor: set up what lies on the table, ask, continue from it."""
+        if self._ready():
+            niwa(self).action_dispute(self.entry.id)
 
     def action_learn(self) -> None:
         if self.entry.id in self.courses:

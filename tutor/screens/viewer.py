@@ -113,6 +113,7 @@ class ViewerScreen(ReviewingScreen):
         Binding("shift+down", "scroll_board(1)", "Scroll the board down", show=False),
         Binding("g", "goto", "Go to ply"),
         Binding("X", "export_picture", "Export picture", show=False),
+        Binding("ctrl+e", "edit_here", "Edit from here", show=False),
         Binding("v", "perspective", "View as"),
         Binding("w", "what_if", "What if"),
         Binding("h", "hint", "Hint"),
@@ -448,6 +449,14 @@ class ViewerScreen(ReviewingScreen):
         from tutor.export import export_action
 
         export_action(self, self.game.id, self.shown_state(), self.names)
+
+    def action_edit_here(self) -> None:
+        """The position editor on the position shown (issue 27): set it up otherwise, ask
+        about it, continue from it."""
+        from tutor.screens.editor import EditorScreen
+
+        state = self.line.state_at(self.ply)
+        self.app.push_screen(EditorScreen(self.game.id, self.game.position_text(state)))
 
     def shown_state(self) -> Any:
         return self.game.view(self.line.state_at(self.ply), self.perspective)
