@@ -82,7 +82,8 @@ class GameUI:
     dealer = Dealer()
     hand_over: HandOver | None = HandOver()
     """What the pass-the-device screen says; None for a game that hides nothing from the
-    players (then people at one screen play on without handing the device over)."""
+    players (then people at one screen play on without handing the device over): read
+    from the declaration (``hides_information``), whatever a plug-in words."""
     action_moves: tuple[ActionMove, ...] = ()
     """The moves without a place (pass, done, end of turn), each on its own key, shown in
     the key bar and in ``?`` wherever moves are made."""
@@ -116,6 +117,8 @@ class GameUI:
 
     def __init__(self, game: Game[Any, Any, Any]) -> None:
         self.game = game
+        if not game.declaration.hides_information:
+            self.hand_over = None
 
     # -- the board ----------------------------------------------------------------
 

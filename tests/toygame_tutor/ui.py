@@ -20,7 +20,6 @@ class TicTacToeUI(GameUI):
     board_type = TicTacToeBoard
     lists_moves = False
     needs_piece = False
-    hand_over = None
     board_help = "Choose a cell (arrows + Enter, or a click), or type it (b2)."
     move_placeholder = "type a cell, e.g. b2"
     rules_placeholder = "Search: e.g. line or cell"

@@ -61,6 +61,14 @@ def test_plug_ins_differ_where_games_differ() -> None:
     assert GameUI.dealer.question not in dealers
 
 
+@pytest.mark.parametrize("game_id", PLUGINS)
+def test_the_device_is_handed_over_only_where_the_game_hides_something(game_id: str) -> None:
+    """Read from the declaration, not guessed by a plug-in or the generic look."""
+    hides = GAMES[game_id].declaration.hides_information
+    assert (ui_for(game_id).hand_over is not None) == hides
+    assert (GameUI(GAMES[game_id]).hand_over is not None) == hides
+
+
 def test_a_game_without_a_plug_in_gets_the_generic_look() -> None:
     assert about("no-such-game").blurb == ""
 
