@@ -30,7 +30,7 @@ from engine.words import count
 from replays.errors import ReplayError, StorageError
 from replays.explain import moves_from
 from tutor.board import Board
-from tutor.explain import Table, event_texts, seat_label, turn_text, wins_text
+from tutor.explain import Table, event_texts, seat_label, turn_text
 from tutor.plugins import ui_for
 from tutor.round_result import round_result
 from tutor.screens.base import niwa
@@ -665,8 +665,3 @@ class PlayScreen(MoveEntry):
             self.dismiss()
         elif self.hot_seat and self.revealed is None:
             self.advance()
-
-    def winners_text(self) -> Text:
-        state = self.session.state
-        final = self.game.final_scoring(state)
-        return Text(wins_text(self.game, state, self.session.names, final.winners), style="bold")
