@@ -39,6 +39,7 @@ from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
 from tutor.screens.rules import RulesScreen
 from tutor.widgets.choice_row import ChoiceRow
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.quiz_answers import MAX_QUIZ_CHOICES, QuizAnswers
 from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet
 
@@ -51,8 +52,6 @@ KIND_NAMES: dict[type[Any], str] = {
 KIND_LABELS = {"read": "Read", "do": "Your move", "quiz": "Quiz", "play": "A game"}
 RULES_AFTER_ANSWER = "The rules behind this question show here once you have answered (r: rules)."
 """What a quiz shows where its rules will be: their words would give the answer away."""
-MAX_QUIZ_CHOICES = 6
-"""Choice buttons made once; a quiz with more choices is answered by typing."""
 
 _LIST_ITEM = re.compile(r"\s|[-*]\s|\d+[.)]\s")
 
@@ -152,10 +151,7 @@ class LessonScreen(MoveEntry):
                     yield from hand_buttons()
                 yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                 yield OptionList(id="choices")
-                with ChoiceRow(id="quiz-choices"):
-                    for i in range(MAX_QUIZ_CHOICES):
-                        yield Button("", id=f"answer-{i}", compact=True, classes="quiz-choice")
-                yield Input(id="quiz-input")
+                yield QuizAnswers(id="quiz")
                 yield ReflowLog(
                     id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
                 )
@@ -393,19 +389,11 @@ class LessonScreen(MoveEntry):
             return step.choices
         return []
 
-    @on(Button.Pressed, ".quiz-choice")
-    def _choice_pressed(self, event: Button.Pressed) -> None:
-        choices = self.quiz_choices()
-        index = int((event.button.id or "answer-0").split("-")[1])
-        if index < len(choices):
-            self.answer(choices[index])
-
-    @on(Input.Submitted, "#quiz-input")
-    def _typed_answer(self, event: Input.Submitted) -> None:
-        if event.value.strip():
-            verdict = self.answer(event.value)
-            if verdict is not None and not verdict.correct:
-                event.input.value = ""
+    @on(QuizAnswers.Answered)
+    def _answered(self, event: QuizAnswers.Answered) -> None:
+        verdict = self.answer(event.given)
+        if verdict is not None and not verdict.correct:
+            self.query_one(QuizAnswers).clear_typed()
 
     # -- progress -----------------------------------------------------------------------------
 
@@ -556,10 +544,7 @@ class LessonScreen(MoveEntry):
                 return  # the learner is typing a move: the box keeps the focus
             self.focus_between_moves()
         elif isinstance(self.step, QuizStep) and self.step_index not in self.solved:
-            if self.quiz_choices():
-                self.query_one("#answer-0").focus()
-            else:
-                self.query_one("#quiz-input").focus()
+            self.query_one(QuizAnswers).focus_answer()
         else:
             self.query_one("#step-scroll").focus()
 
@@ -690,29 +675,15 @@ class LessonScreen(MoveEntry):
         return text
 
     def draw_quiz(self) -> None:
-        quiz = isinstance(self.step, QuizStep)
-        choices = self.quiz_choices()
-        solved = self.step_index in self.solved
-        row = self.query_one("#quiz-choices", ChoiceRow)
-        row.display = quiz and bool(choices)
-        for i in range(MAX_QUIZ_CHOICES):
-            button = self.query_one(f"#answer-{i}", Button)
-            button.display = i < len(choices)
-            if i < len(choices):
-                button.label = Text(choices[i])
-                button.refresh(layout=True)  # its width follows its new label
-                button.disabled = solved
-                right = solved and same_answer(choices[i], self.runner.answer(self.step_index))
-                button.set_class(right, "-right")
-        field = self.query_one("#quiz-input", Input)
-        field.display = quiz and not choices and not solved
-        if quiz and not choices:
-            step = self.step
-            assert isinstance(step, QuizStep)
-            number = isinstance(step.answer, int)
-            field.placeholder = "a number, then Enter" if number else "your answer, then Enter"
-        row.refit()
-        self.call_after_refresh(row.refit)  # the labels measure anew once drawn
+        step, index = self.step, self.step_index
+        quiz = isinstance(step, QuizStep)
+        self.query_one(QuizAnswers).show(
+            quiz=quiz,
+            choices=self.quiz_choices(),
+            solved=index in self.solved,
+            is_right=lambda choice: same_answer(choice, self.runner.answer(index)),
+            number=isinstance(step, QuizStep) and isinstance(step.answer, int),
+        )
 
     def draw_play(self) -> None:
         play = isinstance(self.step, PlayStep)
