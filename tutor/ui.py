@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 from rich.text import Text
 from textual.binding import Binding
 
-from engine.core import FinalScoring, Game, Score, player_counts
+from engine.core import FinalScoring, Game, IllegalMove, Score, player_counts
 from tutor.board import Board, TextBoard
 
 
@@ -234,6 +234,17 @@ class GameUI:
     def raw_move(self, state: Any, piece: str, ref: str) -> Any | None:
         """The move as the player meant it, even if illegal (to be refused with a reason)."""
         return None
+
+    def if_legal(self, state: Any, move: Any | None) -> list[Any]:
+        """``[move]`` where the engine takes it here, else ``[]``: ``moves_for`` for a game
+        whose board names a whole move (``needs_piece`` False), read by ``raw_move``."""
+        if move is None:
+            return []
+        try:
+            self.game.apply(state, move)
+        except IllegalMove:
+            return []
+        return [move]
 
     def choice_label(self, state: Any, move: Any) -> Text:
         """How to offer one of several moves for the same piece and place."""

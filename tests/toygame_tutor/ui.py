@@ -10,7 +10,6 @@ from typing import Any
 
 from rich.text import Text
 
-from engine.core import IllegalMove
 from tests.toygame.game import CELLS, MARKS, Mark
 from tests.toygame_tutor.board import TicTacToeBoard
 from tutor.ui import GameUI, InfoLine
@@ -38,14 +37,7 @@ class TicTacToeUI(GameUI):
         return Mark(self.game.to_move(state), ref)
 
     def moves_for(self, state: Any, piece: str, ref: str) -> list[Any]:
-        move = self.raw_move(state, piece, ref)
-        if move is None:
-            return []
-        try:
-            self.game.apply(state, move)
-        except IllegalMove:
-            return []
-        return [move]
+        return self.if_legal(state, self.raw_move(state, piece, ref))
 
     def preview(self, state: Any, piece: str, ref: str, *, points: bool) -> Text | None:
         """The cell and, where it makes three in a row, the line (``points`` False: only
