@@ -12,7 +12,6 @@ lesson is a bracket, never markup.
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -23,13 +22,22 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Header, Input, OptionList, RichLog, Static
 
-from engine.core import Event, IllegalMove, Log, Score, citation
+from engine.core import Event, IllegalMove, Log
 from lessons.course import CourseLesson
 from lessons.format import DoStep, PlayStep, QuizStep, ReadStep, Step
 from lessons.progress import load_progress, save_progress
 from lessons.questions import same_answer
 from lessons.runner import Feedback, LessonRunner, describe_goal
-from tutor.explain import event_texts, rule_line, score_text, side_label, wins_text
+from tutor.explain import event_texts, rule_line
+from tutor.lesson_words import (
+    KIND_LABELS,
+    KIND_NAMES,
+    RULES_AFTER_ANSWER,
+    final_text,
+    reflow,
+    score_marks,
+    verdict_text,
+)
 from tutor.names import default_name
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
@@ -41,36 +49,6 @@ from tutor.widgets.keybar import KeyBar
 from tutor.widgets.quiz_answers import MAX_QUIZ_CHOICES, QuizAnswers
 from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet
-
-KIND_NAMES: dict[type[Any], str] = {
-    ReadStep: "read",
-    DoStep: "do",
-    QuizStep: "quiz",
-    PlayStep: "play",
-}
-KIND_LABELS = {"read": "Read", "do": "Your move", "quiz": "Quiz", "play": "A game"}
-RULES_AFTER_ANSWER = "The rules behind this question show here once you have answered (r: rules)."
-"""What a quiz shows where its rules will be: their words would give the answer away."""
-
-_LIST_ITEM = re.compile(r"\s|[-*]\s|\d+[.)]\s")
-
-
-def reflow(text: str) -> str:
-    """Join the lines of each paragraph, so text wrapped for the file rewraps to the panel.
-
-    A line starting with a space, a dash or a number ("1.") is a list item and keeps
-    its own line; blank lines still separate paragraphs.
-    """
-    paragraphs = []
-    for block in re.split(r"\n\s*\n", text.strip()):
-        lines: list[str] = []
-        for line in block.splitlines():
-            if lines and not _LIST_ITEM.match(line):
-                lines[-1] = f"{lines[-1].rstrip()} {line.strip()}"
-            else:
-                lines.append(line.rstrip())
-        paragraphs.append("\n".join(lines))
-    return "\n\n".join(paragraphs)
 
 
 @dataclass
@@ -619,59 +597,22 @@ class LessonScreen(MoveEntry):
         panel = self.query_one("#feedback", Static)
         verdict = self.feedback.get(self.step_index)
         if isinstance(self.step, PlayStep) and self.play_over():
-            panel.update(self.final_text())
+            panel.update(final_text(self.game, self.guided().state, self.names()))
             panel.display = True
             return
         panel.display = verdict is not None
         if verdict is not None:
-            panel.update(self.verdict_text(verdict))
+            panel.update(
+                verdict_text(
+                    self.game,
+                    verdict,
+                    self.shown_state(),
+                    self.names(),
+                    do_step=isinstance(self.step, DoStep),
+                )
+            )
         panel.set_class(verdict is not None and verdict.correct, "-right")
         panel.set_class(verdict is not None and not verdict.correct, "-wrong")
-
-    def verdict_text(self, verdict: Feedback) -> Text:
-        """Right or not (in words, not only colour), why, the rule, and a hint if due."""
-        text = Text()
-        style = "bold green" if verdict.correct else "bold red"
-        said = ("Right", "Good") if verdict.correct else ("Not",)
-        if not verdict.message.startswith(said):
-            text.append("Right. " if verdict.correct else "Not yet. ", style=style)
-        text.append(verdict.message)
-        first = re.match(r"[\w ]+?[:.!,]", verdict.message)
-        if first and len(text) == len(verdict.message):
-            text.stylize(style, 0, first.end())
-        if verdict.rule is not None and verdict.rule in self.game.rules:
-            rule = self.game.rules[verdict.rule]
-            text.append(f"\n{citation(rule)}", style="dim")
-        if verdict.correct and verdict.events:
-            state = verdict.state if verdict.state is not None else self.shown_state()
-            lines = event_texts(
-                self.game, state, self.names(), verdict.events, None, with_rules=False
-            )
-            for line in lines:
-                text.append("\n")
-                text.append_text(line)
-        if verdict.hint:
-            text.append("\nHint: ", style="bold yellow")
-            text.append(verdict.hint)
-        if verdict.correct and isinstance(self.step, DoStep):
-            text.append("\na: try the step again   n: next step", style="dim")
-        return text
-
-    def final_text(self) -> Text:
-        state = self.guided().state
-        final = self.game.final_scoring(state)
-        names = self.names()
-        text = Text.assemble(("The game is over: ", "bold"))
-        text.append(f"{wins_text(self.game, state, names, final.winners)[:-1]}. ", style="bold")
-        totals = ", ".join(
-            f"{side_label(self.game, state, names, s)} {score_text(self.game, t)}"
-            for s, t in enumerate(final.totals)
-        )
-        text.append(f"Final scores: {totals}. The sheet above shows where they came from.")
-        if final.tiebreak and final.tiebreak in self.game.rules:
-            text.append("\nA tie. ", style="italic")
-            text.append_text(rule_line(self.game.rules[final.tiebreak]))
-        return text
 
     def draw_quiz(self) -> None:
         step, index = self.step, self.step_index
@@ -754,7 +695,3 @@ class LessonScreen(MoveEntry):
 
     def show_prompt(self, text: Text) -> None:
         self.query_one("#prompt", Static).update(text)
-
-
-def score_marks(events: Any) -> dict[str, str]:
-    return {ref: "score" for e in events if isinstance(e, Score) for ref in e.refs}
