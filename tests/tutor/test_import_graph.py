@@ -6,6 +6,8 @@ an import a test never runs counts too. Screens reach each other and the app by 
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
@@ -124,3 +126,20 @@ def test_packages_import_only_the_layers_below() -> None:
         if LAYERS[target.split(".")[0]] > LAYERS[name.split(".")[0]]
     ]
     assert wrong == []
+
+
+def test_the_start_imports_only_what_home_shows() -> None:
+    """Opening the app on Home loads no other screen, no game's rules, no explanation or
+    report of replays and no package metadata: each comes on first use (the recorder's
+    journals are Home's unfinished games)."""
+    code = (
+        "import sys\nimport tutor.app, tutor.screens.home\nprint('\\n'.join(sorted(sys.modules)))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = set(out.stdout.split())
+    screens = {m for m in loaded if m.startswith("tutor.screens.")}
+    assert screens <= {"tutor.screens.home", "tutor.screens.base"}, screens
+    games = {m for m in loaded if m.startswith("engine.") and m.count(".") >= 2}
+    assert not {m for m in games if not m.endswith(".options")}, games
+    late = {"replays.explain", "replays.report", "importlib.metadata"}
+    assert not loaded & late, loaded & late
