@@ -12,7 +12,6 @@ lesson is a bracket, never markup.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -22,13 +21,14 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Header, Input, OptionList, RichLog, Static
 
-from engine.core import Event, IllegalMove, Log
+from engine.core import Event, IllegalMove
 from lessons.course import CourseLesson
 from lessons.format import DoStep, PlayStep, QuizStep, ReadStep, Step
 from lessons.progress import load_progress, save_progress
 from lessons.questions import same_answer
 from lessons.runner import Feedback, LessonRunner, describe_goal
 from tutor.explain import event_texts, rule_line
+from tutor.guided_game import GuidedGame
 from tutor.lesson_words import (
     KIND_LABELS,
     KIND_NAMES,
@@ -49,16 +49,6 @@ from tutor.widgets.keybar import KeyBar
 from tutor.widgets.quiz_answers import MAX_QUIZ_CHOICES, QuizAnswers
 from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet
-
-
-@dataclass
-class GuidedGame:
-    """A play step in progress: the position, the dealer's generator, what happened."""
-
-    state: Any
-    rng: random.Random
-    log: list[Text] = field(default_factory=list)
-    marks: dict[str, str] = field(default_factory=dict)
 
 
 class LessonScreen(MoveEntry):
@@ -301,15 +291,12 @@ class LessonScreen(MoveEntry):
     def play_move(self, move: Any) -> bool:
         game = self.guided()
         try:
-            result = self.game.apply(game.state, move)
+            result = game.play(self.game, self.ui.move_refs(move), move)
         except IllegalMove as err:
             self.refuse(err, self.ui.move_refs(move))
             return False
         self.piece = None
         self.refused = None
-        game.marks = score_marks(result.events)
-        game.marks.update({ref: "last" for ref in self.ui.move_refs(move)})
-        game.state = result.state
         self.write_log(game, result.events)
         self.run_computer(game)
         self.show_step()
@@ -321,15 +308,9 @@ class LessonScreen(MoveEntry):
 
     def run_computer(self, game: GuidedGame) -> None:
         """The dealer and the other seats move (runner.advance) until the learner is due."""
-        game.state, events = self.runner.advance(self.step_index, game.state, game.rng)
+        events = game.advance(self.game, self.runner, self.step_index)
         if events:
-            moved = [ref for e in events if isinstance(e, Log) and e.seat >= 0 for ref in e.refs]
-            if moved:  # the computer played: its play replaces the learner's on the board
-                game.marks = score_marks(events)
-                game.marks.update({ref: "last" for ref in moved})
             self.write_log(game, events)
-        if self.game.is_over(game.state):  # the end scored everything: mark just the last play
-            game.marks = {ref: kind for ref, kind in game.marks.items() if kind == "last"}
 
     def write_log(self, game: GuidedGame, events: list[Event] | tuple[Event, ...]) -> None:
         step = self.step
