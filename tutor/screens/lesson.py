@@ -43,9 +43,10 @@ from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm
 from tutor.screens.lesson_done import LessonDone
-from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
+from tutor.screens.move_entry import MoveEntry
 from tutor.screens.rules import RulesScreen
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.move_input import MoveInput, hand_buttons
 from tutor.widgets.quiz_answers import MAX_QUIZ_CHOICES, QuizAnswers
 from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet

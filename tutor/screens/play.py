@@ -35,10 +35,11 @@ from tutor.plugins import ui_for
 from tutor.round_result import round_result
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm, PassDevice, TurnDone
-from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
+from tutor.screens.move_entry import MoveEntry
 from tutor.session import COMPUTER, Due, PlaySession
 from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.move_input import MoveInput, hand_buttons
 from tutor.widgets.reflow_log import ReflowLog
 
 NO_SEAT = -99
