@@ -34,8 +34,8 @@ class QuizAnswers(Vertical):
         height: auto;
         margin: 1 0 0 1;
     }
-    QuizAnswers .quiz-choice {
-        margin-right: 2;
+    QuizAnswers .quiz-choice, QuizAnswers ChoiceRow.-stacked > .quiz-choice {
+        margin-right: 2;  /* stacked too: the row measures the same width either way */
         min-width: 8;
     }
     QuizAnswers .quiz-choice.-right {
