@@ -1,4 +1,11 @@
-"""Finding the lessons of a game: one folder per game, files in the order to take them."""
+"""Finding the lessons of a game: one folder per game, files in the order to take them.
+
+A shipped game's course is the package ``lessons/<game>/``; :func:`register` gives a
+game a course kept elsewhere (the test session's toy game keeps its course in tests/,
+beside its engine and plug-in), so the shipped app never lists it. The package holds
+the lesson files and, optionally, the game's own question and goal kinds
+(lessons/kinds.py).
+"""
 
 from __future__ import annotations
 
@@ -18,8 +25,30 @@ class CourseLesson(msgspec.Struct, frozen=True):
     lesson: Lesson
 
 
+_REGISTERED: dict[str, str] = {}
+"""Game id -> the package of a course added by :func:`register`."""
+
+
+def register(game_id: str, package: str) -> None:
+    """Give ``game_id`` the course kept in ``package`` (its lesson files and kinds)."""
+    if not resources.files(package).is_dir():
+        raise ValueError(f"{package} is not a folder of lessons for {game_id!r}")
+    _REGISTERED[game_id] = package
+
+
+def unregister(game_id: str) -> None:
+    """Forget a course added by :func:`register` (a test's clean-up)."""
+    _REGISTERED.pop(game_id, None)
+
+
+def course_package(game_id: str) -> str:
+    """The package holding ``game_id``'s course: registered, or ``lessons.<game>``."""
+    return _REGISTERED.get(game_id, f"lessons.{game_id}")
+
+
 def _lesson_files(game_id: str) -> list[Traversable]:
-    folder = resources.files("lessons") / game_id
+    registered = _REGISTERED.get(game_id)
+    folder = resources.files(registered) if registered else resources.files("lessons") / game_id
     if not folder.is_dir():
         return []
     return sorted(
@@ -66,9 +95,11 @@ def translated_lessons(game_id: str, language: Language) -> list[str]:
 
 
 def games_with_courses() -> list[str]:
+    """The games with a course: the shipped ones in name order, then the registered."""
     root = resources.files("lessons")
-    return sorted(
+    shipped = sorted(
         entry.name
         for entry in root.iterdir()
         if entry.is_dir() and any(e.name.endswith(".toml") for e in entry.iterdir())
     )
+    return shipped + [game_id for game_id in _REGISTERED if game_id not in shipped]

@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any, NamedTuple
 
 from engine.core import Game, Step
+from lessons.course import course_package
 
 Answer = int | str
 
@@ -46,10 +47,11 @@ class GoalKind(NamedTuple):
 
 @cache
 def _game_module(game_id: str, name: str) -> Any:
+    package = course_package(game_id)
     try:
-        return importlib.import_module(f"lessons.{game_id}.{name}")
+        return importlib.import_module(f"{package}.{name}")
     except ModuleNotFoundError as err:
-        if err.name not in (f"lessons.{game_id}", f"lessons.{game_id}.{name}"):
+        if err.name not in (package, f"{package}.{name}"):
             raise
         return None
 

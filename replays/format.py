@@ -13,7 +13,6 @@ decoding, before anything reaches the engine.
 from __future__ import annotations
 
 import datetime as _dt
-from importlib import metadata
 from typing import Annotated, Any, Final, Generic, TypeVar
 
 import msgspec
@@ -88,7 +87,11 @@ AnyReplay = Replay[Any, Any]
 
 
 def niwa_version() -> str:
-    """The installed niwa's version, written into every file it makes."""
+    """The installed niwa's version, written into every file it makes (importlib.metadata
+    is read here, not at import: it costs the app's start some 40 ms, and only a file
+    written needs it)."""
+    from importlib import metadata
+
     try:
         return metadata.version("niwa")
     except metadata.PackageNotFoundError:  # running from a bare checkout

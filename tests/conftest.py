@@ -1,7 +1,12 @@
 """The test session's set-up: the toy fifth game joins the registry, so every test that
 iterates over ``engine.registry.GAMES`` proves the generic code on a game with no chance,
-nothing hidden and its own score unit. The shipped app never registers it."""
+nothing hidden and its own score unit; its plug-in and course join the app's and the
+lessons' lists the same way. The shipped app never registers them."""
 
 from engine.registry import register
+from lessons.course import register as register_course
+from tutor.plugins import register as register_plugin
 
 register("tictactoe", "tests.toygame")
+register_plugin("tictactoe", "tests.toygame_tutor")
+register_course("tictactoe", "tests.toygame_lessons")

@@ -8,7 +8,6 @@ the two can never disagree.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -25,29 +24,13 @@ from engine.words import count
 from tutor.games import entries
 from tutor.hangup import CHECK_SECONDS, terminal_fd, terminal_gone
 from tutor.palette import PlainSystemCommands
+from tutor.screens import make_screen, named, screen_class
+from tutor.screens.base import GameScreen, NiwaServices
+from tutor.settings import Settings as Settings
 from tutor.ui import GameUI
 
 if TYPE_CHECKING:
-    from tutor.screens.play import PlayScreen
     from tutor.session import TablePlan
-
-
-@dataclass(frozen=True)
-class Settings:
-    """Knobs the tests turn: a fixed seed, no delays, no blinking, no animation."""
-
-    seed: int | None = None
-    """Seed of the computer's draws and tie-breaks (None: a fresh one each game)."""
-    computer_delay: float = 0.6
-    """Seconds the computer waits before each move, so people can follow it."""
-    cursor_blink: bool = True
-    animations: bool = True
-    playouts: int | None = None
-    """Simulations per search move and hint, fixed (tests: the same on every machine), or
-    None: the computer thinks for its level's time."""
-    notification_seconds: float | None = None
-    """How long toasts stay (None: Textual's default). Tests keep them for good, so a
-    snapshot never depends on whether a toast timed out on a slow machine."""
 
 
 SCREEN_STYLES = (
@@ -126,9 +109,7 @@ class NiwaApp(App[None]):
         self.set_class(event.size.width < NARROW, "-narrow")
 
     def get_default_screen(self) -> Screen[Any]:
-        from tutor.screens.home import HomeScreen
-
-        return HomeScreen()
+        return make_screen("home")
 
     def on_mount(self) -> None:
         self.set_class(self.size.width < NARROW, "-narrow")
@@ -146,55 +127,41 @@ class NiwaApp(App[None]):
     # -- actions reachable from anywhere -------------------------------------------
 
     def action_help(self) -> None:
-        from tutor.screens.help import HelpScreen
-
-        if not isinstance(self.screen, HelpScreen):
+        if not isinstance(self.screen, screen_class("help")):
             ui = getattr(self.screen, "ui", None)
             here = self.screen
-            self.push_screen(HelpScreen(ui if isinstance(ui, GameUI) else None, here))
+            self.push_screen(make_screen("help", ui if isinstance(ui, GameUI) else None, here))
 
     def action_home(self) -> None:
-        from tutor.screens.home import HomeScreen
-
-        while len(self.screen_stack) > 1 and not isinstance(self.screen, HomeScreen):
+        home = screen_class("home")
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, home):
             self.pop_screen()
 
     def action_rules(self, game_id: str) -> None:
-        from tutor.screens.rules import RulesScreen
-
-        self.push_screen(RulesScreen(game_id))
+        self.push_screen(make_screen("rules", game_id))
 
     def action_learn(self, game_id: str) -> None:
         """The game's course (the home card offers it only for games that have one)."""
-        from tutor.screens.course import CourseScreen
-
-        self.push_screen(CourseScreen(game_id))
+        self.push_screen(make_screen("course", game_id))
 
     def action_play(self, game_id: str) -> None:
-        from tutor.screens.setup import SetupScreen
-
-        self.push_screen(SetupScreen(game_id))
+        self.push_screen(make_screen("setup", game_id))
 
     def action_dispute(self, game_id: str, position: str | None = None) -> None:
         """Settle a dispute: the position editor of the game (issue 27), from its set-up
         or from ``position``."""
-        from tutor.screens.editor import EditorScreen
-
-        self.push_screen(EditorScreen(game_id, position))
+        self.push_screen(make_screen("editor", game_id, position))
 
     def action_open_replay(self, path: str) -> None:
         self.open_replay(Path(path))
 
     def open_replay(self, path: Path) -> Screen[Any] | None:
         """Show ``path`` in the viewer; a bad file gives one clear message instead."""
-        from tutor.screens.viewer import open_viewer
-
-        return open_viewer(self, path)
+        opened: Screen[Any] | None = named("open_viewer")(self, path)
+        return opened
 
     def action_pick_replay(self, game_id: str = "") -> None:
-        from tutor.screens.picker import ReplayPicker
-
-        self.push_screen(ReplayPicker(game_id or None))
+        self.push_screen(make_screen("picker", game_id or None))
 
     # -- games played here -------------------------------------------------------------
 
@@ -207,11 +174,10 @@ class NiwaApp(App[None]):
         *,
         replace: Screen[Any] | None = None,
         start: str | None = None,
-    ) -> PlayScreen | None:
+    ) -> Screen[Any] | None:
         """Open a new game for play (recorded move by move) in place of ``replace``; from
         the position ``start`` (the game's notation) where one is given."""
         from replays import ReplayError
-        from tutor.screens.play import PlayScreen
         from tutor.session import new_session
 
         try:
@@ -229,7 +195,7 @@ class NiwaApp(App[None]):
                 str(err), title="Cannot start recording", severity="error", timeout=8, markup=False
             )
             return None
-        screen = PlayScreen(session)
+        screen = make_screen("play", session)
         if replace is not None and self.screen is replace:
             self.switch_screen(screen)
         else:
@@ -239,7 +205,6 @@ class NiwaApp(App[None]):
     def action_resume(self, journal: str) -> None:
         """Continue an interrupted game from its journal."""
         from replays import ReplayError
-        from tutor.screens.play import PlayScreen
         from tutor.session import resume_session
 
         try:
@@ -256,9 +221,9 @@ class NiwaApp(App[None]):
             self.notify(
                 dropped, title="Part of this game was damaged", severity="warning", markup=False
             )
-        self.push_screen(PlayScreen(session))
+        self.push_screen(make_screen("play", session))
 
-    def recording_failed(self, screen: PlayScreen, err: Exception) -> None:
+    def recording_failed(self, screen: GameScreen, err: Exception) -> None:
         """A move could not reach the disk: stop the game there, keeping it resumable."""
         from tutor.session import close_session
 
@@ -273,16 +238,15 @@ class NiwaApp(App[None]):
         )
         self.action_home()
 
-    def game_left(self, screen: PlayScreen) -> None:
+    def game_left(self, screen: GameScreen) -> None:
         """The players left mid-game: the journal stays, for a resume."""
         from tutor.session import close_session
 
         close_session(screen.session)
 
-    def game_finished(self, screen: PlayScreen) -> None:
+    def game_finished(self, screen: GameScreen) -> None:
         """The game on ``screen`` is over: save it and offer to review it."""
         from replays import ReplayError
-        from tutor.screens.game_over import GameOverScreen
         from tutor.session import close_session, finish_session
 
         try:
@@ -308,7 +272,7 @@ class NiwaApp(App[None]):
             else:
                 self.action_home()
 
-        self.push_screen(GameOverScreen(screen.session, saved), after)
+        self.push_screen(make_screen("game_over", screen.session, saved), after)
 
     # -- the command palette ---------------------------------------------------------
 
@@ -347,9 +311,7 @@ class NiwaApp(App[None]):
         )
         for command in ours:
             yield command
-        from tutor.screens.home import HomeScreen
-
-        home = isinstance(screen, HomeScreen)
+        home = isinstance(screen, screen_class("home"))
         for command in screen_commands(screen):
             # Home's keys act on the selected game: its "Learn" is "Learn <game>" above.
             title = command.title.casefold()
@@ -429,3 +391,8 @@ def screen_commands(screen: Screen[Any]) -> Iterable[SystemCommand]:
                 f"key: {binding.key_display or binding.key}",
                 partial(source.run_action, binding.action),
             )
+
+
+if TYPE_CHECKING:
+    _OFFERS_THE_SCREENS_DOORS: type[NiwaServices] = NiwaApp
+    """mypy checks here that the app offers every door the screens ask for."""

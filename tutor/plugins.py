@@ -1,5 +1,7 @@
 """Game id -> the app's plug-in for that game (``tutor/<game>/``), as engine/registry.py does
-for engines. Adding a game to the app means adding its folder and one entry to ``_PLUGINS``.
+for engines. Adding a game to the app means adding its folder and one entry to ``_PLUGINS``
+(a game niwa ships), or :func:`register` at run time (the test session's toy game, whose
+plug-in lives in tests/, as its engine does: the shipped app never lists it).
 
 A plug-in package's ``__init__.py`` holds ``ABOUT`` (the home card's words: cheap, it
 imports no engine, so the home screen stays fast) and its ``ui.py`` module exposes
@@ -10,14 +12,15 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Sequence
 from functools import cache
-from typing import Final
+from typing import Any, Final
 
 from engine.registry import get_game
 from tutor.piece_editing import BoardEditor
 from tutor.ui import About, GameUI
 
-_PLUGINS: Final = {
+_PLUGINS: Final[dict[str, str]] = {
     "seikatsu": "tutor.seikatsu",
     "miyabi": "tutor.miyabi",
     "sakura": "tutor.sakura",
@@ -25,7 +28,44 @@ _PLUGINS: Final = {
 }
 """Game id -> the package of its plug-in."""
 
-PLUGINS: Final = tuple(_PLUGINS)
+SHIPPED: Final = tuple(_PLUGINS)
+"""The plug-ins niwa ships (those :func:`register` adds are not among them)."""
+
+
+class _Registered(Sequence[str]):
+    """The game ids with a plug-in, shipped and registered, in order: a live view, so a
+    test parametrised over it at collection time sees what the test session registered."""
+
+    def __getitem__(self, index: Any) -> Any:
+        return list(_PLUGINS)[index]
+
+    def __len__(self) -> int:
+        return len(_PLUGINS)
+
+    def __repr__(self) -> str:
+        return repr(tuple(_PLUGINS))
+
+
+PLUGINS: Final[Sequence[str]] = _Registered()
+"""Every game id with a plug-in (shipped, then registered)."""
+
+
+def register(game_id: str, package: str) -> None:
+    """Give ``game_id`` (a game of ``engine.registry``) the plug-in ``package``, which
+    holds ``ABOUT`` and a ``ui`` module exposing ``UI``, as ``engine.registry.register``
+    adds its engine."""
+    about: Any = getattr(importlib.import_module(package), "ABOUT", None)
+    if not isinstance(about, About):
+        raise ValueError(f"{package} holds no ABOUT for the game {game_id!r}")
+    _PLUGINS[game_id] = package
+    ui_for.cache_clear()
+
+
+def unregister(game_id: str) -> None:
+    """Forget a plug-in added by :func:`register` (a test's clean-up)."""
+    if game_id not in SHIPPED:
+        _PLUGINS.pop(game_id, None)
+        ui_for.cache_clear()
 
 
 def about(game_id: str) -> About:

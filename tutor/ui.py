@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 from rich.text import Text
 from textual.binding import Binding
 
-from engine.core import FinalScoring, Game, Score, player_counts
+from engine.core import FinalScoring, Game, IllegalMove, Score, player_counts
 from tutor.board import Board, TextBoard
 
 
@@ -82,7 +82,8 @@ class GameUI:
     dealer = Dealer()
     hand_over: HandOver | None = HandOver()
     """What the pass-the-device screen says; None for a game that hides nothing from the
-    players (then people at one screen play on without handing the device over)."""
+    players (then people at one screen play on without handing the device over): read
+    from the declaration (``hides_information``), whatever a plug-in words."""
     action_moves: tuple[ActionMove, ...] = ()
     """The moves without a place (pass, done, end of turn), each on its own key, shown in
     the key bar and in ``?`` wherever moves are made."""
@@ -116,6 +117,8 @@ class GameUI:
 
     def __init__(self, game: Game[Any, Any, Any]) -> None:
         self.game = game
+        if not game.declaration.hides_information:
+            self.hand_over = None
 
     # -- the board ----------------------------------------------------------------
 
@@ -231,6 +234,17 @@ class GameUI:
     def raw_move(self, state: Any, piece: str, ref: str) -> Any | None:
         """The move as the player meant it, even if illegal (to be refused with a reason)."""
         return None
+
+    def if_legal(self, state: Any, move: Any | None) -> list[Any]:
+        """``[move]`` where the engine takes it here, else ``[]``: ``moves_for`` for a game
+        whose board names a whole move (``needs_piece`` False), read by ``raw_move``."""
+        if move is None:
+            return []
+        try:
+            self.game.apply(state, move)
+        except IllegalMove:
+            return []
+        return [move]
 
     def choice_label(self, state: Any, move: Any) -> Text:
         """How to offer one of several moves for the same piece and place."""

@@ -11,6 +11,7 @@ def describe(state: State, seat: int | None = None) -> str:
         marks = state.cells[3 * row : 3 * row + 3]
         rows.append(f"{row + 1} " + " ".join("." if m == EMPTY else MARKS[m] for m in marks))
     rows.append("  a b c")
+    rows.append(f"empty cells: {sum(1 for mark in state.cells if mark == EMPTY)}")
     rows.append("over" if is_over(state) else f"{MARKS[state.turn]} to move")
     assert len(CELLS) == 9
     return "\n".join(rows)

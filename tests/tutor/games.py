@@ -11,9 +11,9 @@ from typing import Any
 import msgspec
 
 from engine.core import CHANCE
+from engine.greedy import greedy_or_deal as computer_move
 from engine.seikatsu import GAME, Options
 from replays import AnyReplay, MoveRecord, Recorder, new_replay, replays_dir, save
-from tutor.computer import computer_move
 
 NAMES = ("Aki", "Ben", "Chie", "Dai")
 

@@ -10,11 +10,11 @@ import pytest
 from rich.text import Text
 
 from engine.core import CHANCE, Log, Score
+from engine.greedy import greedy_or_deal as computer_move
 from engine.seikatsu import GAME, Options
 from replays import journals
 from tests.tutor.games import saved_game, unfinished_game
 from tutor import library
-from tutor.computer import computer_move
 from tutor.explain import event_texts, move_label
 from tutor.names import MAX_NAME, clean_name
 from tutor.session import (

@@ -8,6 +8,7 @@ view box; the SVG is kept as a plain snapshot; the PNG's header and size are rea
 
 from __future__ import annotations
 
+import importlib
 import struct
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -24,7 +25,7 @@ from tests.tutor.test_cli_positions import game_file
 from tutor.cli import main
 from tutor.export import picture_of
 from tutor.pictures import to_png
-from tutor.plugins import PLUGINS
+from tutor.plugins import PLUGINS, plugin_package
 
 SVG = "{http://www.w3.org/2000/svg}"
 NAMES = ["Ann <&> \x1b[2J", "Bo"]
@@ -79,6 +80,15 @@ PIECES: dict[str, tuple[str, Callable[[Any], Counter[str]]]] = {
 state, not from the drawing)."""
 
 
+def piece_facts(game_id: str) -> tuple[str, Callable[[Any], Counter[str]]]:
+    """A shipped game's entry of :data:`PIECES`; a game registered at run time (the toy
+    game) keeps its own in its plug-in's ``pieces`` module (``KIND``, ``pieces``)."""
+    if game_id in PIECES:
+        return PIECES[game_id]
+    facts = importlib.import_module(f"{plugin_package(game_id)}.pieces")
+    return facts.KIND, facts.pieces
+
+
 def positions(game_id: str) -> dict[str, Any]:
     """A start, a mid-game, an end, and a seat's view with unknowns (mid-game, seat 1)."""
     game = GAMES[game_id]
@@ -103,7 +113,7 @@ def test_a_picture_shows_every_piece_with_its_code(game_id: str, which: str) -> 
     state = positions(game_id)[which]
     picture = picture_of(game, state, names=NAMES)
     root = ET.fromstring(picture.svg())  # well-formed: names and texts are escaped
-    kind, pieces = PIECES[game_id]
+    kind, pieces = piece_facts(game_id)
     drawn = Counter(e.get("data-code") for e in root.iter() if e.get("class") == kind)
     assert drawn == pieces(state)
     texts = Counter(labels(root, "label"))

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.registry import GAMES, SHIPPED
+from tutor import plugins
 from tutor.plugins import PLUGINS, about, ui_for
 from tutor.ui import GameUI
 
@@ -38,8 +39,11 @@ def generic_modules() -> list[Path]:
 
 
 def test_every_shipped_game_has_its_own_plug_in() -> None:
-    """The games niwa ships; the test session's toy game has none yet (the generic look)."""
-    assert set(PLUGINS) == set(SHIPPED)
+    """The games niwa ships, each with its plug-in in tutor/; the test session registers
+    its toy game's (tests/toygame_tutor), as it registers its engine."""
+    assert set(plugins.SHIPPED) == set(SHIPPED)
+    assert set(PLUGINS) == set(GAMES)
+    assert type(ui_for("tictactoe")).__module__ == "tests.toygame_tutor.ui"
     for game_id in SHIPPED:
         ui = ui_for(game_id)
         assert type(ui) is not GameUI and type(ui).__module__ == f"tutor.{game_id}.ui"
@@ -48,11 +52,21 @@ def test_every_shipped_game_has_its_own_plug_in() -> None:
 
 
 def test_plug_ins_differ_where_games_differ() -> None:
-    """Each game words its own dealer and rules search: no game borrows another's words."""
-    dealers = {ui_for(g).dealer.question for g in PLUGINS}
+    """Each game words its own dealer (a game with chance: none other has a dealer to
+    word) and rules search: no game borrows another's words."""
+    with_chance = [g for g in PLUGINS if GAMES[g].declaration.has_chance]
+    dealers = {ui_for(g).dealer.question for g in with_chance}
     placeholders = {ui_for(g).rules_placeholder for g in PLUGINS}
-    assert len(dealers) == len(placeholders) == len(PLUGINS)
+    assert len(dealers) == len(with_chance) and len(placeholders) == len(PLUGINS)
     assert GameUI.dealer.question not in dealers
+
+
+@pytest.mark.parametrize("game_id", PLUGINS)
+def test_the_device_is_handed_over_only_where_the_game_hides_something(game_id: str) -> None:
+    """Read from the declaration, not guessed by a plug-in or the generic look."""
+    hides = GAMES[game_id].declaration.hides_information
+    assert (ui_for(game_id).hand_over is not None) == hides
+    assert (GameUI(GAMES[game_id]).hand_over is not None) == hides
 
 
 def test_a_game_without_a_plug_in_gets_the_generic_look() -> None:
@@ -103,7 +117,6 @@ async def test_home_cards_show_each_games_blurb_and_player_count() -> None:
         cards = list(app.screen.query(GameCard))
         assert {card.entry.id for card in cards} == set(GAMES)
         for card in cards:
-            if card.entry.id not in PLUGINS:  # the test session's toy game: no words yet
-                continue
+            assert card.entry.id in PLUGINS  # the toy game too: its plug-in is registered
             lines = card.render().plain.splitlines()
             assert lines[-2:] == [about(card.entry.id).blurb, about(card.entry.id).players]

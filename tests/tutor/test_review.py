@@ -95,12 +95,32 @@ def short_game(game_id: str, name: str = "short.niwa.json", seed: int = 4) -> Pa
     return save(replay, replays_dir() / name)
 
 
+def reviewable_game(game_id: str, review_seed: int = QUIET_SEED) -> tuple[Path, Review]:
+    """:func:`short_game` and the engine's review of seat 1 in it (the quiet app's budget,
+    generator ``review_seed``), two blunders made: a game too short for the review to find
+    a better move twice (a tic-tac-toe of a few moves a side) is played with the next seed."""
+    for seed in range(4, 40):
+        path = short_game(
+            game_id, f"short-{seed}.niwa.json" if seed != 4 else "short.niwa.json", seed
+        )
+        budget = Budget.fixed(QUIET_PLAYOUTS)
+        done = review_timeline(load(path), 0, budget, random.Random(review_seed))
+        if sum(m.best != m.move for m in done.moves) >= 2:
+            return path, with_two_blunders(done)
+    raise AssertionError(f"no short {game_id} game the review finds better moves in twice")
+
+
 def expected_review(path: Path, seat: int) -> dict[int, ReviewNote]:
     """The review the engine makes with the quiet app's budget and seed."""
     done = with_two_blunders(
         review_timeline(load(path), seat, Budget.fixed(QUIET_PLAYOUTS), random.Random(QUIET_SEED))
     )
-    unit = done.unit
+    return review_notes(done)
+
+
+def review_notes(done: Review) -> dict[int, ReviewNote]:
+    """A review's notes by ply, as the viewer keeps them and the replay saves them."""
+    seat, unit = done.seat, done.unit
     return {
         m.ply: ReviewNote(
             *(seat, m.mark, m.loss, unit, m.best_text, m.endings),
@@ -140,8 +160,8 @@ def marks_in_list(screen: ViewerScreen) -> dict[int, str]:
 async def test_r_reviews_a_seat_marks_its_moves_and_saves_them_with_the_replay(
     game_id: str, data_dir: Path
 ) -> None:
-    path = short_game(game_id)
-    expected = expected_review(path, 0)
+    path, done = reviewable_game(game_id)
+    expected = review_notes(done)
     marked = sorted(ply for ply, note in expected.items() if note.mark)
     assert len(marked) == 2
     before = load(path)
@@ -177,11 +197,8 @@ async def test_r_reviews_a_seat_marks_its_moves_and_saves_them_with_the_replay(
 async def test_a_reopened_replay_shows_its_review_at_once_and_r_asks_before_recomputing(
     game_id: str, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = short_game(game_id)
+    path, done = reviewable_game(game_id, review_seed=1)
     timeline = load(path)
-    done = with_two_blunders(
-        review_timeline(timeline, 0, Budget.fixed(QUIET_PLAYOUTS), random.Random(1))
-    )
     save_review(path, timeline, done)
     saved = read_reviews(load(path))
     calls: list[int] = []

@@ -1,5 +1,5 @@
 """Setup from the options Struct: every game starts with its defaults; each field is a control
-that fits its type; each game words its own dealer."""
+that fits its type; each game with chance words its own dealer, one without is asked none."""
 
 from __future__ import annotations
 
@@ -26,7 +26,10 @@ async def test_every_game_starts_from_setup_with_its_defaults(game_id: str) -> N
         assert isinstance(screen, SetupScreen)
         labels = " ".join(str(label.render()) for label in screen.query(Label))
         ui = ui_for(game_id)
-        assert ui.dealer.question in labels
+        # Who deals is asked where the game declares chance, and only there.
+        has_chance = GAMES[game_id].declaration.has_chance
+        assert (ui.dealer.question in labels) == has_chance, labels
+        assert bool(screen.query("#dealer")) == has_chance
         others = [ui_for(g).dealer.question for g in GAMES if g != game_id]
         assert not any(question in labels for question in others)
         seat_labels = [str(label.render()) for label in screen.query(".seat-label")]

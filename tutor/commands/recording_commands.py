@@ -24,13 +24,13 @@ from engine.words import plies
 from replays import (
     Recorder,
     ReplayError,
-    explain,
     journals,
     journals_dir,
     seat_name,
     set_data_dir,
 )
 from replays.errors import MAX_MESSAGE, StorageError, one_line
+from replays.explain import explain
 from replays.recorder import JOURNAL_SUFFIX, inspect_journal
 from replays.timeline import move_label
 from tutor.commands.app import UNKNOWNS_REFUSED

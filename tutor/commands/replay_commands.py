@@ -27,7 +27,6 @@ from replays import (
     MoveRecord,
     ReplayError,
     Timeline,
-    explain,
     load,
     new_replay,
     rule_title,
@@ -37,7 +36,7 @@ from replays import (
     side_names,
 )
 from replays.errors import ReplayExistsError, one_line
-from replays.explain import round_caption
+from replays.explain import explain, round_caption
 from replays.format import MAX_MOVES, MAX_NAME, MAX_PLAYERS
 from replays.opening import Opened, open_game
 from replays.rewrite import convert

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import FinalScoring, IllegalMove, Score
+from engine.core import FinalScoring, Score
 from engine.karesansui import Done
 from engine.karesansui import components as C
 from engine.karesansui.game import HIDDEN
@@ -96,14 +96,7 @@ class KaresansuiUI(GameUI):
             return None
 
     def moves_for(self, state: Any, piece: str, ref: str) -> list[Any]:
-        move = self.raw_move(state, piece, ref)
-        if move is None:
-            return []
-        try:
-            self.game.apply(state, move)
-        except IllegalMove:
-            return []
-        return [move]
+        return self.if_legal(state, self.raw_move(state, piece, ref))
 
 
 UI = KaresansuiUI

@@ -13,8 +13,6 @@ from typing import Final
 
 from rich.style import Style
 
-from engine.miyabi import tiles as T
-
 TILE_BG: Final = "#efe6cf"
 OBJECT_COLOURS: Final = ("#c0392b", "#9a7d0a", "#1f618d", "#c2185b", "#1e8449", "#5d6d7e")
 """Maple red, pagoda ochre, fish blue, azalea pink, boxwood green, stone grey: six
@@ -67,7 +65,3 @@ def mark_style(kind: str, obj: int | None) -> Style:
         return Style(color=OBJECT_COLOURS[obj], bgcolor=bg, bold=True, underline=underline)
     colour = "#1b1b1b" if kind in LIGHT_MARKS else "#ffffff"
     return Style(color=colour, bgcolor=bg, bold=True, underline=underline)
-
-
-def object_name(obj: int) -> str:
-    return T.object_name(obj)

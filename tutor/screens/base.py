@@ -1,15 +1,60 @@
-"""Small helpers every screen uses."""
+"""Small helpers every screen uses, and what a screen may ask of the app.
+
+A screen reaches the app through :class:`NiwaServices`, the few doors it needs (the
+settings, opening a screen by its action, the fate of a game on Play), never through the
+app's class: so no screen module imports the app (tutor/app.py checks, with mypy, that
+the app offers every door).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from textual.dom import DOMNode
+from textual.screen import Screen
+
+from tutor.settings import Settings
 
 if TYPE_CHECKING:
-    from tutor.app import NiwaApp
+    from tutor.session import PlaySession, TablePlan
 
 
-def niwa(node: DOMNode) -> NiwaApp:
-    """The running app, typed as ours."""
-    return cast("NiwaApp", node.app)
+class GameScreen(Protocol):
+    """A screen holding a game in progress (Play), as the app ends or leaves it."""
+
+    @property
+    def session(self) -> PlaySession: ...
+
+
+class NiwaServices(Protocol):
+    """What the screens ask of the running app."""
+
+    settings: Settings
+
+    def action_play(self, game_id: str) -> None: ...
+    def action_rules(self, game_id: str) -> None: ...
+    def action_learn(self, game_id: str) -> None: ...
+    def action_dispute(self, game_id: str, position: str | None = None) -> None: ...
+    def action_pick_replay(self, game_id: str = "") -> None: ...
+    def action_open_replay(self, path: str) -> None: ...
+    def action_resume(self, journal: str) -> None: ...
+    def open_replay(self, path: Path) -> Screen[Any] | None: ...
+    def start_game(
+        self,
+        game_id: str,
+        options: Any,
+        names: list[str],
+        plan: TablePlan,
+        *,
+        replace: Screen[Any] | None = None,
+        start: str | None = None,
+    ) -> Screen[Any] | None: ...
+    def recording_failed(self, screen: GameScreen, err: Exception) -> None: ...
+    def game_left(self, screen: GameScreen) -> None: ...
+    def game_finished(self, screen: GameScreen) -> None: ...
+
+
+def niwa(node: DOMNode) -> NiwaServices:
+    """The running app, as the screens may use it."""
+    return cast(NiwaServices, node.app)

@@ -21,8 +21,9 @@ from engine.registry import get_game
 from lessons.course import CourseLesson, course
 from lessons.progress import Progress, load_progress
 from tutor.learning import first_step_to_do, lesson_entry, lesson_mark
+from tutor.lesson_words import KIND_NAMES
 from tutor.screens.base import niwa
-from tutor.screens.lesson import KIND_NAMES, LessonScreen
+from tutor.screens.lesson import LessonScreen
 from tutor.widgets.keybar import KeyBar
 
 MARK_WIDTH = 5

@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from tutor.board import Board
 from tutor.keys import key_name
+from tutor.screens import named, screen_class
 from tutor.ui import GameUI
 
 
@@ -30,15 +31,9 @@ def sections(ui: GameUI | None = None, here: Any = None) -> list[tuple[str, list
     ``ui`` is the game on screen when help was asked for: its board's keys are listed
     under its name; without one, the keys every board shares.
     """
-    from tutor.app import NiwaApp
-    from tutor.screens.home import HomeScreen
-    from tutor.screens.lesson import LessonScreen
-    from tutor.screens.play import PlayScreen
-    from tutor.screens.review import review_help
-    from tutor.screens.rules import RulesScreen
-    from tutor.screens.setup import SetupScreen
-    from tutor.screens.viewer import ViewerScreen
-
+    home_screen, setup_screen = screen_class("home"), screen_class("setup")
+    lesson_screen, play_screen = screen_class("lesson"), screen_class("play")
+    viewer_screen, rules_screen = screen_class("viewer"), screen_class("rules")
     board = ("Board (when it has the focus)", _bindings(Board))
     if ui is not None:
         moves = [Binding(m.key, "game_move", m.label) for m in ui.action_moves]
@@ -50,25 +45,25 @@ def sections(ui: GameUI | None = None, here: Any = None) -> list[tuple[str, list
         Binding("t", "type_move", "Type a move (so does any key that is no command)"),
         Binding("escape", "leave_box", "In the move box: clear it, back to the board"),
     ]
-    playing = ("Playing", [*_bindings(PlayScreen), *typing])
-    lesson = ("Lesson", [*_bindings(LessonScreen), *typing])
-    viewer = ("Replay viewer", _bindings(ViewerScreen))
-    setup = ("Setting up a game", _bindings(SetupScreen))
-    home = ("Home", _bindings(HomeScreen))
-    rules = ("Rules", _bindings(RulesScreen))
-    everywhere = ("Everywhere", [*_bindings(NiwaApp), palette])
+    playing = ("Playing", [*_bindings(play_screen), *typing])
+    lesson = ("Lesson", [*_bindings(lesson_screen), *typing])
+    viewer = ("Replay viewer", _bindings(viewer_screen))
+    setup = ("Setting up a game", _bindings(setup_screen))
+    home = ("Home", _bindings(home_screen))
+    rules = ("Rules", _bindings(rules_screen))
+    everywhere = ("Everywhere", [*_bindings(named("app")), palette])
     review = (
         "Review marks (the loss against the best move found, surely at least)",
-        review_help(ui),
+        named("review_help")(ui),
     )
     order = [everywhere, home, setup, lesson, playing, board, viewer, review, rules]
     first = {
-        HomeScreen: [home],
-        SetupScreen: [setup],
-        LessonScreen: [lesson, board],
-        PlayScreen: [playing, board],
-        ViewerScreen: [viewer, board],
-        RulesScreen: [rules],
+        home_screen: [home],
+        setup_screen: [setup],
+        lesson_screen: [lesson, board],
+        play_screen: [playing, board],
+        viewer_screen: [viewer, board],
+        rules_screen: [rules],
     }
     for kind, found in first.items():
         if isinstance(here, kind):

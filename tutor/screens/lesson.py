@@ -12,8 +12,6 @@ lesson is a bracket, never markup.
 from __future__ import annotations
 
 import random
-import re
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -21,68 +19,37 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Button, Header, Input, OptionList, RichLog, Static
+from textual.widgets import Header, Input, OptionList, RichLog, Static
 
-from engine.core import Event, IllegalMove, Log, Score, citation
+from engine.core import Event, IllegalMove
 from lessons.course import CourseLesson
 from lessons.format import DoStep, PlayStep, QuizStep, ReadStep, Step
 from lessons.progress import load_progress, save_progress
 from lessons.questions import same_answer
 from lessons.runner import Feedback, LessonRunner, describe_goal
-from tutor.explain import event_texts, rule_line, score_text, side_label, wins_text
+from tutor.explain import event_texts, rule_line
+from tutor.guided_game import GuidedGame
+from tutor.lesson_words import (
+    KIND_LABELS,
+    KIND_NAMES,
+    RULES_AFTER_ANSWER,
+    final_text,
+    reflow,
+    score_marks,
+    verdict_text,
+)
 from tutor.names import default_name
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm
-from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
+from tutor.screens.lesson_done import LessonDone
+from tutor.screens.move_entry import MoveEntry
 from tutor.screens.rules import RulesScreen
-from tutor.widgets.choice_row import ChoiceRow
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.move_input import MoveInput, hand_buttons
+from tutor.widgets.quiz_answers import MAX_QUIZ_CHOICES, QuizAnswers
 from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet
-
-KIND_NAMES: dict[type[Any], str] = {
-    ReadStep: "read",
-    DoStep: "do",
-    QuizStep: "quiz",
-    PlayStep: "play",
-}
-KIND_LABELS = {"read": "Read", "do": "Your move", "quiz": "Quiz", "play": "A game"}
-RULES_AFTER_ANSWER = "The rules behind this question show here once you have answered (r: rules)."
-"""What a quiz shows where its rules will be: their words would give the answer away."""
-MAX_QUIZ_CHOICES = 6
-"""Choice buttons made once; a quiz with more choices is answered by typing."""
-
-_LIST_ITEM = re.compile(r"\s|[-*]\s|\d+[.)]\s")
-
-
-def reflow(text: str) -> str:
-    """Join the lines of each paragraph, so text wrapped for the file rewraps to the panel.
-
-    A line starting with a space, a dash or a number ("1.") is a list item and keeps
-    its own line; blank lines still separate paragraphs.
-    """
-    paragraphs = []
-    for block in re.split(r"\n\s*\n", text.strip()):
-        lines: list[str] = []
-        for line in block.splitlines():
-            if lines and not _LIST_ITEM.match(line):
-                lines[-1] = f"{lines[-1].rstrip()} {line.strip()}"
-            else:
-                lines.append(line.rstrip())
-        paragraphs.append("\n".join(lines))
-    return "\n\n".join(paragraphs)
-
-
-@dataclass
-class GuidedGame:
-    """A play step in progress: the position, the dealer's generator, what happened."""
-
-    state: Any
-    rng: random.Random
-    log: list[Text] = field(default_factory=list)
-    marks: dict[str, str] = field(default_factory=dict)
 
 
 class LessonScreen(MoveEntry):
@@ -152,10 +119,7 @@ class LessonScreen(MoveEntry):
                     yield from hand_buttons()
                 yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                 yield OptionList(id="choices")
-                with ChoiceRow(id="quiz-choices"):
-                    for i in range(MAX_QUIZ_CHOICES):
-                        yield Button("", id=f"answer-{i}", compact=True, classes="quiz-choice")
-                yield Input(id="quiz-input")
+                yield QuizAnswers(id="quiz")
                 yield ReflowLog(
                     id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
                 )
@@ -328,15 +292,12 @@ class LessonScreen(MoveEntry):
     def play_move(self, move: Any) -> bool:
         game = self.guided()
         try:
-            result = self.game.apply(game.state, move)
+            result = game.play(self.game, self.ui.move_refs(move), move)
         except IllegalMove as err:
             self.refuse(err, self.ui.move_refs(move))
             return False
         self.piece = None
         self.refused = None
-        game.marks = score_marks(result.events)
-        game.marks.update({ref: "last" for ref in self.ui.move_refs(move)})
-        game.state = result.state
         self.write_log(game, result.events)
         self.run_computer(game)
         self.show_step()
@@ -348,15 +309,9 @@ class LessonScreen(MoveEntry):
 
     def run_computer(self, game: GuidedGame) -> None:
         """The dealer and the other seats move (runner.advance) until the learner is due."""
-        game.state, events = self.runner.advance(self.step_index, game.state, game.rng)
+        events = game.advance(self.game, self.runner, self.step_index)
         if events:
-            moved = [ref for e in events if isinstance(e, Log) and e.seat >= 0 for ref in e.refs]
-            if moved:  # the computer played: its play replaces the learner's on the board
-                game.marks = score_marks(events)
-                game.marks.update({ref: "last" for ref in moved})
             self.write_log(game, events)
-        if self.game.is_over(game.state):  # the end scored everything: mark just the last play
-            game.marks = {ref: kind for ref, kind in game.marks.items() if kind == "last"}
 
     def write_log(self, game: GuidedGame, events: list[Event] | tuple[Event, ...]) -> None:
         step = self.step
@@ -393,19 +348,11 @@ class LessonScreen(MoveEntry):
             return step.choices
         return []
 
-    @on(Button.Pressed, ".quiz-choice")
-    def _choice_pressed(self, event: Button.Pressed) -> None:
-        choices = self.quiz_choices()
-        index = int((event.button.id or "answer-0").split("-")[1])
-        if index < len(choices):
-            self.answer(choices[index])
-
-    @on(Input.Submitted, "#quiz-input")
-    def _typed_answer(self, event: Input.Submitted) -> None:
-        if event.value.strip():
-            verdict = self.answer(event.value)
-            if verdict is not None and not verdict.correct:
-                event.input.value = ""
+    @on(QuizAnswers.Answered)
+    def _answered(self, event: QuizAnswers.Answered) -> None:
+        verdict = self.answer(event.given)
+        if verdict is not None and not verdict.correct:
+            self.query_one(QuizAnswers).clear_typed()
 
     # -- progress -----------------------------------------------------------------------------
 
@@ -556,10 +503,7 @@ class LessonScreen(MoveEntry):
                 return  # the learner is typing a move: the box keeps the focus
             self.focus_between_moves()
         elif isinstance(self.step, QuizStep) and self.step_index not in self.solved:
-            if self.quiz_choices():
-                self.query_one("#answer-0").focus()
-            else:
-                self.query_one("#quiz-input").focus()
+            self.query_one(QuizAnswers).focus_answer()
         else:
             self.query_one("#step-scroll").focus()
 
@@ -635,84 +579,33 @@ class LessonScreen(MoveEntry):
         panel = self.query_one("#feedback", Static)
         verdict = self.feedback.get(self.step_index)
         if isinstance(self.step, PlayStep) and self.play_over():
-            panel.update(self.final_text())
+            panel.update(final_text(self.game, self.guided().state, self.names()))
             panel.display = True
             return
         panel.display = verdict is not None
         if verdict is not None:
-            panel.update(self.verdict_text(verdict))
+            panel.update(
+                verdict_text(
+                    self.game,
+                    verdict,
+                    self.shown_state(),
+                    self.names(),
+                    do_step=isinstance(self.step, DoStep),
+                )
+            )
         panel.set_class(verdict is not None and verdict.correct, "-right")
         panel.set_class(verdict is not None and not verdict.correct, "-wrong")
 
-    def verdict_text(self, verdict: Feedback) -> Text:
-        """Right or not (in words, not only colour), why, the rule, and a hint if due."""
-        text = Text()
-        style = "bold green" if verdict.correct else "bold red"
-        said = ("Right", "Good") if verdict.correct else ("Not",)
-        if not verdict.message.startswith(said):
-            text.append("Right. " if verdict.correct else "Not yet. ", style=style)
-        text.append(verdict.message)
-        first = re.match(r"[\w ]+?[:.!,]", verdict.message)
-        if first and len(text) == len(verdict.message):
-            text.stylize(style, 0, first.end())
-        if verdict.rule is not None and verdict.rule in self.game.rules:
-            rule = self.game.rules[verdict.rule]
-            text.append(f"\n{citation(rule)}", style="dim")
-        if verdict.correct and verdict.events:
-            state = verdict.state if verdict.state is not None else self.shown_state()
-            lines = event_texts(
-                self.game, state, self.names(), verdict.events, None, with_rules=False
-            )
-            for line in lines:
-                text.append("\n")
-                text.append_text(line)
-        if verdict.hint:
-            text.append("\nHint: ", style="bold yellow")
-            text.append(verdict.hint)
-        if verdict.correct and isinstance(self.step, DoStep):
-            text.append("\na: try the step again   n: next step", style="dim")
-        return text
-
-    def final_text(self) -> Text:
-        state = self.guided().state
-        final = self.game.final_scoring(state)
-        names = self.names()
-        text = Text.assemble(("The game is over: ", "bold"))
-        text.append(f"{wins_text(self.game, state, names, final.winners)[:-1]}. ", style="bold")
-        totals = ", ".join(
-            f"{side_label(self.game, state, names, s)} {score_text(self.game, t)}"
-            for s, t in enumerate(final.totals)
-        )
-        text.append(f"Final scores: {totals}. The sheet above shows where they came from.")
-        if final.tiebreak and final.tiebreak in self.game.rules:
-            text.append("\nA tie. ", style="italic")
-            text.append_text(rule_line(self.game.rules[final.tiebreak]))
-        return text
-
     def draw_quiz(self) -> None:
-        quiz = isinstance(self.step, QuizStep)
-        choices = self.quiz_choices()
-        solved = self.step_index in self.solved
-        row = self.query_one("#quiz-choices", ChoiceRow)
-        row.display = quiz and bool(choices)
-        for i in range(MAX_QUIZ_CHOICES):
-            button = self.query_one(f"#answer-{i}", Button)
-            button.display = i < len(choices)
-            if i < len(choices):
-                button.label = Text(choices[i])
-                button.refresh(layout=True)  # its width follows its new label
-                button.disabled = solved
-                right = solved and same_answer(choices[i], self.runner.answer(self.step_index))
-                button.set_class(right, "-right")
-        field = self.query_one("#quiz-input", Input)
-        field.display = quiz and not choices and not solved
-        if quiz and not choices:
-            step = self.step
-            assert isinstance(step, QuizStep)
-            number = isinstance(step.answer, int)
-            field.placeholder = "a number, then Enter" if number else "your answer, then Enter"
-        row.refit()
-        self.call_after_refresh(row.refit)  # the labels measure anew once drawn
+        step, index = self.step, self.step_index
+        quiz = isinstance(step, QuizStep)
+        self.query_one(QuizAnswers).show(
+            quiz=quiz,
+            choices=self.quiz_choices(),
+            solved=index in self.solved,
+            is_right=lambda choice: same_answer(choice, self.runner.answer(index)),
+            number=isinstance(step, QuizStep) and isinstance(step.answer, int),
+        )
 
     def draw_play(self) -> None:
         play = isinstance(self.step, PlayStep)
@@ -784,77 +677,3 @@ class LessonScreen(MoveEntry):
 
     def show_prompt(self, text: Text) -> None:
         self.query_one("#prompt", Static).update(text)
-
-
-def score_marks(events: Any) -> dict[str, str]:
-    return {ref: "score" for e in events if isinstance(e, Score) for ref in e.refs}
-
-
-class LessonDone(ModalScreen[str]):
-    """The end of a lesson: on to the next one, back to the course, or a real game.
-
-    Dismissed with "next", "again" (a step left to do), "play" or "course".
-    """
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "choose('next')", "Next lesson"),
-        Binding("escape,c", "choose('course')", "Back to the course"),
-    ]
-
-    def __init__(
-        self,
-        item: CourseLesson,
-        following: CourseLesson | None,
-        todo: list[int],
-        steps: list[Step],
-        game_title: str,
-    ) -> None:
-        super().__init__()
-        self.item = item
-        self.following = following
-        self.todo = todo
-        self.steps = steps
-        self.game_title = game_title
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="done-box", classes="dialog"):
-            if self.todo:
-                head = "The end of the lesson"
-            elif self.following is None:
-                head = f"Course complete: you have learnt {self.game_title}!"
-            else:
-                head = "Lesson complete!"
-            yield Static(Text(head, style="bold"), classes="dialog-title", id="done-head")
-            yield Static(Text(self.item.lesson.title), id="done-lesson")
-            if self.todo:
-                left = ", ".join(f"{i + 1} ({self.steps[i].title})" for i in self.todo)
-                yield Static(Text(f"Still to do: step {left}."), classes="muted")
-            if self.following is not None:
-                yield Static(
-                    Text.assemble(("Next: ", "bold"), self.following.lesson.summary),
-                    id="done-next",
-                )
-            with ChoiceRow(classes="dialog-buttons"):
-                if self.following is not None:
-                    yield Button(
-                        Text(f"Next lesson: {self.following.lesson.title}"),
-                        variant="primary",
-                        id="next",
-                    )
-                if self.todo:
-                    yield Button("Do what is left", id="again")
-                if self.following is None and not self.todo:
-                    yield Button("Play a game", variant="primary", id="play")
-                yield Button("Back to the course", id="course")
-
-    def on_mount(self) -> None:
-        self.query(Button).first().focus()
-
-    @on(Button.Pressed)
-    def _pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id or "course")
-
-    def action_choose(self, choice: str) -> None:
-        if choice == "next" and self.following is None:
-            return
-        self.dismiss(choice)

@@ -14,12 +14,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from contextlib import suppress
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import Any
 
 from rich.text import Text
 from textual import events, on, work
-from textual.actions import SkipAction
-from textual.binding import Binding, BindingType
+from textual.binding import Binding
 from textual.css.query import NoMatches
 from textual.widgets import Button, Input, OptionList
 from textual.widgets.option_list import Option
@@ -31,14 +30,10 @@ from tutor.screens.dialogs import ChooseOne
 from tutor.screens.hinting import Hints
 from tutor.ui import GameUI, InfoLine
 from tutor.widgets.info_panel import InfoPanel
+from tutor.widgets.move_input import MAX_HAND, MoveInput
 
-MAX_HAND = 4
 MAX_CHOICES = 200
 """Moves listed at most; typing narrows the list (a game may have thousands of bids)."""
-
-
-def hand_buttons() -> list[Button]:
-    return [Button("", id=f"hand-{i}", compact=True, classes="hand-piece") for i in range(MAX_HAND)]
 
 
 def refusal_text(rules: Any, err: IllegalMove) -> Text:
@@ -49,36 +44,6 @@ def refusal_text(rules: Any, err: IllegalMove) -> Text:
         text.append("\n")
         text.append_text(rule_line(rules[err.rule]))
     return text
-
-
-class MoveInput(Input):
-    """The move box: Down goes into the list of moves; Esc clears it and leaves it.
-
-    The board owns the keys between moves: the box has the focus only while someone
-    types in it (``t`` or ``:``, or a key that is no command, starts typing). Esc here
-    only empties the box and gives the keys back (:meth:`MoveEntry.keys_to_board`); it
-    never reaches the screen, so a half-typed or empty box is never why a game is left.
-    """
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("down", "into_list", "Into the list", show=False),
-        Binding("escape", "leave_box", "Clear the box, back to the board"),
-    ]
-
-    def action_into_list(self) -> None:
-        found = self.screen.query("#choices")
-        choices = found.first(OptionList) if found else None
-        if choices is None or not choices.display or not choices.option_count:
-            raise SkipAction()
-        choices.focus()
-
-    def action_leave_box(self) -> None:
-        screen = self.screen
-        if isinstance(screen, MoveEntry):
-            screen.keys_to_board()
-        else:
-            self.value = ""
-            screen.set_focus(None)
 
 
 PANELS = ("standings", "legend")
@@ -305,6 +270,11 @@ class MoveEntry(Hints):
     @on(Board.TargetChosen)
     def _target_chosen(self, event: Board.TargetChosen) -> None:
         self.place(event.ref)
+
+    @on(MoveInput.Left)
+    def _box_left(self, event: MoveInput.Left) -> None:
+        event.stop()
+        self.keys_to_board()
 
     def enter(self, move: Any) -> bool:
         """Hand ``move`` to ``submit`` with the move box emptied first, so the lists drawn

@@ -30,15 +30,16 @@ from engine.words import count
 from replays.errors import ReplayError, StorageError
 from replays.explain import moves_from
 from tutor.board import Board
-from tutor.explain import Table, event_texts, seat_label, turn_text, wins_text
+from tutor.explain import Table, event_texts, seat_label, turn_text
 from tutor.plugins import ui_for
 from tutor.round_result import round_result
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm, PassDevice, TurnDone
-from tutor.screens.move_entry import MoveEntry, MoveInput, hand_buttons
+from tutor.screens.move_entry import MoveEntry
 from tutor.session import COMPUTER, Due, PlaySession
 from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.move_input import MoveInput, hand_buttons
 from tutor.widgets.reflow_log import ReflowLog
 
 NO_SEAT = -99
@@ -665,8 +666,3 @@ class PlayScreen(MoveEntry):
             self.dismiss()
         elif self.hot_seat and self.revealed is None:
             self.advance()
-
-    def winners_text(self) -> Text:
-        state = self.session.state
-        final = self.game.final_scoring(state)
-        return Text(wins_text(self.game, state, self.session.names, final.winners), style="bold")

@@ -123,11 +123,12 @@ class SetupScreen(Screen[None]):
             with Horizontal(classes="switch-row"):
                 yield Label("Hard thinks (seconds a move)", id="hard-label")
                 yield Input(value="1", id="hard-seconds", type="number")
-            dealer = self.ui.dealer
-            yield Label(dealer.question, classes="section-title")
-            with RadioSet(id="dealer"):
-                yield RadioButton(dealer.computer, value=True, id="deal-computer")
-                yield RadioButton(dealer.table, id="deal-table")
+            if self.game.declaration.has_chance:  # nobody deals in a game without chance
+                dealer = self.ui.dealer
+                yield Label(dealer.question, classes="section-title")
+                with RadioSet(id="dealer"):
+                    yield RadioButton(dealer.computer, value=True, id="deal-computer")
+                    yield RadioButton(dealer.table, id="deal-table")
             yield Static(id="setup-error", classes="error")
             with Horizontal(id="setup-buttons"):
                 yield Button("Ctrl+S  Start", variant="primary", id="start")
@@ -228,7 +229,7 @@ class SetupScreen(Screen[None]):
         kinds = tuple(str(self.query_one(f"#kind-{s}", Select).value) for s in range(n))
         levels = tuple(str(self.query_one(f"#level-{s}", Select).value) for s in range(n))
         seconds = float(self.query_one("#hard-seconds", Input).value or "1")
-        table = self.query_one("#deal-table", RadioButton).value
+        table = any(button.value for button in self.query("#deal-table").results(RadioButton))
         dealer = DEALER_TABLE if table else DEALER_COMPUTER
         return names, TablePlan(kinds, dealer, levels=levels, hard_seconds=seconds)
 

@@ -52,10 +52,10 @@ from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import AskText
 from tutor.screens.loading import LoadingScreen, loads_in_background
-from tutor.screens.move_entry import MoveInput, hand_buttons
 from tutor.screens.review import REVIEW_ACTIONS, REVIEW_BINDINGS, ReviewingScreen
 from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.move_input import MoveInput, hand_buttons
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.scrubber import Scrubber
 from tutor.widgets.settled_table import SettledTable
@@ -453,10 +453,8 @@ class ViewerScreen(ReviewingScreen):
     def action_edit_here(self) -> None:
         """The position editor on the position shown (issue 27): set it up otherwise, ask
         about it, continue from it."""
-        from tutor.screens.editor import EditorScreen
-
         state = self.line.state_at(self.ply)
-        self.app.push_screen(EditorScreen(self.game.id, self.game.position_text(state)))
+        niwa(self).action_dispute(self.game.id, self.game.position_text(state))
 
     def shown_state(self) -> Any:
         return self.game.view(self.line.state_at(self.ply), self.perspective)

@@ -1,0 +1,90 @@
+"""The end of a lesson: on to the next one, back to the course, or a real game.
+
+Styled in lesson.tcss, beside the lesson screen: its box is the app's ``.dialog`` made
+wider, which a widget's default CSS could not do (the app's rules win over it)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from lessons.course import CourseLesson
+from lessons.format import Step
+from tutor.widgets.choice_row import ChoiceRow
+
+
+class LessonDone(ModalScreen[str]):
+    """The end of a lesson: on to the next one, back to the course, or a real game.
+
+    Dismissed with "next", "again" (a step left to do), "play" or "course".
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "choose('next')", "Next lesson"),
+        Binding("escape,c", "choose('course')", "Back to the course"),
+    ]
+
+    def __init__(
+        self,
+        item: CourseLesson,
+        following: CourseLesson | None,
+        todo: list[int],
+        steps: list[Step],
+        game_title: str,
+    ) -> None:
+        super().__init__()
+        self.item = item
+        self.following = following
+        self.todo = todo
+        self.steps = steps
+        self.game_title = game_title
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="done-box", classes="dialog"):
+            if self.todo:
+                head = "The end of the lesson"
+            elif self.following is None:
+                head = f"Course complete: you have learnt {self.game_title}!"
+            else:
+                head = "Lesson complete!"
+            yield Static(Text(head, style="bold"), classes="dialog-title", id="done-head")
+            yield Static(Text(self.item.lesson.title), id="done-lesson")
+            if self.todo:
+                left = ", ".join(f"{i + 1} ({self.steps[i].title})" for i in self.todo)
+                yield Static(Text(f"Still to do: step {left}."), classes="muted")
+            if self.following is not None:
+                yield Static(
+                    Text.assemble(("Next: ", "bold"), self.following.lesson.summary),
+                    id="done-next",
+                )
+            with ChoiceRow(classes="dialog-buttons"):
+                if self.following is not None:
+                    yield Button(
+                        Text(f"Next lesson: {self.following.lesson.title}"),
+                        variant="primary",
+                        id="next",
+                    )
+                if self.todo:
+                    yield Button("Do what is left", id="again")
+                if self.following is None and not self.todo:
+                    yield Button("Play a game", variant="primary", id="play")
+                yield Button("Back to the course", id="course")
+
+    def on_mount(self) -> None:
+        self.query(Button).first().focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "course")
+
+    def action_choose(self, choice: str) -> None:
+        if choice == "next" and self.following is None:
+            return
+        self.dismiss(choice)
