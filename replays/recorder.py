@@ -319,8 +319,17 @@ class Recorder:
         a locked temporary file, fsynced, and renamed over the old one: a crash leaves
         either the journal before the takeback or the one after, never a mix.
         """
+        self._open_fd()
+        return self.rewrite(self.timeline.taken_back(ply, name), "the takeback")
+
+    def rewrite(self, timeline: Timeline, what: str = "the correction") -> Timeline:
+        """Replace the journal by ``timeline`` (a takeback, an undo, a corrected draw: a
+        line that keeps the old one as a variation), as ``take_back`` does.
+
+        The journal is rewritten whole into a locked temporary file, fsynced, and renamed
+        over the old one: a crash leaves the journal before or after, never a mix.
+        """
         old_fd = self._open_fd()
-        timeline = self.timeline.taken_back(ply, name)
         replay = timeline.replay
         header = msgspec.structs.replace(replay, moves=[])
         data = b"".join(
@@ -331,7 +340,7 @@ class Recorder:
         try:
             fd, tmp_name = tempfile.mkstemp(prefix=TAKEBACK_PREFIX, suffix=".tmp", dir=folder)
         except OSError as err:
-            raise failure(self.path, "the takeback could not be written", err) from None
+            raise failure(self.path, f"{what} could not be written", err) from None
         try:
             _lock(fd, tmp_name)
             _write_all(fd, data)
@@ -342,7 +351,7 @@ class Recorder:
             with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
             if isinstance(err, OSError):  # a full disk: one line, the journal as it was
-                raise failure(self.path, "the takeback could not be written", err) from None
+                raise failure(self.path, f"{what} could not be written", err) from None
             raise
         fsync_dir(folder)
         os.close(old_fd)

@@ -30,7 +30,9 @@ from replays import (
     seat_name,
     set_data_dir,
 )
+from replays.correction import correct_chance, parse_fix, undo_ply, variation_name
 from replays.errors import MAX_MESSAGE, StorageError, one_line
+from replays.explain import moves_from
 from replays.recorder import JOURNAL_SUFFIX, inspect_journal
 from replays.timeline import move_label
 from tutor.commands.app import UNKNOWNS_REFUSED
@@ -46,13 +48,21 @@ from tutor.commands.replay_commands import (
 
 HELP = (
     "Type one move per line in the game's notation, then Enter; '# text' after a move\n"
-    "adds a comment. Commands: show (the position), moves (legal moves), quit (stop;\n"
-    "the journal is kept for `niwa resume`)."
+    "adds a comment. Commands: show (the position), moves (legal moves), undo (take\n"
+    "back the last entry; it stays in the replay as a variation), fix PLY DRAW (the\n"
+    "draw of entry PLY was DRAW, e.g. fix 12 +B9: every later entry is checked again),\n"
+    "quit (stop; the journal is kept for `niwa resume`)."
 )
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("record", help="record a game move by move, typed at the table")
+    p = sub.add_parser(
+        "record",
+        help="record a game move by move, typed at the table",
+        description="Record a game move by move, typed at the table.",
+        epilog=HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("game", choices=sorted(GAMES))
     p.add_argument(
         "--players", type=PLAYERS, help="how many players (the game's default if left out)"
@@ -242,6 +252,10 @@ def _play_on(
         if text == "show":
             print(game.describe(state, None))
             continue
+        if text == "undo" or text.startswith("fix ") or text == "fix":
+            if not _correct(recorder, text, deal):
+                rejected += 1
+            continue
         if text in ("moves", "help", "?"):
             print(HELP)
             legal = [move_label(game, move) for move in game.legal_moves(state)]
@@ -342,3 +356,45 @@ def _record(recorder: Recorder, move: Any, comment: str | None) -> None:
     print(f"ply {ply}: {move_label(timeline.game, move)}")
     for event in step.events:
         print(f"  - {explain(timeline, ply, event)}")
+
+
+def _correct(recorder: Recorder, text: str, deal: bool) -> bool:
+    """``undo`` or ``fix PLY DRAW``: made and said (True), or refused with why (False).
+
+    With ``--deal`` an undo also takes back niwa's draws after the last typed entry, so
+    the entry undone is the one the person typed.
+    """
+    timeline = recorder.timeline
+    game = timeline.game
+    try:
+        if text == "undo":
+            ply = undo_ply(timeline)
+            while (
+                deal
+                and ply is not None
+                and ply > 0
+                and game.to_move(timeline.state_at(ply)) == CHANCE
+            ):
+                ply -= 1
+            if ply is None:
+                raise ValueError("nothing has been entered yet: nothing to undo")
+            name = variation_name(timeline, f"undone at ply {ply}")
+            undone = len(timeline) - ply
+            recorder.take_back(ply, name)
+            print(f"undone: {moves_from(ply + 1, undone)} (kept in the replay as {name!r})")
+            return True
+        ply, move = parse_fix(timeline, text.removeprefix("fix"))
+        fixed = correct_chance(timeline, ply, move)
+        recorder.rewrite(fixed.timeline)
+    except StorageError:
+        raise
+    except IllegalMove as err:
+        print(refusal(len(timeline) + 1, text, err.reason), file=sys.stderr)
+        return False
+    except (ValueError, ReplayError) as err:
+        print(refusal(len(timeline) + 1, text, err), file=sys.stderr)
+        return False
+    print(f"ply {ply} is now {move_label(game, move)}; {plies(fixed.replayed)} after it still hold")
+    if fixed.broken is not None:
+        print(f"niwa: {shown(fixed.broken)}: type the game again from there", file=sys.stderr)
+    return True

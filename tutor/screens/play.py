@@ -28,7 +28,7 @@ from engine.players.levels import Level
 from engine.players.search import Budget
 from engine.words import count
 from replays.errors import ReplayError, StorageError
-from replays.explain import moves_from
+from tutor import table_fix
 from tutor.board import Board
 from tutor.explain import Table, event_texts, seat_label, turn_text, wins_text
 from tutor.plugins import ui_for
@@ -56,6 +56,7 @@ class PlayScreen(MoveEntry):
         Binding("b", "focus_board", "Board"),
         Binding("t,colon", "type_move", "Type a move", key_display="t"),
         Binding("u", "take_back", "Take back"),
+        Binding("F", "fix_draw", "Fix a draw", show=False),
         Binding("h", "hint", "Hint"),
         Binding("X", "export_picture", "Export picture", show=False),
         Binding("o", "panel('standings')", "Standings"),
@@ -170,6 +171,8 @@ class PlayScreen(MoveEntry):
             if not self.session.offers_take_back:
                 return False
             return self.session.take_back_ply() is not None or None
+        if action == "fix_draw":
+            return table_fix.can_fix(self.session)
         if action == "panel":
             return self.has_panel(str(parameters[0]))
         if action == "next_round":
@@ -180,10 +183,20 @@ class PlayScreen(MoveEntry):
             return self.ui.board_type.has_places
         return True
 
+    def action_refusal(self, action: str) -> str | None:
+        """Why a key chosen from the palette cannot act now (tutor.action_refusal)."""
+        if action == "take_back":
+            return self.session.why_no_take_back()
+        if action == "fix_draw":
+            return table_fix.why_no_fix(self.session)
+        return None
+
     def action_take_back(self) -> None:
-        """Your last move and the computer's replies, undone; kept in the replay as a line."""
+        """Your last move and the computer's replies (at a table: the last entry), undone;
+        kept in the replay as a line."""
         self.stop_thinking()  # its reply would be to the move being taken back
         ply = self.session.take_back_ply()
+        why_not = self.session.why_no_take_back()
         try:
             taken = self.session.take_back()
         except ReplayError as err:  # the variation limit, a full disk: the game goes on as it was
@@ -191,19 +204,21 @@ class PlayScreen(MoveEntry):
             self.advance()
             return
         if not taken or ply is None:
-            self.show_prompt(Text("Nothing to take back.", "italic"))
+            self.show_prompt(Text(why_not or "Nothing to take back.", "italic"))
             return
+        self.after_correction(table_fix.taken_back_text(self.session, self.ui, ply, taken))
+
+    def after_correction(self, said: str) -> None:
+        """The game went back (a takeback, a fixed draw): say so and show it afresh."""
         self.piece = None
         self.refused = None
-        self.log_line(
-            Text(
-                f"Taken back: {moves_from(ply, taken)} (kept in the replay as a variation)."
-                f" A takeback does not reshuffle {self.ui.dealer.noun}: what was drawn comes"
-                " again, in the same order.",
-                "italic",
-            )
-        )
+        self.round_seen = min(self.round_seen, self.game.round_of(self.session.state))
+        self.log_line(Text(said, "italic"))
         self.advance()
+
+    def action_fix_draw(self) -> None:
+        """At a table: a draw entered wrongly, put right where it stands (asks which)."""
+        table_fix.ask_fix(self)
 
     # -- where people move (MoveEntry) ---------------------------------------------------
 
