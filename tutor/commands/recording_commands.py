@@ -39,12 +39,14 @@ from tutor.commands.app import UNKNOWNS_REFUSED
 from tutor.commands.arguments import folder
 from tutor.commands.replay_commands import (
     PLAYERS,
+    SEAT,
     add_game_options,
     fail,
     game_options,
     player_names,
     scores_line,
 )
+from tutor.first_player import seat_first
 
 HELP = (
     "Type one move per line in the game's notation, then Enter; '# text' after a move\n"
@@ -68,6 +70,13 @@ def register(sub: Any) -> None:
         "--players", type=PLAYERS, help="how many players (the game's default if left out)"
     )
     add_game_options(p)
+    p.add_argument(
+        "--first",
+        type=SEAT,
+        metavar="SEAT",
+        help="the first player: the seat (1 = the first name) that started at the table; "
+        "every rulebook lets the table choose (default 1)",
+    )
     p.add_argument(
         "--from",
         dest="start",
@@ -123,6 +132,10 @@ def run_record(args: argparse.Namespace) -> int:
                 options = game_options(game, args.players, args.option)
                 start = game.new_game(options)
             names = player_names(args.names, game.seats(start))
+            if args.first is not None:
+                if position is not None:
+                    raise ValueError("--first: a position already says who is to play")
+                options, (names,) = seat_first(game, options, int(args.first) - 1, names)
             recorder = Recorder(game.id, options, names, start=position)
         except PositionError as err:
             print(f"niwa: bad {game.title} position: {shown(str(err))}", file=sys.stderr)

@@ -33,6 +33,7 @@ from textual.widgets import (
 from engine.core import Game, InvalidOptions
 from engine.players.levels import Level
 from engine.registry import get_game
+from tutor.first_player import seat_first
 from tutor.names import MAX_NAME, clean_name, default_name
 from tutor.option_fields import OptionField, build_options, option_fields
 from tutor.plugins import ui_for
@@ -120,6 +121,10 @@ class SetupScreen(Screen[None]):
                         id=f"level-{seat}",
                         classes="seat-level",
                     )
+            if self.start is None:  # a position says who started
+                with Horizontal(classes="switch-row"):
+                    yield Label("First player", id="first-label")
+                    yield Select([("Seat 1", 0)], allow_blank=False, value=0, id="first-player")
             with Horizontal(classes="switch-row"):
                 yield Label("Hard thinks (seconds a move)", id="hard-label")
                 yield Input(value="1", id="hard-seconds", type="number")
@@ -212,6 +217,21 @@ class SetupScreen(Screen[None]):
                 name.placeholder = self.default_name(seat)
                 kind = self.query_one(f"#kind-{seat}", Select).value
                 self.query_one(f"#level-{seat}", Select).display = kind == COMPUTER
+        self.refresh_first(n, sides)
+
+    def refresh_first(self, n: int, sides: tuple[str, ...]) -> None:
+        """The first player's choices: one per seat, the choice kept where it still sits."""
+        found = self.query("#first-player")
+        if not found:
+            return
+        first = found.first(Select)
+        chosen = first.value if isinstance(first.value, int) and first.value < n else 0
+        labels = [f"Seat {s + 1}" for s in range(n)]
+        for s in range(n):
+            if sides[s].casefold() != labels[s].casefold():
+                labels[s] += f" ({sides[s]})"
+        first.set_options([(label, s) for s, label in enumerate(labels)])
+        first.value = chosen
 
     def default_name(self, seat: int) -> str:
         """ "Computer 2"; "You" when you are the only person, else "Player 3"."""
@@ -232,6 +252,22 @@ class SetupScreen(Screen[None]):
         dealer = DEALER_TABLE if table else DEALER_COMPUTER
         return names, TablePlan(kinds, dealer, levels=levels, hard_seconds=seconds)
 
+    def first_player(self) -> int:
+        """The seat chosen to play first (0 where a position is continued)."""
+        found = self.query("#first-player")
+        value = found.first(Select).value if found else 0
+        return value if isinstance(value, int) else 0
+
+    def seated(self) -> tuple[Any, list[str], TablePlan]:
+        """Options, names and plan with the chosen first player (tutor.first_player)."""
+        options = self.options()
+        names, plan = self.names_and_plan()
+        options, (names, kinds, levels) = seat_first(
+            self.game, options, self.first_player(), names, plan.kinds, plan.levels
+        )
+        plan = msgspec.structs.replace(plan, kinds=tuple(kinds), levels=tuple(levels))
+        return options, names, plan
+
     # -- events -------------------------------------------------------------------------
 
     @on(RadioSet.Changed, ".option")
@@ -247,9 +283,8 @@ class SetupScreen(Screen[None]):
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
         try:
-            options = self.options()
-            self.game.new_game(options)
-            names, plan = self.names_and_plan()
+            self.game.new_game(self.options())
+            options, names, plan = self.seated()
         except (InvalidOptions, ValueError, msgspec.ValidationError) as err:
             self.query_one("#setup-error", Static).update(Text(str(err)))
             return
