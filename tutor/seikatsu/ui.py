@@ -25,7 +25,8 @@ from tutor.seikatsu.board import SeikatsuBoard
 from tutor.ui import Dealer, GameUI, HandOver, InfoLine
 
 TURN_ORDER_NOTE = (
-    "Turn order: pink, blue, green. The bag goes clockwise round the table; on niwa's "
+    "Turn order: pink, blue, green, from whoever the table chose to start. The bag goes "
+    "clockwise round the table; on niwa's "
     "picture of the garden that order runs anticlockwise (right, top-left, bottom-left), "
     "so follow the > in the seat list, not the picture."
 )
