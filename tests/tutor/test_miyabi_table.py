@@ -468,3 +468,21 @@ async def test_the_picker_lays_out_a_what_if_reveal_in_the_viewer() -> None:
         # A variation from the ply: round 2's tiles laid out, Ann (the bonsai) to play.
         state = screen.line.state_at(screen.ply)
         assert state.round == 1 and state.seat == 1 and state.offer[T.BY_ID["M1"]] == 2
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_picker_names_and_draws_each_corners_turn(size: tuple[int, int]) -> None:
+    """Issue 28: a corner tile in the hand is matched to L or R by words and a picture.
+    From the object square (#) a left-turning corner runs east then up, a right-turning
+    one east then down (engine/miyabi/tiles.py)."""
+    app = quiet_app()
+    async with app.run_test(size=size) as pilot:
+        _, board = await _table_game(pilot)
+        lines = [line.rstrip() for line in _text(board).splitlines()]
+        at = next(i for i, line in enumerate(lines) if "L turns left:" in line)
+        top, bottom = lines[at], lines[at + 1] + " " * 80
+        assert "R turns right:" in top and "Corners 0 of 2:" in " ".join(lines[:at])
+        left = top.index("L turns left: ") + len("L turns left: ")
+        right = top.index("R turns right: ") + len("R turns right: ")
+        assert (top[left : left + 2], bottom[left : left + 2]) == (" o", "#o")
+        assert (top[right : right + 2], bottom[right : right + 2]) == ("#o", " o")
