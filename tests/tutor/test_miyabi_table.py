@@ -486,3 +486,33 @@ async def test_the_picker_names_and_draws_each_corners_turn(size: tuple[int, int
         right = top.index("R turns right: ") + len("R turns right: ")
         assert (top[left : left + 2], bottom[left : left + 2]) == (" o", "#o")
         assert (top[right : right + 2], bottom[right : right + 2]) == ("#o", " o")
+
+
+async def test_setup_declares_the_tables_box_mix() -> None:
+    """Issue 28: a box whose mix differs from niwa's ruling is chosen in setup and kept in
+    the replay's options; the picker counts from it."""
+    from textual.widgets import RadioButton
+
+    from tutor.screens.setup import SetupScreen
+
+    app = quiet_app(start=lambda app: SetupScreen("miyabi"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        [other] = [
+            b
+            for b in setup.query("#opt-box RadioButton").results(RadioButton)
+            if "right-turning" in str(b.label)
+        ]
+        other.value = True
+        await pilot.pause()
+        assert setup.options().box == T.RIGHT_CORNERS_FIRST
+        setup.query_one("#deal-table", RadioButton).value = True
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        play = app.screen
+        assert isinstance(play, PlayScreen)
+        assert play.session.log.timeline.replay.options.box == T.RIGHT_CORNERS_FIRST  # type: ignore[union-attr]
+        board = play.query_one(MiyabiBoard)
+        assert "MR 0/2" in _text(board) and "ML 0/1" in _text(board)
