@@ -39,7 +39,8 @@ async def test_the_table_screen_shows_no_seats_private_points(game_id: str) -> N
             state, due = session.state, session.due()
             if due == Due.OVER:
                 break
-            seat = session.actor if due == Due.PERSON else NO_SEAT
+            mover = due == Due.PERSON and play.ui.moves_from_own_view
+            seat = session.actor if mover else NO_SEAT
             assert play.shown_state() == game.view(state, seat)
             shown = game.scores(play.shown_state())
             seats_text = str(play.query_one("#seats").render())
@@ -57,3 +58,34 @@ async def test_the_table_screen_shows_no_seats_private_points(game_id: str) -> N
             assert play.submit(move)
         if game_id == "karesansui":
             assert hidden_seen  # demerit cards were taken and stayed face down
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_game_whose_table_hides_the_movers_view_needs_nothing_hidden_to_move(
+    game_id: str,
+) -> None:
+    """Where the shared screen shows a mover only the table's view (issue 28: Karesansui's
+    demerit totals stay face down, the mover's own too), every move the mover may make is
+    one the table's view allows: nothing they need is hidden from them."""
+    from engine.core import CHANCE
+    from tutor.plugins import ui_for
+
+    if ui_for(game_id).moves_from_own_view:
+        return
+    game = GAMES[game_id]
+    state = game.new_game(game.options_type())
+    rng = random.Random(3)
+    checked = 0
+    while not game.is_over(state) and checked < 60:
+        if game.to_move(state) == CHANCE:
+            move = game.sample_chance(state, rng)
+        else:
+            table = game.view(state, NO_SEAT)
+            moves = list(game.legal_moves(state))
+            assert len(list(game.legal_moves(table))) == len(moves)
+            for move in moves[:20]:
+                game.apply(table, move)  # legal from what the table sees
+            checked += 1
+            move = rng.choice(moves)
+        state = game.apply(state, move).state
+    assert checked

@@ -127,8 +127,9 @@ class PlayScreen(MoveEntry):
     def viewer(self) -> int | None:
         """The seat whose hidden pieces may show (None: everything open)."""
         session = self.session
-        if session.table_mode:
-            return session.actor if session.due() == Due.PERSON else None
+        if session.table_mode:  # the mover's own pieces, where their move needs them
+            moving = session.due() == Due.PERSON and self.ui.moves_from_own_view
+            return session.actor if moving else None
         if not session.persons:
             return None
         if self.hot_seat:
