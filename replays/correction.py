@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+import msgspec
+
 from engine.core import CHANCE, IllegalMove
 from replays.errors import ReplayError
 from replays.timeline import Timeline, move_label
@@ -73,12 +75,15 @@ def correct_chance(timeline: Timeline, ply: int, move: Any) -> Correction:
     game.apply(before, move)  # IllegalMove: the corrected draw itself cannot be
     later = [timeline.replay.moves[at] for at in range(ply, len(timeline))]
     name = variation_name(timeline, f"corrected at ply {ply}")
-    fixed = timeline.taken_back(ply - 1, name).append(move, timeline.comment_at(ply))
+    old = timeline.replay.moves[ply - 1]
+    fixed = timeline.taken_back(ply - 1, name).append_record(
+        msgspec.structs.replace(old, move=move, unseen=False)
+    )
     replayed = 0
     broken: str | None = None
     for record in later:
         try:
-            fixed = fixed.append(record.move, record.comment)
+            fixed = fixed.append_record(record)
         except IllegalMove as err:
             label = move_label(game, record.move)
             broken = f"entry {len(fixed) + 1} ({label}) no longer holds: {err.reason}"

@@ -211,8 +211,9 @@ class Recorder:
         *,
         directory: Path | None = None,
         start: str | None = None,
+        recorded_by: int | None = None,
     ) -> None:
-        replay = new_replay(game_id, options, players, start)
+        replay = new_replay(game_id, options, players, start, recorded_by)
         timeline = Timeline.verify(replay, f"new {game_id} game")
         self.directory = directory if directory is not None else replays_dir()
         folder = journals_dir(self.directory)
@@ -295,10 +296,11 @@ class Recorder:
             raise ReplayError(os.fspath(self.path), "this recording is closed")
         return self._fd
 
-    def record(self, move: Any, comment: str | None = None) -> Step[Any]:
-        """Play ``move`` (IllegalMove propagates, nothing written), then journal it durably."""
+    def record(self, move: Any, comment: str | None = None, *, unseen: bool = False) -> Step[Any]:
+        """Play ``move`` (IllegalMove propagates, nothing written), then journal it durably;
+        ``unseen``: a draw the recording seat did not see (``MoveRecord.unseen``)."""
         fd = self._open_fd()
-        timeline = self.timeline.append(move, comment)
+        timeline = self.timeline.try_move(len(self.timeline), move, comment, unseen=unseen)
         try:
             end = os.lseek(fd, 0, os.SEEK_CUR)
             _write_all(fd, _ENCODER.encode(timeline.replay.moves[-1]) + b"\n")
@@ -310,6 +312,27 @@ class Recorder:
             raise failure(self.path, "the move could not be recorded", err) from None
         self.timeline = timeline
         return Step(timeline.final_state(), timeline.events_at(len(timeline)))
+
+    def commit(self, timeline: Timeline) -> Timeline:
+        """Go on with ``timeline``, a line built from this record (one entry more, or
+        earlier fill-ins of a record from one seat changed): journalled by one more line
+        where only an entry was added, else by a rewrite."""
+        old = self.timeline.replay.moves
+        new = timeline.replay.moves
+        if len(new) == len(old) + 1 and new[: len(old)] == old:
+            fd = self._open_fd()
+            try:
+                end = os.lseek(fd, 0, os.SEEK_CUR)
+                _write_all(fd, _ENCODER.encode(new[-1]) + b"\n")
+                os.fsync(fd)
+            except OSError as err:
+                with contextlib.suppress(OSError):
+                    os.ftruncate(fd, end)
+                    os.lseek(fd, end, os.SEEK_SET)
+                raise failure(self.path, "the move could not be recorded", err) from None
+            self.timeline = timeline
+            return timeline
+        return self.rewrite(timeline, "the record")
 
     def take_back(self, ply: int, name: str) -> Timeline:
         """Cut the game back to its first ``ply`` moves; the moves after stay in the record
