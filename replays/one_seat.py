@@ -239,3 +239,25 @@ def unknowns(timeline: Timeline) -> Unknowns | None:
             unchecked[record.unchecked] = unchecked.get(record.unchecked, 0) + 1
     unseen = sum(1 for record in timeline.replay.moves if record.unseen)
     return Unknowns(seat, unseen, unchecked)
+
+
+def unknowns_text(timeline: Timeline) -> str | None:
+    """What a record from one seat could not check, in a sentence (None: an observer's):
+    "recorded by Ann (seat 1): 22 draws Ann did not see (filled in consistently, not
+    known); checked only as far as Ann could see: 21 moves (seikatsu.place.from_hand)"."""
+    found = unknowns(timeline)
+    if found is None:
+        return None
+    name = timeline.replay.players[found.seat]
+    said = f"recorded by {name} (seat {found.seat + 1})"
+    if found.unseen:
+        draws = "draw" if found.unseen == 1 else "draws"
+        said += f": {found.unseen} {draws} {name} did not see (filled in consistently, not known)"
+    else:
+        said += ": every draw seen"
+    if found.unchecked:
+        total = sum(found.unchecked.values())
+        rules = ", ".join(f"{rule} x{n}" for rule, n in sorted(found.unchecked.items()))
+        moves = "move" if total == 1 else "moves"
+        said += f"; {total} {moves} checked only as far as {name} could see ({rules})"
+    return said
