@@ -261,3 +261,12 @@ def unknowns_text(timeline: Timeline) -> str | None:
         moves = "move" if total == 1 else "moves"
         said += f"; {total} {moves} checked only as far as {name} could see ({rules})"
     return said
+
+
+def seen_from_one_seat(names: list[str], seat: int) -> str:
+    """Why a record from one seat is shown only as that seat saw it."""
+    name = names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
+    return (
+        f"Recorded by {name}: shown as {name} saw it. The others' hidden draws were never "
+        "seen, so no other view of this game exists."
+    )
