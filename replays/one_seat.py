@@ -29,8 +29,8 @@ from replays.timeline import Timeline, move_label
 
 UNKNOWN: Final = "?"
 """What a recorder types for a draw they did not see."""
-LOOKBACK = 16
-"""How many of the latest unseen draws a re-draw considers (a hidden hand is recent)."""
+LOOKBACK = 64
+"""How many unseen draws a re-draw considers, the latest first (a bound on the work)."""
 CANDIDATES = 40
 """Outcomes tried per unseen draw when re-drawing."""
 PROBES = 8

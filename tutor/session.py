@@ -26,6 +26,7 @@ from engine.players.search import Budget
 from replays import Recorder, ReplayError, data_dir
 from replays.correction import Correction, correct_chance, undo_ply, variation_name
 from replays.fsio import read_regular
+from replays.one_seat import Entered, enter_move, enter_unseen, recorder_of
 from replays.storage import write_atomic
 from replays.timeline import Timeline
 
@@ -50,6 +51,9 @@ class TablePlan(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     dealer: str = DEALER_COMPUTER
     levels: tuple[str, ...] = ()
     hard_seconds: float = 1.0
+    recorded_by: int | None = None
+    """Table mode from one seat (issue 28): the seat whose player records, seeing only
+    what that seat sees (``replays.one_seat``); None: an observer who sees every draw."""
 
     def level_of(self, seat: int) -> Level:
         return Level(self.levels[seat]) if self.levels else Level.EASY
@@ -65,6 +69,11 @@ class TablePlan(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
             raise ValueError(f"a seat is a person or the computer, not {self.kinds}")
         if self.dealer not in (DEALER_COMPUTER, DEALER_TABLE):
             raise ValueError(f"the dealer is the computer or the table, not {self.dealer!r}")
+        if self.recorded_by is not None:
+            if not 0 <= self.recorded_by < len(self.kinds):
+                raise ValueError(f"there is no seat {self.recorded_by + 1} to record from")
+            if self.dealer != DEALER_TABLE:
+                raise ValueError("only a real table is recorded from one seat")
 
 
 class Due(Enum):
@@ -116,6 +125,8 @@ class PlaySession:
         self.last_actor: int = NOBODY
         self.last_play: tuple[Any, tuple[Event, ...]] | None = None
         """The latest move by a seat (not the dealer) and its events, for the board to mark."""
+        self.recorded_by = recorder_of(log.timeline) if isinstance(log, Recorder) else None
+        """The seat a table's record is made from (None: everything seen)."""
         self.redraws: list[Any] = []
         """The dealer's moves a takeback undid, in order: the next draws are these again
         (each where it is still legal), so a takeback never reshuffles what was seen."""
@@ -153,7 +164,10 @@ class PlaySession:
     # -- moving ---------------------------------------------------------------------
 
     def play(self, move: Any) -> Step[Any]:
-        """Make ``move`` (a person's, or the draw typed at the table). IllegalMove propagates."""
+        """Make ``move`` (a person's, or the draw typed at the table). IllegalMove propagates
+        (and, recording from one seat, ``replays.one_seat.Impossible``)."""
+        if self.recorded_by is not None and isinstance(self.log, Recorder):
+            return self._enter_from_seat(enter_move(self.log.timeline, move, self.rng))
         actor = self.actor
         step = self.log.record(move) if self.log is not None else self.game.apply(self.state, move)
         if actor == CHANCE and self.redraws:
@@ -165,6 +179,29 @@ class PlaySession:
         if actor >= 0:
             self.last_play = (move, step.events)
         return step
+
+    def play_unseen(self) -> Step[Any]:
+        """Recording from one seat: the draw due is one the seat did not see (ValueError
+        where it does see it, or no draw is due)."""
+        if self.recorded_by is None or not isinstance(self.log, Recorder):
+            raise ValueError("only a record made from one seat has draws it did not see")
+        return self._enter_from_seat(Entered(enter_unseen(self.log.timeline, self.rng), False))
+
+    def _enter_from_seat(self, entered: Entered) -> Step[Any]:
+        assert isinstance(self.log, Recorder)
+        actor = self.actor
+        timeline = self.log.commit(entered.timeline)
+        ply = len(timeline)
+        if entered.redrawn:  # earlier fill-ins changed: the session follows the new line
+            self.moves = [timeline.move_at(p) for p in range(1, ply + 1)]
+        else:
+            self.moves.append(timeline.move_at(ply))
+        self.state = timeline.final_state()
+        self.last_events = timeline.events_at(ply)
+        self.last_actor = actor
+        if actor >= 0:
+            self.last_play = (timeline.move_at(ply), self.last_events)
+        return Step(self.state, self.last_events)
 
     def budget_for(self, level: Level) -> Budget | None:
         """The search budget of ``level`` at this table (None: the level's own)."""
@@ -366,7 +403,7 @@ def new_session(
 ) -> PlaySession:
     """A new game, recorded from its first move (replays.Recorder); from the position
     ``start`` (a line in the game's notation) where one is given."""
-    recorder = Recorder(game_id, options, names, start=start)
+    recorder = Recorder(game_id, options, names, start=start, recorded_by=plan.recorded_by)
     save_plan(recorder.path, plan)
     timeline = recorder.timeline
     return PlaySession(

@@ -28,7 +28,8 @@ from engine.players.levels import Level
 from engine.players.search import Budget
 from engine.words import count
 from replays.errors import ReplayError, StorageError
-from tutor import table_fix
+from replays.one_seat import Impossible
+from tutor import table_fix, table_seat
 from tutor.board import Board
 from tutor.explain import Table, event_texts, seat_label, turn_text, wins_text
 from tutor.plugins import ui_for
@@ -57,6 +58,7 @@ class PlayScreen(MoveEntry):
         Binding("t,colon", "type_move", "Type a move", key_display="t"),
         Binding("u", "take_back", "Take back"),
         Binding("F", "fix_draw", "Fix a draw", show=False),
+        Binding("d", "unseen_draw", "Draw not seen"),
         Binding("h", "hint", "Hint"),
         Binding("X", "export_picture", "Export picture", show=False),
         Binding("o", "panel('standings')", "Standings"),
@@ -127,6 +129,8 @@ class PlayScreen(MoveEntry):
     def viewer(self) -> int | None:
         """The seat whose hidden pieces may show (None: everything open)."""
         session = self.session
+        if session.recorded_by is not None:  # a record from one seat: its view, always
+            return session.recorded_by
         if session.table_mode:  # the mover's own pieces, where their move needs them
             moving = session.due() == Due.PERSON and self.ui.moves_from_own_view
             return session.actor if moving else None
@@ -154,6 +158,8 @@ class PlayScreen(MoveEntry):
     @property
     def log_perspective(self) -> int | None:
         session = self.session
+        if session.recorded_by is not None:
+            return session.recorded_by  # a record from one seat: what it may read
         if session.table_mode:
             return NO_SEAT  # the table's log: what everyone at it may read
         if not session.persons:
@@ -174,6 +180,8 @@ class PlayScreen(MoveEntry):
             return self.session.take_back_ply() is not None or None
         if action == "fix_draw":
             return table_fix.can_fix(self.session)
+        if action == "unseen_draw":
+            return table_seat.can_enter_unseen(self.session)
         if action == "panel":
             return self.has_panel(str(parameters[0]))
         if action == "next_round":
@@ -190,6 +198,8 @@ class PlayScreen(MoveEntry):
             return self.session.why_no_take_back()
         if action == "fix_draw":
             return table_fix.why_no_fix(self.session)
+        if action == "unseen_draw":
+            return table_seat.why_no_unseen(self.session)
         return None
 
     def action_take_back(self) -> None:
@@ -217,6 +227,10 @@ class PlayScreen(MoveEntry):
         self.log_line(Text(said, "italic"))
         self.advance()
 
+    def action_unseen_draw(self) -> None:
+        """Recording from one seat: the draw due is one this seat did not see."""
+        table_seat.enter_unseen(self)
+
     def action_fix_draw(self) -> None:
         """At a table: a draw entered wrongly, put right where it stands (asks which)."""
         table_fix.ask_fix(self)
@@ -224,7 +238,10 @@ class PlayScreen(MoveEntry):
     # -- where people move (MoveEntry) ---------------------------------------------------
 
     def entry_state(self) -> Any:
-        return self.session.state
+        session = self.session
+        if session.recorded_by is not None:  # a record from one seat: never its fill-ins
+            return self.game.view(session.state, session.recorded_by)
+        return session.state
 
     def entry_open(self) -> bool:
         return (
@@ -476,6 +493,9 @@ class PlayScreen(MoveEntry):
         except IllegalMove as err:
             self.refuse(err, self.ui.move_refs(move))
             return False
+        except Impossible as err:  # recording from one seat: it contradicts what was seen
+            self.show_prompt(table_seat.refused_text(err))
+            return False
         except StorageError as err:
             niwa(self).recording_failed(self, err)
             return False
@@ -579,7 +599,7 @@ class PlayScreen(MoveEntry):
     def default_prompt(self) -> Text:
         session = self.session
         due = session.due()
-        state = session.state
+        state = self.entry_state()  # as the screen may know it (one seat: its view)
         if due == Due.OVER:
             return Text("The game is over.", style="bold")
         if self.holding_round is not None:
