@@ -28,8 +28,7 @@ def test_a_whole_game_recorded_as_one_seat(
     seats = game.seats(game.new_game(options))
     names = ",".join(f"N{s + 1}" for s in range(seats))
     lines = [
-        "?" if move is None else game.move_text(move)
-        for _, move in seat_feed(game, options, 1, 11)
+        "?" if move is None else game.move_text(move) for _, move in seat_feed(game, options, 1, 11)
     ]
     monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
     out_file = tmp_path / "mine.niwa.json"

@@ -90,3 +90,33 @@ def test_record_refuses_a_first_player_beyond_the_table(
     args = ["record", "seikatsu", "--players", "2", "--first", "3", "--data-dir", str(tmp_path)]
     assert main(args) == 1
     assert "not seat 3" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game_id", ["seikatsu", "sakura"])
+async def test_setup_records_a_table_from_one_seat_whoever_starts(game_id: str) -> None:
+    """Issue 28: the 'recorded by' seat follows its player when the first player turns
+    the seats (a game whose seats are alike), and stays where the options name who starts."""
+    from textual.widgets import RadioButton
+
+    game = GAMES[game_id]
+    app = quiet_app(start=lambda app: SetupScreen(game_id))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        seats = game.seats(game.new_game(game.options_type()))
+        for seat in range(seats):
+            screen.query_one(f"#name-{seat}", Input).value = f"N{seat + 1}"
+        screen.query_one("#deal-table", RadioButton).value = True
+        screen.query_one("#first-player", Select).value = 1
+        recorder = screen.query_one("#recorded-by", Select)
+        assert len(recorder._options) == seats + 1  # an observer, or a seat
+        recorder.value = 2  # N3 records
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        play = app.screen
+        assert isinstance(play, PlayScreen)
+        session = play.session
+        assert session.recorded_by is not None
+        assert session.names[session.recorded_by] == "N3"
+        assert session.log.timeline.replay.recorded_by == session.recorded_by  # type: ignore[union-attr]
