@@ -69,3 +69,9 @@ def test_a_seen_draw_cannot_be_typed_as_unknown(
     args = ["record", "seikatsu", "--players", "2", "--as", "1", "--data-dir", str(tmp_path)]
     assert main(args) == 1
     assert "you see this draw: type what was drawn" in capsys.readouterr().err
+
+
+def test_recording_as_a_seat_is_not_dealt_by_niwa(tmp_path: Path, capsys: Capture) -> None:
+    args = ["record", "seikatsu", "--as", "1", "--deal", "--data-dir", str(tmp_path)]
+    assert main(args) == 1
+    assert "no --deal" in capsys.readouterr().err

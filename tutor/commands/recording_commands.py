@@ -149,6 +149,8 @@ def run_record(args: argparse.Namespace) -> int:
             seat = None if args.as_seat is None else int(args.as_seat) - 1
             if seat is not None and seat >= len(names):
                 raise ValueError(f"--as {seat + 1}: the game has {len(names)} seats")
+            if seat is not None and args.deal:
+                raise ValueError("--as records a real table, whose draws are its own: no --deal")
             recorder = Recorder(game.id, options, names, start=position, recorded_by=seat)
         except PositionError as err:
             print(f"niwa: bad {game.title} position: {shown(str(err))}", file=sys.stderr)
