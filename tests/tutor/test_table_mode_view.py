@@ -61,31 +61,38 @@ async def test_the_table_screen_shows_no_seats_private_points(game_id: str) -> N
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_a_game_whose_table_hides_the_movers_view_needs_nothing_hidden_to_move(
+def test_the_mover_is_shown_their_own_view_only_where_their_move_needs_it(
     game_id: str,
 ) -> None:
-    """Where the shared screen shows a mover only the table's view (issue 28: Karesansui's
-    demerit totals stay face down, the mover's own too), every move the mover may make is
-    one the table's view allows: nothing they need is hidden from them."""
+    """Issue 28: a real table's shared screen shows the mover what only their seat may
+    see only where their moves rest on it (a hand to play from). Where a seat's secret is
+    only its points (Karesansui's face-down demerit cards), every move is one the table's
+    view allows, so the screen keeps even the mover's total face down."""
     from engine.core import CHANCE
     from tutor.plugins import ui_for
 
-    if ui_for(game_id).moves_from_own_view:
-        return
     game = GAMES[game_id]
     state = game.new_game(game.options_type())
     rng = random.Random(3)
+    hides = needs = False
     checked = 0
     while not game.is_over(state) and checked < 60:
         if game.to_move(state) == CHANCE:
             move = game.sample_chance(state, rng)
         else:
             table = game.view(state, NO_SEAT)
+            hides = hides or table != state
             moves = list(game.legal_moves(state))
-            assert len(list(game.legal_moves(table))) == len(moves)
+            if len(list(game.legal_moves(table))) != len(moves):
+                needs = True
             for move in moves[:20]:
-                game.apply(table, move)  # legal from what the table sees
+                try:
+                    game.apply(table, move)
+                except Exception:
+                    needs = True
             checked += 1
             move = rng.choice(moves)
         state = game.apply(state, move).state
     assert checked
+    if hides:  # a game that hides nothing shows the same either way
+        assert ui_for(game_id).moves_from_own_view == needs
