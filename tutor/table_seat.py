@@ -54,6 +54,15 @@ def enter_unseen(screen: PlayScreen) -> None:
     screen.advance()
 
 
+def why_no_hint(session: PlaySession) -> str | None:
+    """Recording from one seat, a hint only for that seat's own moves: another player's
+    rest on a hand the recorder cannot see (None: a hint may be asked)."""
+    seat = session.recorded_by
+    if seat is None or session.due() != Due.PERSON or session.actor == seat:
+        return None
+    return "A hint is for your own moves: this player's rest on a hand you cannot see."
+
+
 def refused_text(err: Impossible) -> Text:
     """A move that contradicts what the recording seat saw, said plainly."""
     return Text(f"Impossible with what you have seen: {err}", style="bold red")

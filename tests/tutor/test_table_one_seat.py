@@ -105,3 +105,23 @@ def test_snapshot_one_seat_table_view(snap_compare: Any, size: tuple[int, int]) 
         assert pool in prompt and sum(seen.bag) == 30  # 27 in the bag, 3 in hidden hands
 
     assert snap_compare(quiet_app(), terminal_size=size, run_before=run)
+
+
+async def test_a_hint_is_for_the_recording_seats_own_moves() -> None:
+    """Another player's move rests on a hand the recorder never saw: no hint for it (it
+    crashed, trying the fill-in), and the palette says why."""
+    from tutor.action_refusal import refusal_of
+
+    options, names, plan = one_seat_plan("seikatsu")
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        play = app.start_game("seikatsu", options, names, plan)
+        assert isinstance(play, PlayScreen)
+        await pilot.pause()
+        await feed(pilot, play, "seikatsu", 9)
+        assert play.session.due() == Due.PERSON and play.session.actor != SEAT
+        assert not play.check_action("hint", ())
+        await pilot.press("h")
+        await pilot.pause()
+        why = refusal_of(play, "hint", "Hint")
+        assert why is not None and "your own moves" in why

@@ -182,6 +182,8 @@ class PlayScreen(MoveEntry):
             return table_fix.can_fix(self.session)
         if action == "unseen_draw":
             return table_seat.can_enter_unseen(self.session)
+        if action == "hint" and table_seat.why_no_hint(self.session) is not None:
+            return None  # recording from one seat: another player's hand is not known
         if action == "panel":
             return self.has_panel(str(parameters[0]))
         if action == "next_round":
@@ -200,6 +202,8 @@ class PlayScreen(MoveEntry):
             return table_fix.why_no_fix(self.session)
         if action == "unseen_draw":
             return table_seat.why_no_unseen(self.session)
+        if action == "hint":
+            return table_seat.why_no_hint(self.session)
         return None
 
     def action_take_back(self) -> None:
