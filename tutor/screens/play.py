@@ -298,7 +298,7 @@ class PlayScreen(MoveEntry):
             self.refresh_view()
             self.game_over()
             return
-        forced = self.ui.forced_move(self.session.state) if due == Due.PERSON else None
+        forced = self.ui.forced_move(self.entry_state()) if self.may_force(due) else None
         if forced is not None:
             move, why = forced
             who = seat_label(self.game, self.session.state, self.session.names, self.session.actor)
@@ -313,6 +313,12 @@ class PlayScreen(MoveEntry):
             self.ask_pass()
             return
         self.refresh_view()
+
+    def may_force(self, due: Due) -> bool:
+        """Whether a forced move is made for the person due: never, recording from one
+        seat, for another player (their hand is not known: no fill-in is played)."""
+        seat = self.session.recorded_by
+        return due == Due.PERSON and (seat is None or self.session.actor == seat)
 
     def hold_for_round(self) -> bool:
         """Whether Play stops on a round's result: the engine's round has moved on since
@@ -479,7 +485,7 @@ class PlayScreen(MoveEntry):
         """A place chosen on the board; at the table it may name the draw just made (a
         board that offers what may be drawn, to pick from), else a person's move."""
         if self.session.due() == Due.TABLE_DRAW:
-            move = self.ui.raw_move(self.session.state, "", ref)
+            move = self.ui.raw_move(self.entry_state(), "", ref)
             if move is not None:
                 self.submit(move)
             return
@@ -541,7 +547,7 @@ class PlayScreen(MoveEntry):
             elif isinstance(self.focused, OptionList | Board):
                 self.set_focus(None)  # the screen's keys; typing the draw starts the box
         elif due == Due.PERSON and not self.hiding_all:
-            field.placeholder = self.ui.placeholder_for(self.session.state)
+            field.placeholder = self.ui.placeholder_for(self.entry_state())
             if self.focused is field:
                 return
             self.focus_between_moves()
@@ -594,7 +600,7 @@ class PlayScreen(MoveEntry):
             if hand.plain:  # a game without hands draws no empty line under each seat
                 out.append("\n    ")
                 out.append_text(hand)
-        status = self.ui.status_text(session.state)
+        status = self.ui.status_text(self.entry_state())
         if status.plain:
             out.append("\n")
             out.append_text(status)
