@@ -1,6 +1,6 @@
 """Any first player: the table chooses who starts (every rulebook lets it), niwa records it.
 
-Where the seats are not alike (Seikatsu: a seat is the pagoda its player faces, and the
+Where the seats are not alike (a seat is a colour on the board its player faces, and the
 tie-break follows the turn order), the game's options say who starts: a field named
 ``first`` (the seat, from 0), read from the options Struct as the player count is, so no
 generic code names a game. Where the seats are alike (the game's rules call the first

@@ -93,7 +93,7 @@ class GameUI:
     moves_from_own_view = True
     """Whether a person entering a move at a real table needs to see what only their seat
     may (a hand to play from): the table's shared screen then shows it while they move.
-    False where a seat's secret is only its points (face-down demerit cards): the shared
+    False where a seat's secret is only its points (scored face down): the shared
     screen shows only what the table shows, whoever moves (issue 28;
     tests/tutor/test_table_mode_view.py checks the moves need nothing hidden)."""
     needs_piece = True
