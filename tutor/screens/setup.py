@@ -42,7 +42,7 @@ from tutor.session import COMPUTER, DEALER_COMPUTER, DEALER_TABLE, PERSON, Table
 from tutor.widgets.keybar import KeyBar
 
 MAX_SEATS = 6
-OBSERVER = "an observer, who sees every draw"
+OBSERVER = "an observer (every draw)"
 NO_RECORDER = -1
 
 
