@@ -80,8 +80,9 @@ def replay_tree(replay: AnyReplay) -> dict[str, Any]:
     """The replay as plain data; ``start`` only where set, so a file from the set-up is
     exactly a 1.0 file."""
     tree: dict[str, Any] = msgspec.to_builtins(replay)
-    if tree.get("start") is None:
-        tree.pop("start", None)
+    for optional in ("start", "recorded_by"):  # written only where set
+        if tree.get(optional) is None:
+            tree.pop(optional, None)
     return tree
 
 

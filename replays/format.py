@@ -56,6 +56,13 @@ class MoveRecord(msgspec.Struct, Generic[M], frozen=True, omit_defaults=True):
 
     move: M
     comment: Comment | None = None
+    unseen: bool = False
+    """A chance move the recording seat did not see (a record made from one seat,
+    ``Replay.recorded_by``): its outcome is niwa's fill-in, consistent with everything the
+    seat saw, never shown as if it were known. Written only where true."""
+    unchecked: Short | None = None
+    """A rule the move was checked against only as far as the recording seat could know
+    (it depends on a hand they cannot see); its id. Written only where set."""
 
 
 class Variation(msgspec.Struct, Generic[M], frozen=True):
@@ -81,6 +88,10 @@ class Replay(msgspec.Struct, Generic[O, M], frozen=True, kw_only=True):
     start: Position | None = None
     """The position the game starts from (format 2.0), in the game's notation; None: the
     game's own set-up. Written only where set, so a file without it is a 1.0 file."""
+    recorded_by: Annotated[int, msgspec.Meta(ge=0, lt=MAX_PLAYERS)] | None = None
+    """The seat (from 0) a record was made from, seeing only what that seat sees (format
+    x.1): draws it did not see are marked ``unseen``. None: an observer saw everything.
+    Written only where set."""
 
 
 AnyReplay = Replay[Any, Any]
@@ -103,8 +114,17 @@ def utc_now() -> str:
     return _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+ONE_SEAT_MINOR: Final = ".1"
+"""The minor version of a record made from one seat (``recorded_by``: an added optional
+field, so an older reader still replays it, as if its fill-ins had been seen)."""
+
+
 def new_replay(
-    game_id: str, options: Any, players: list[str], start: str | None = None
+    game_id: str,
+    options: Any,
+    players: list[str],
+    start: str | None = None,
+    recorded_by: int | None = None,
 ) -> AnyReplay:
     """An empty replay of ``game_id``, stamped now and with this niwa's version; from the
     position ``start`` (a line in the game's notation) where one is given.
@@ -112,8 +132,11 @@ def new_replay(
     The options and names are checked at once (``verify`` checks the rest), so a
     recording cannot start from something no file could hold.
     """
+    version = START_VERSION if start is not None else FORMAT_VERSION
+    if recorded_by is not None:
+        version = version.split(".")[0] + ONE_SEAT_MINOR
     replay: AnyReplay = Replay(
-        version=START_VERSION if start is not None else FORMAT_VERSION,
+        version=version,
         game=game_id,
         options=options,
         players=list(players),
@@ -121,6 +144,7 @@ def new_replay(
         niwa_version=niwa_version(),
         moves=[],
         start=start,
+        recorded_by=recorded_by,
     )
     check_texts(replay, "<new replay>")
     return replay
@@ -168,12 +192,18 @@ def check_texts(replay: AnyReplay, source: str) -> None:
             raise ReplayError(source, f"{what} is not a short printable text: {text!r}")
     if replay.start is not None:
         check_start(replay.start, replay.version, source)
+    if replay.recorded_by is not None and not 0 <= replay.recorded_by < len(replay.players):
+        raise ReplayError(
+            source, f"recorded by seat {replay.recorded_by + 1}, but the game has no such seat"
+        )
     if len(replay.moves) > MAX_MOVES:
         raise ReplayError(source, f"more than {MAX_MOVES} moves")
     if len(replay.variations) > MAX_VARIATIONS:
         raise ReplayError(source, f"more than {MAX_VARIATIONS} variations")
     for ply, record in enumerate(replay.moves, start=1):
         check_comment(record.comment, source, ply)
+        if record.unchecked is not None and bad_character(record.unchecked) is not None:
+            raise ReplayError(source, f"move {ply}'s unchecked rule is not a rule id")
     for number, variation in enumerate(replay.variations, start=1):
         check_name(variation.name, f"variation {number}'s name", source)
         for record in variation.moves:

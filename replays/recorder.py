@@ -211,8 +211,9 @@ class Recorder:
         *,
         directory: Path | None = None,
         start: str | None = None,
+        recorded_by: int | None = None,
     ) -> None:
-        replay = new_replay(game_id, options, players, start)
+        replay = new_replay(game_id, options, players, start, recorded_by)
         timeline = Timeline.verify(replay, f"new {game_id} game")
         self.directory = directory if directory is not None else replays_dir()
         folder = journals_dir(self.directory)
@@ -295,10 +296,11 @@ class Recorder:
             raise ReplayError(os.fspath(self.path), "this recording is closed")
         return self._fd
 
-    def record(self, move: Any, comment: str | None = None) -> Step[Any]:
-        """Play ``move`` (IllegalMove propagates, nothing written), then journal it durably."""
+    def record(self, move: Any, comment: str | None = None, *, unseen: bool = False) -> Step[Any]:
+        """Play ``move`` (IllegalMove propagates, nothing written), then journal it durably;
+        ``unseen``: a draw the recording seat did not see (``MoveRecord.unseen``)."""
         fd = self._open_fd()
-        timeline = self.timeline.append(move, comment)
+        timeline = self.timeline.try_move(len(self.timeline), move, comment, unseen=unseen)
         try:
             end = os.lseek(fd, 0, os.SEEK_CUR)
             _write_all(fd, _ENCODER.encode(timeline.replay.moves[-1]) + b"\n")
@@ -311,6 +313,27 @@ class Recorder:
         self.timeline = timeline
         return Step(timeline.final_state(), timeline.events_at(len(timeline)))
 
+    def commit(self, timeline: Timeline) -> Timeline:
+        """Go on with ``timeline``, a line built from this record (one entry more, or
+        earlier fill-ins of a record from one seat changed): journalled by one more line
+        where only an entry was added, else by a rewrite."""
+        old = self.timeline.replay.moves
+        new = timeline.replay.moves
+        if len(new) == len(old) + 1 and new[: len(old)] == old:
+            fd = self._open_fd()
+            try:
+                end = os.lseek(fd, 0, os.SEEK_CUR)
+                _write_all(fd, _ENCODER.encode(new[-1]) + b"\n")
+                os.fsync(fd)
+            except OSError as err:
+                with contextlib.suppress(OSError):
+                    os.ftruncate(fd, end)
+                    os.lseek(fd, end, os.SEEK_SET)
+                raise failure(self.path, "the move could not be recorded", err) from None
+            self.timeline = timeline
+            return timeline
+        return self.rewrite(timeline, "the record")
+
     def take_back(self, ply: int, name: str) -> Timeline:
         """Cut the game back to its first ``ply`` moves; the moves after stay in the record
         as the variation ``name`` (see ``Timeline.taken_back``).
@@ -319,8 +342,17 @@ class Recorder:
         a locked temporary file, fsynced, and renamed over the old one: a crash leaves
         either the journal before the takeback or the one after, never a mix.
         """
+        self._open_fd()
+        return self.rewrite(self.timeline.taken_back(ply, name), "the takeback")
+
+    def rewrite(self, timeline: Timeline, what: str = "the correction") -> Timeline:
+        """Replace the journal by ``timeline`` (a takeback, an undo, a corrected draw: a
+        line that keeps the old one as a variation), as ``take_back`` does.
+
+        The journal is rewritten whole into a locked temporary file, fsynced, and renamed
+        over the old one: a crash leaves the journal before or after, never a mix.
+        """
         old_fd = self._open_fd()
-        timeline = self.timeline.taken_back(ply, name)
         replay = timeline.replay
         header = msgspec.structs.replace(replay, moves=[])
         data = b"".join(
@@ -331,7 +363,7 @@ class Recorder:
         try:
             fd, tmp_name = tempfile.mkstemp(prefix=TAKEBACK_PREFIX, suffix=".tmp", dir=folder)
         except OSError as err:
-            raise failure(self.path, "the takeback could not be written", err) from None
+            raise failure(self.path, f"{what} could not be written", err) from None
         try:
             _lock(fd, tmp_name)
             _write_all(fd, data)
@@ -342,7 +374,7 @@ class Recorder:
             with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
             if isinstance(err, OSError):  # a full disk: one line, the journal as it was
-                raise failure(self.path, "the takeback could not be written", err) from None
+                raise failure(self.path, f"{what} could not be written", err) from None
             raise
         fsync_dir(folder)
         os.close(old_fd)

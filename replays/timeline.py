@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 
-from engine.core import Event, Game, IllegalMove, PositionError, Problem, Step
+from engine.core import CHANCE, Event, Game, IllegalMove, PositionError, Problem, Step
 from engine.registry import UnknownGame, get_game
 from replays.errors import ReplayError
 from replays.format import (
@@ -80,6 +80,14 @@ class _Line:
             ply = len(self.states)
             move = record.move
             check_move_texts(move, source, ply, context)
+            if record.unseen and game.to_move(state) != CHANCE:
+                raise ReplayError(
+                    source,
+                    "only a draw can be unseen: this is a seat's move",
+                    ply=ply,
+                    move=move_label(game, move),
+                    context=context,
+                )
             try:
                 step = game.apply(state, move)
             except IllegalMove as err:
@@ -276,8 +284,18 @@ class Timeline:
 
     # -- new timelines ------------------------------------------------------------------
 
-    def try_move(self, ply: int, move: Any, comment: str | None = None) -> Timeline:
+    def try_move(
+        self,
+        ply: int,
+        move: Any,
+        comment: str | None = None,
+        *,
+        unseen: bool = False,
+        unchecked: str | None = None,
+    ) -> Timeline:
         """ "What if": this line's first ``ply`` moves, then ``move`` (IllegalMove if refused).
+        ``unseen`` and ``unchecked`` mark it as a record from one seat does
+        (``MoveRecord``).
 
         Variations that branch at or before ``ply`` still hold and are kept.
         """
@@ -285,6 +303,8 @@ class Timeline:
         check_comment(comment, self.source, ply + 1)
         if ply >= MAX_MOVES:
             raise ReplayError(self.source, f"more than {MAX_MOVES} moves")
+        if unseen and self.game.to_move(self._line.states[ply]) != CHANCE:
+            raise ValueError("only a draw can be unseen: this is a seat's move")
         step: Step[Any] = self.game.apply(self._line.states[ply], move)
         line = self._line.prefix(ply)
         line.states.append(step.state)
@@ -292,7 +312,7 @@ class Timeline:
         kept = [i for i, v in enumerate(self.replay.variations) if v.from_ply <= ply]
         replay = msgspec.structs.replace(
             self.replay,
-            moves=[*self.replay.moves[:ply], MoveRecord(move, comment)],
+            moves=[*self.replay.moves[:ply], MoveRecord(move, comment, unseen, unchecked)],
             variations=[self.replay.variations[i] for i in kept],
         )
         return Timeline(replay, self.game, line, [self._variations[i] for i in kept], self.source)
@@ -300,6 +320,25 @@ class Timeline:
     def append(self, move: Any, comment: str | None = None) -> Timeline:
         """This line with ``move`` played at its end."""
         return self.try_move(len(self), move, comment)
+
+    def prefix(self, ply: int) -> Timeline:
+        """This line's first ``ply`` moves, the variations that branch by then kept (no
+        variation made of the rest: for re-playing a line, not for a takeback)."""
+        self._check(ply)
+        kept = [i for i, v in enumerate(self.replay.variations) if v.from_ply <= ply]
+        replay = msgspec.structs.replace(
+            self.replay,
+            moves=list(self.replay.moves[:ply]),
+            variations=[self.replay.variations[i] for i in kept],
+        )
+        lines = [self._variations[i] for i in kept]
+        return Timeline(replay, self.game, self._line.prefix(ply), lines, self.source)
+
+    def append_record(self, record: MoveRecord[Any]) -> Timeline:
+        """This line with ``record`` (its move, comment and marks) played at its end."""
+        return self.try_move(
+            len(self), record.move, record.comment, unseen=record.unseen, unchecked=record.unchecked
+        )
 
     def with_comment(self, ply: int, comment: str | None) -> Timeline:
         """This line with move ``ply``'s annotation replaced (None removes it)."""

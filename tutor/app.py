@@ -21,6 +21,7 @@ from textual.screen import Screen
 
 from engine.safe_text import escaped, shown, shown_path
 from engine.words import count
+from tutor.action_refusal import run_or_say
 from tutor.games import entries
 from tutor.hangup import CHECK_SECONDS, terminal_fd, terminal_gone
 from tutor.palette import PlainSystemCommands
@@ -389,7 +390,7 @@ def screen_commands(screen: Screen[Any]) -> Iterable[SystemCommand]:
             yield SystemCommand(
                 binding.description,
                 f"key: {binding.key_display or binding.key}",
-                partial(source.run_action, binding.action),
+                partial(run_or_say, source, binding.action, binding.description),
             )
 
 

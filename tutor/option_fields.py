@@ -15,6 +15,7 @@ from typing import Any, Final, Literal, NamedTuple
 import msgspec
 from msgspec import inspect as mi
 
+from tutor.first_player import FIRST_FIELD
 from tutor.ui import GameUI
 
 Kind = Literal["switch", "choice", "number"]
@@ -55,11 +56,12 @@ class OptionField(NamedTuple):
 
 
 def option_fields(ui: GameUI) -> list[OptionField]:
-    """The fields of ``ui.game``'s options, in their declared order."""
+    """The fields of ``ui.game``'s options, in their declared order; the first player is
+    asked with the seats (tutor.first_player), not as an option."""
     info = mi.type_info(ui.game.options_type)
     assert isinstance(info, mi.StructType)
     defaults = ui.game.options_type()
-    return [_field(ui, f, getattr(defaults, f.name)) for f in info.fields]
+    return [_field(ui, f, getattr(defaults, f.name)) for f in info.fields if f.name != FIRST_FIELD]
 
 
 def _field(ui: GameUI, field: mi.Field, default: Any) -> OptionField:

@@ -24,8 +24,11 @@ from engine.core import CHANCE, NOBODY, Event, Game, IllegalMove, Step
 from engine.players.levels import Level, decide, player_for
 from engine.players.search import Budget
 from replays import Recorder, ReplayError, data_dir
+from replays.correction import Correction, correct_chance, undo_ply, variation_name
 from replays.fsio import read_regular
+from replays.one_seat import Entered, enter_move, enter_unseen, recorder_of
 from replays.storage import write_atomic
+from replays.timeline import Timeline
 
 PERSON = "person"
 COMPUTER = "computer"
@@ -48,6 +51,9 @@ class TablePlan(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     dealer: str = DEALER_COMPUTER
     levels: tuple[str, ...] = ()
     hard_seconds: float = 1.0
+    recorded_by: int | None = None
+    """Table mode from one seat (issue 28): the seat whose player records, seeing only
+    what that seat sees (``replays.one_seat``); None: an observer who sees every draw."""
 
     def level_of(self, seat: int) -> Level:
         return Level(self.levels[seat]) if self.levels else Level.EASY
@@ -63,6 +69,11 @@ class TablePlan(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
             raise ValueError(f"a seat is a person or the computer, not {self.kinds}")
         if self.dealer not in (DEALER_COMPUTER, DEALER_TABLE):
             raise ValueError(f"the dealer is the computer or the table, not {self.dealer!r}")
+        if self.recorded_by is not None:
+            if not 0 <= self.recorded_by < len(self.kinds):
+                raise ValueError(f"there is no seat {self.recorded_by + 1} to record from")
+            if self.dealer != DEALER_TABLE:
+                raise ValueError("only a real table is recorded from one seat")
 
 
 class Due(Enum):
@@ -114,6 +125,8 @@ class PlaySession:
         self.last_actor: int = NOBODY
         self.last_play: tuple[Any, tuple[Event, ...]] | None = None
         """The latest move by a seat (not the dealer) and its events, for the board to mark."""
+        self.recorded_by = recorder_of(log.timeline) if isinstance(log, Recorder) else None
+        """The seat a table's record is made from (None: everything seen)."""
         self.redraws: list[Any] = []
         """The dealer's moves a takeback undid, in order: the next draws are these again
         (each where it is still legal), so a takeback never reshuffles what was seen."""
@@ -151,7 +164,10 @@ class PlaySession:
     # -- moving ---------------------------------------------------------------------
 
     def play(self, move: Any) -> Step[Any]:
-        """Make ``move`` (a person's, or the draw typed at the table). IllegalMove propagates."""
+        """Make ``move`` (a person's, or the draw typed at the table). IllegalMove propagates
+        (and, recording from one seat, ``replays.one_seat.Impossible``)."""
+        if self.recorded_by is not None and isinstance(self.log, Recorder):
+            return self._enter_from_seat(enter_move(self.log.timeline, move, self.rng))
         actor = self.actor
         step = self.log.record(move) if self.log is not None else self.game.apply(self.state, move)
         if actor == CHANCE and self.redraws:
@@ -163,6 +179,29 @@ class PlaySession:
         if actor >= 0:
             self.last_play = (move, step.events)
         return step
+
+    def play_unseen(self) -> Step[Any]:
+        """Recording from one seat: the draw due is one the seat did not see (ValueError
+        where it does see it, or no draw is due)."""
+        if self.recorded_by is None or not isinstance(self.log, Recorder):
+            raise ValueError("only a record made from one seat has draws it did not see")
+        return self._enter_from_seat(Entered(enter_unseen(self.log.timeline, self.rng), False))
+
+    def _enter_from_seat(self, entered: Entered) -> Step[Any]:
+        assert isinstance(self.log, Recorder)
+        actor = self.actor
+        timeline = self.log.commit(entered.timeline)
+        ply = len(timeline)
+        if entered.redrawn:  # earlier fill-ins changed: the session follows the new line
+            self.moves = [timeline.move_at(p) for p in range(1, ply + 1)]
+        else:
+            self.moves.append(timeline.move_at(ply))
+        self.state = timeline.final_state()
+        self.last_events = timeline.events_at(ply)
+        self.last_actor = actor
+        if actor >= 0:
+            self.last_play = (timeline.move_at(ply), self.last_events)
+        return Step(self.state, self.last_events)
 
     def budget_for(self, level: Level) -> Budget | None:
         """The search budget of ``level`` at this table (None: the level's own)."""
@@ -212,22 +251,44 @@ class PlaySession:
 
     @property
     def offers_take_back(self) -> bool:
-        """One person against the computer, recorded: a takeback undoes only that person's
-        own move and the computer's replies. Not in hot seat (it would undo another
-        person's move, seen by someone else) nor at a table typing a real game's draws."""
-        return (
-            len(self.persons) == 1
-            and COMPUTER in self.plan.kinds
-            and not self.table_mode
-            and isinstance(self.log, Recorder)
-        )
+        """Recorded, and either one person against the computer (a takeback undoes only
+        that person's own move and the computer's replies) or a real table's record (the
+        last entry, whoever's it was: a typo is undone). Not in hot seat: it would undo
+        another person's move, seen by someone else."""
+        if not isinstance(self.log, Recorder):
+            return False
+        if self.table_mode:
+            return True
+        return len(self.persons) == 1 and COMPUTER in self.plan.kinds
+
+    def why_no_take_back(self) -> str | None:
+        """Why nothing can be taken back now, in words (None: something can)."""
+        if not isinstance(self.log, Recorder):
+            return "This game is not recorded, so there is nothing to take back."
+        if not self.persons:
+            return "Only the computer plays here: there is no move of yours to take back."
+        if not self.offers_take_back:
+            return (
+                "No takeback here: several people share this screen, and a takeback "
+                "would undo another person's move."
+            )
+        if self.due() == Due.OVER:
+            return "The game is over and saved: nothing can be taken back."
+        if self.take_back_ply() is None:
+            return "Nothing to take back yet: " + (
+                "nothing has been entered." if self.table_mode else "you have not moved."
+            )
+        return None
 
     def take_back_ply(self) -> int | None:
-        """The ply before the person's last move (None: nothing to take back)."""
+        """The ply to go back to (None: nothing to take back): at a table, the one before
+        the last entry; against the computer, the one before the person's last move."""
         if not self.offers_take_back or self.due() == Due.OVER:
             return None
         assert isinstance(self.log, Recorder)
         timeline = self.log.timeline
+        if self.table_mode:
+            return undo_ply(timeline)
         person = self.persons[0]
         for ply in range(len(timeline) - 1, -1, -1):
             if self.game.to_move(timeline.state_at(ply)) == person:
@@ -236,33 +297,48 @@ class PlaySession:
 
     def take_back(self) -> int:
         """Undo the person's last move and everything since (the computer's replies, the
-        draws between); the undone moves stay in the replay as a variation. How many
-        moves went (0: nothing to take back)."""
+        draws between), or at a table the last entry; the undone moves stay in the replay
+        as a variation. How many moves went (0: nothing to take back)."""
         ply = self.take_back_ply()
         if ply is None:
             return 0
         assert isinstance(self.log, Recorder)
-        names = {v.name for v in self.log.timeline.variations}
-        name, n = f"taken back at ply {ply}", 2
-        while name in names:
-            name, n = f"taken back at ply {ply} ({n})", n + 1
-        undone = self.moves[ply:]
-        before = [self.log.timeline.state_at(at) for at in range(ply, len(self.moves))]
-        drawn = [m for m, st in zip(undone, before, strict=True) if self.game.to_move(st) == CHANCE]
-        self.redraws = [*drawn, *self.redraws]
+        base = "undone at ply" if self.table_mode else "taken back at ply"
+        name = variation_name(self.log.timeline, f"{base} {ply}")
+        if not self.table_mode:  # the table types its draws: nothing to draw again
+            undone = self.moves[ply:]
+            before = [self.log.timeline.state_at(at) for at in range(ply, len(self.moves))]
+            drawn = [
+                m for m, st in zip(undone, before, strict=True) if self.game.to_move(st) == CHANCE
+            ]
+            self.redraws = [*drawn, *self.redraws]
         timeline = self.log.take_back(ply, name)
         # Counted as the viewer counts the variation it leaves: every ply, draws included.
         taken = len(next(v for v in timeline.variations if v.name == name).moves)
+        self._went_to(timeline)
+        return taken
+
+    def _went_to(self, timeline: Timeline) -> None:
+        """The session follows the recorder's new main line (after a takeback or a fix)."""
         self.state = timeline.final_state()
-        self.moves = self.moves[:ply]
+        self.moves = [timeline.move_at(p) for p in range(1, len(timeline) + 1)]
         self.last_events = ()
         self.last_actor = NOBODY
         self.last_play = None
-        for back in range(ply, 0, -1):
+        for back in range(len(timeline), 0, -1):
             if self.game.to_move(timeline.state_at(back - 1)) >= 0:
                 self.last_play = (timeline.move_at(back), timeline.events_at(back))
                 break
-        return taken
+
+    def correct_draw(self, ply: int, move: Any) -> Correction:
+        """At a table: entry ``ply`` (a draw) was ``move``; every later entry re-checked
+        (``replays.correction.correct_chance``). ValueError / IllegalMove: not done."""
+        if not self.table_mode or not isinstance(self.log, Recorder):
+            raise ValueError("only a table's record has draws to correct")
+        fixed = correct_chance(self.log.timeline, ply, move)
+        self.log.rewrite(fixed.timeline)
+        self._went_to(fixed.timeline)
+        return fixed
 
     def computer_step(self) -> Step[Any]:
         """The computer's move or draw, whichever is due."""
@@ -327,7 +403,7 @@ def new_session(
 ) -> PlaySession:
     """A new game, recorded from its first move (replays.Recorder); from the position
     ``start`` (a line in the game's notation) where one is given."""
-    recorder = Recorder(game_id, options, names, start=start)
+    recorder = Recorder(game_id, options, names, start=start, recorded_by=plan.recorded_by)
     save_plan(recorder.path, plan)
     timeline = recorder.timeline
     return PlaySession(

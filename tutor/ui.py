@@ -91,6 +91,12 @@ class GameUI:
     """Whether the board itself lists every seat's hand and holdings (in a list of the
     players): on a narrow screen the side panel's seats then name the players and their
     scores only, so the rest of the panel stays in view (issue 22)."""
+    moves_from_own_view = True
+    """Whether a person entering a move at a real table needs to see what only their seat
+    may (a hand to play from): the table's shared screen then shows it while they move.
+    False where a seat's secret is only its points (scored face down): the shared
+    screen shows only what the table shows, whoever moves (issue 28;
+    tests/tutor/test_table_mode_view.py checks the moves need nothing hidden)."""
     needs_piece = True
     """Whether a place is chosen for a piece picked first; False: the board's place alone
     names the move (a board that builds the whole move itself), see ``moves_for``."""

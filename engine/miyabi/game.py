@@ -61,6 +61,9 @@ _NO_BONUS: Final = -1
 def validate(options: Options) -> None:
     if options.players not in T.ROUNDS:
         raise InvalidOptions(f"Miyabi is for 2, 3 or 4 players; not {options.players}")
+    problem = T.box_mix_problem(options.box)
+    if problem is not None:
+        raise InvalidOptions(f"the table's box: {problem}")
 
 
 def new_game(options: Options) -> State:
@@ -72,7 +75,7 @@ def new_game(options: Options) -> State:
         phase=REVEAL,
         round=0,
         seat=0,
-        box=T.full_box(),
+        box=T.full_box(options.box),
         offer=(0,) * T.N_TYPES,
         removed=(0,) * T.N_TYPES,
         stacks=((),) * n,

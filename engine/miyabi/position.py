@@ -7,7 +7,8 @@
 
 Fields, in order: ``round`` (the building round, 1..last), ``turn`` (the seat on
 turn ``1``..``4``, ``box`` while the round's tiles are to be laid out, ``end``
-once the game is over), ``variants`` (``-``, ``colourful``, ``meadow`` or both),
+once the game is over), ``variants`` (``-``, ``colourful``, ``meadow`` or both, and
+``ML=1``-like items where the table's box differs from niwa's ruling: ``Options.box``),
 ``scores`` (each seat's points), ``bonus`` (the bonus tiles taken, object letter
 then seat: ``M2``), ``passed`` (the seats out of this round by a pass), ``offer``
 (the tiles on offer; between rounds and at the end, the tiles that left the game
@@ -102,7 +103,7 @@ def position_text(state: State) -> str:
             _VARIANTS, (state.options.colourful_garden, state.options.big_meadow), strict=True
         )
         if on
-    ]
+    ] + [f"{tile_id}={copies}" for tile_id, copies in state.options.box]
     bonus = ",".join(
         f"{T.OBJECTS[o].code}{holder + 1}" for o, holder in enumerate(state.bonuses) if holder >= 0
     )
@@ -273,7 +274,12 @@ def parse_position(text: str) -> State:
         phase, state_round = PLAY, round_no - 1
         seat = _seat(f["turn"], turn_text, 0, n)
     variants = set()
+    mix: list[tuple[str, int]] = []
     for item, offset in _items(f["variants"]):
+        tile_id, equals, copies = item.partition("=")
+        if equals and tile_id in T.BY_ID and copies.isdigit() and len(copies) <= 2:
+            mix.append((tile_id, int(copies)))  # the table's box (Options.box)
+            continue
         if item not in _VARIANTS or item in variants:
             raise f["variants"].error(
                 f"expected 'colourful' or 'meadow' once, got '{item}'", offset
@@ -320,11 +326,14 @@ def parse_position(text: str) -> State:
                 "before round 1's tiles are laid out no tile is on offer or has left the game"
             )
     placed = Counter(T.BY_ID[p.tile] for g in gardens for p in g.stack)
-    full = T.full_box()
-    removed = tuple(full[t] - box[t] - offer[t] - placed[t] for t in range(T.N_TYPES))
     options = Options(
-        players=n, colourful_garden="colourful" in variants, big_meadow="meadow" in variants
+        players=n,
+        colourful_garden="colourful" in variants,
+        big_meadow="meadow" in variants,
+        box=tuple(mix),
     )
+    full = T.full_box(options.box)
+    removed = tuple(full[t] - box[t] - offer[t] - placed[t] for t in range(T.N_TYPES))
     return State(
         options=options,
         phase=phase,
@@ -355,7 +364,10 @@ def _laid_out_rounds(state: State) -> int:
 
 def _box_problems(state: State) -> list[Problem]:
     problems: list[Problem] = []
-    full = T.full_box()
+    mix = T.box_mix_problem(state.options.box)
+    if mix is not None:
+        problems.append(Problem("miyabi.setup.inventory", f"the table's box: {mix}"))
+    full = T.full_box(state.options.box)
     for t, tile in enumerate(T.TILES):
         if state.removed[t] < 0:
             problems.append(

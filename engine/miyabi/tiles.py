@@ -114,9 +114,46 @@ N_TYPES: Final = len(TILES)
 GROUPS: Final = tuple(REVEAL_PER_PLAYER)
 
 
-def full_box() -> tuple[int, ...]:
-    """Copies of each tile type in a new box."""
-    return tuple(INVENTORY[tile.shape][tile.object] for tile in TILES)
+def full_box(changes: tuple[tuple[str, int], ...] = ()) -> tuple[int, ...]:
+    """Copies of each tile type in a new box: niwa's ruling, with a table's own counts
+    (``Options.box``: tile id, copies) in place of the ruling's where given."""
+    box = [INVENTORY[tile.shape][tile.object] for tile in TILES]
+    for tile_id, copies in changes:
+        box[BY_ID[tile_id]] = copies
+    return tuple(box)
+
+
+RIGHT_CORNERS_FIRST: Final = tuple(
+    (obj.code + turn, INVENTORY[other][o])
+    for turn, other in (("L", "R"), ("R", "L"))
+    for o, obj in enumerate(OBJECTS)
+    if INVENTORY[turn][o] != INVENTORY[other][o]
+)
+"""A box whose corners alternate right-turning first: the ruling's L and R counts swapped
+(``Options.box``), for a table whose copy has more right-turning corners."""
+
+
+def box_mix_problem(changes: tuple[tuple[str, int], ...]) -> str | None:
+    """Why a table's box mix is no Miyabi box (None: it is one): unknown or repeated
+    tile ids, or a kind whose total differs from the published one."""
+    seen: set[str] = set()
+    if len(changes) > N_TYPES:
+        return f"{len(changes)} tile types changed: the box has {N_TYPES}"
+    for tile_id, copies in changes:
+        if not 0 <= copies <= 9:
+            return f"{copies} copies of one tile: a Miyabi box holds at most 9"
+        if tile_id not in BY_ID:
+            return f"there is no tile '{tile_id}' (ids are like M1, K2, PL, AR or SI)"
+        if tile_id in seen:
+            return f"{tile_id} is counted twice"
+        seen.add(tile_id)
+    ruling, table = full_box(), full_box(changes)
+    for group in REVEAL_PER_PLAYER:
+        want = sum(n for t, n in enumerate(ruling) if TILES[t].group == group)
+        got = sum(n for t, n in enumerate(table) if TILES[t].group == group)
+        if got != want:
+            return f"the box holds {want} {group} tiles, not {got}: only the mix may differ"
+    return None
 
 
 def tile_name(tile: int) -> str:

@@ -117,6 +117,28 @@ def validate(options: Options) -> None:
         raise InvalidOptions(
             f"Seikatsu is for 2 or 3 players, or 4 in teams; not {options.players}"
         )
+    if options.first >= options.players:
+        raise InvalidOptions(
+            f"the first player is one of the {options.players} seats, not seat {options.first + 1}"
+        )
+
+
+def turn_place(options: Options, seat: int) -> int:
+    """Where ``seat`` plays in the turn order: 0 for the first player (rule
+    seikatsu.turn.order: clockwise from the first player)."""
+    return (seat - options.first) % options.players
+
+
+def last_in_turn_order(options: Options) -> int:
+    """The seat that plays last in each turn of the table (it wins ties)."""
+    return (options.first - 1) % options.players
+
+
+def tournament_koi(options: Options) -> tuple[int, ...]:
+    """Tournament koi dealt to each seat: the odd fourth goes to the last in turn order."""
+    return tuple(
+        TOURNAMENT_KOI[options.players][turn_place(options, s)] for s in range(options.players)
+    )
 
 
 def new_game(options: Options) -> State:
@@ -306,7 +328,9 @@ def _apply_draw(state: State, move: Draw) -> Step[State]:
         step = state.step + 1
         if step == HAND_SIZE * state.players:
             return Step(
-                msgspec.structs.replace(state, bag=bag, hands=hands, phase=PLAY, seat=0, step=0),
+                msgspec.structs.replace(
+                    state, bag=bag, hands=hands, phase=PLAY, seat=state.options.first, step=0
+                ),
                 tuple(events),
             )
         return Step(msgspec.structs.replace(state, bag=bag, hands=hands, step=step), tuple(events))
@@ -351,7 +375,7 @@ def _setup_draw(state: State, tile: int, bag: tuple[int, ...], events: list[Even
         )
     hands = state.hands
     if state.options.tournament:
-        hands = tuple((T.KOI,) * k for k in TOURNAMENT_KOI[state.players])
+        hands = tuple((T.KOI,) * k for k in tournament_koi(state.options))
         events.append(Log(CHANCE, "seikatsu.variant.tournament", WORDS("log.koi_dealt")))
     else:
         bag = add(bag, T.KOI, T.KOI_COUNT)
@@ -509,8 +533,8 @@ def winners(options: Options, scores: tuple[int, ...]) -> tuple[tuple[int, ...],
     if len(tied) == 1:
         return (tied[0],), "seikatsu.end.winner"
     if options.players == 4:
-        return ((options.players - 1) % 2,), "seikatsu.variant.teams_tiebreak"
-    return (max(tied),), "seikatsu.end.tiebreak"
+        return (last_in_turn_order(options) % 2,), "seikatsu.variant.teams_tiebreak"
+    return (max(tied, key=lambda side: turn_place(options, side)),), "seikatsu.end.tiebreak"
 
 
 def final_scoring(state: State) -> FinalScoring:

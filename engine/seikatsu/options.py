@@ -12,3 +12,6 @@ class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     players: Annotated[int, msgspec.Meta(ge=2, le=4)] = 3
     tournament: bool = False
+    first: Annotated[int, msgspec.Meta(ge=0, le=3)] = 0
+    """The seat that plays first (0: pink): the table chooses (rulebook «Preparar, paso
+    7»), and the turn order, the tie-break and tournament koi follow from it."""

@@ -5,7 +5,8 @@ The notation (documented with worked examples in ``docs/games/seikatsu.md``)::
     seikatsu/1:<players> <garden> <hands> <bag> <turn> <scores>
 
 - ``players``: ``2``, ``3`` or ``4`` (four in two teams), ``t`` after it for
-  tournament mode: ``3t``.
+  tournament mode: ``3t``; ``>N`` after that where seat N (from 1), not seat 1,
+  played first: ``3t>2``.
 - ``garden``: the seven rows ``a`` to ``g``, top to bottom, separated by ``,``;
   in a row, a tile by its code (``Tp``, ``K``), a run of empty cells by a digit,
   the pond by ``*`` (always d4): ``4,5,2Tp3,3*Wb2,2Em3,5,4``.
@@ -46,6 +47,7 @@ ROW_SIZES: Final = tuple(
 """Cells per garden row a..g (4, 5, 6, 7, 6, 5, 4), the pond counted in row d."""
 POND_MARK_TEXT: Final = "*"
 EMPTY_HAND: Final = "-"
+FIRST_MARK: Final = ">"
 REST: Final = "rest"
 EMPTY_BAG: Final = "empty"
 OVER_WORD: Final = "over"
@@ -60,6 +62,8 @@ MAX_HAND: Final = B.N_CELLS
 def position_text(state: State) -> str:
     """The position as one line (see the module docstring)."""
     tournament = "t" if state.options.tournament else ""
+    if state.options.first:
+        tournament += f"{FIRST_MARK}{state.options.first + 1}"
     return join_position(
         "seikatsu",
         VERSION,
@@ -174,7 +178,9 @@ def parse_position(text: str) -> State:
         step=_step(options, board, hands, phase),
         occupied=occupied,
         frontier=G._frontier(occupied),
-        turns=tuple(plays // n + (1 if i < plays % n else 0) for i in range(n)),
+        turns=tuple(
+            plays // n + (1 if G.turn_place(options, i) < plays % n else 0) for i in range(n)
+        ),
     )
 
 
@@ -191,14 +197,23 @@ def _step(
 
 
 def _parse_players(field: Field) -> G.Options:
-    text = field.text
+    text, _, first = field.text.partition(FIRST_MARK)
     tournament = text.endswith("t")
     digits = text[:-1] if tournament else text
     if digits not in ("2", "3", "4"):
         raise field.error(
-            f"expected 2, 3 or 4 players (t after it for tournament mode), got '{text}'"
+            f"expected 2, 3 or 4 players (t after it for tournament mode), got '{field.text}'"
         )
-    return G.Options(players=int(digits), tournament=tournament)
+    players = int(digits)
+    if not first:
+        return G.Options(players=players, tournament=tournament)
+    if not (first.isdigit() and 2 <= int(first) <= players):
+        raise field.error(
+            f"expected the seat that played first after '{FIRST_MARK}', 2..{players}, "
+            f"got '{first}'",
+            len(text) + 1,
+        )
+    return G.Options(players=players, tournament=tournament, first=int(first) - 1)
 
 
 def _parse_garden(field: Field) -> tuple[int, ...]:
@@ -495,18 +510,19 @@ def _turn_problems(state: State) -> list[Problem]:
         return [Problem("seikatsu.end.trigger", "the garden is full: the game is over")]
     if state.phase == G.DEAL:
         return _deal_problems(state)
+    first = state.options.first
     if state.phase == G.PLAY:
-        if plays % n != state.seat:
+        if (first + plays) % n != state.seat:
             return [
                 Problem(
                     "seikatsu.turn.order",
-                    f"after {count(plays, 'tile')} played it is seat {plays % n + 1}'s turn, "
-                    f"not seat {state.seat + 1}'s",
+                    f"after {count(plays, 'tile')} played it is seat "
+                    f"{(first + plays) % n + 1}'s turn, not seat {state.seat + 1}'s",
                 )
             ]
         return []
     if state.phase == G.DRAW:
-        if plays < 1 or (plays - 1) % n != state.seat:
+        if plays < 1 or (first + plays - 1) % n != state.seat:
             return [
                 Problem(
                     "seikatsu.turn.order",
@@ -520,7 +536,7 @@ def _turn_problems(state: State) -> list[Problem]:
 
 
 def _deal_problems(state: State) -> list[Problem]:
-    koi = G.TOURNAMENT_KOI[state.players] if state.options.tournament else (0,) * state.players
+    koi = G.tournament_koi(state.options) if state.options.tournament else (0,) * state.players
     dealt = [len(hand) - k for hand, k in zip(state.hands, koi, strict=True)]
     # The deal gives two tiles to seat 1, then two to seat 2, and so on.
     total = sum(dealt)
@@ -539,7 +555,7 @@ def _hand_problems(state: State) -> list[Problem]:
     if state.phase in (G.SETUP, G.DEAL):
         return []
     n = state.players
-    koi = G.TOURNAMENT_KOI[n] if state.options.tournament else (0,) * n
+    koi = G.tournament_koi(state.options) if state.options.tournament else (0,) * n
     each = G.turns_each(state.options)
     problems = []
     for seat, hand in enumerate(state.hands):

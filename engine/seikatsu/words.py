@@ -37,9 +37,10 @@ WORDS = Words(
         "legend.koi": "Koi tile: any bird the turn it is played, any flower at the end",
         "legend.rows": "{pagoda} rows {first}..{last}; {first} = {cells}",
         "legend.turn_order": (
-            "Turn order: pink, blue, green. The bag goes clockwise round the table; on "
-            "niwa's picture of the garden that order runs anticlockwise (right, top-left, "
-            "bottom-left), so follow the > in the seat list, not the picture."
+            "Turn order: pink, blue, green, from whoever the table chose to start. The bag "
+            "goes clockwise round the table; on niwa's picture of the garden that order runs "
+            "anticlockwise (right, top-left, bottom-left), so follow the > in the seat list, "
+            "not the picture."
         ),
         "legend.row_slant": "rows {slant}",
         "pagoda.pink": "pink",

@@ -468,3 +468,51 @@ async def test_the_picker_lays_out_a_what_if_reveal_in_the_viewer() -> None:
         # A variation from the ply: round 2's tiles laid out, Ann (the bonsai) to play.
         state = screen.line.state_at(screen.ply)
         assert state.round == 1 and state.seat == 1 and state.offer[T.BY_ID["M1"]] == 2
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_picker_names_and_draws_each_corners_turn(size: tuple[int, int]) -> None:
+    """Issue 28: a corner tile in the hand is matched to L or R by words and a picture.
+    From the object square (#) a left-turning corner runs east then up, a right-turning
+    one east then down (engine/miyabi/tiles.py)."""
+    app = quiet_app()
+    async with app.run_test(size=size) as pilot:
+        _, board = await _table_game(pilot)
+        lines = [line.rstrip() for line in _text(board).splitlines()]
+        at = next(i for i, line in enumerate(lines) if "L turns left:" in line)
+        top, bottom = lines[at], lines[at + 1] + " " * 80
+        assert "R turns right:" in top and "Corners 0 of 2:" in " ".join(lines[:at])
+        left = top.index("L turns left: ") + len("L turns left: ")
+        right = top.index("R turns right: ") + len("R turns right: ")
+        assert (top[left : left + 2], bottom[left : left + 2]) == (" o", "#o")
+        assert (top[right : right + 2], bottom[right : right + 2]) == ("#o", " o")
+
+
+async def test_setup_declares_the_tables_box_mix() -> None:
+    """Issue 28: a box whose mix differs from niwa's ruling is chosen in setup and kept in
+    the replay's options; the picker counts from it."""
+    from textual.widgets import RadioButton
+
+    from tutor.screens.setup import SetupScreen
+
+    app = quiet_app(start=lambda app: SetupScreen("miyabi"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        [other] = [
+            b
+            for b in setup.query("#opt-box RadioButton").results(RadioButton)
+            if "right-turning" in str(b.label)
+        ]
+        other.value = True
+        await pilot.pause()
+        assert setup.options().box == T.RIGHT_CORNERS_FIRST
+        setup.query_one("#deal-table", RadioButton).value = True
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        play = app.screen
+        assert isinstance(play, PlayScreen)
+        assert play.session.log.timeline.replay.options.box == T.RIGHT_CORNERS_FIRST  # type: ignore[union-attr]
+        board = play.query_one(MiyabiBoard)
+        assert "MR 0/2" in _text(board) and "ML 0/1" in _text(board)

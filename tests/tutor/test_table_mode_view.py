@@ -39,7 +39,8 @@ async def test_the_table_screen_shows_no_seats_private_points(game_id: str) -> N
             state, due = session.state, session.due()
             if due == Due.OVER:
                 break
-            seat = session.actor if due == Due.PERSON else NO_SEAT
+            mover = due == Due.PERSON and play.ui.moves_from_own_view
+            seat = session.actor if mover else NO_SEAT
             assert play.shown_state() == game.view(state, seat)
             shown = game.scores(play.shown_state())
             seats_text = str(play.query_one("#seats").render())
@@ -57,3 +58,41 @@ async def test_the_table_screen_shows_no_seats_private_points(game_id: str) -> N
             assert play.submit(move)
         if game_id == "karesansui":
             assert hidden_seen  # demerit cards were taken and stayed face down
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_mover_is_shown_their_own_view_only_where_their_move_needs_it(
+    game_id: str,
+) -> None:
+    """Issue 28: a real table's shared screen shows the mover what only their seat may
+    see only where their moves rest on it (a hand to play from). Where a seat's secret is
+    only its points (Karesansui's face-down demerit cards), every move is one the table's
+    view allows, so the screen keeps even the mover's total face down."""
+    from engine.core import CHANCE
+    from tutor.plugins import ui_for
+
+    game = GAMES[game_id]
+    state = game.new_game(game.options_type())
+    rng = random.Random(3)
+    hides = needs = False
+    checked = 0
+    while not game.is_over(state) and checked < 60:
+        if game.to_move(state) == CHANCE:
+            move = game.sample_chance(state, rng)
+        else:
+            table = game.view(state, NO_SEAT)
+            hides = hides or table != state
+            moves = list(game.legal_moves(state))
+            if len(list(game.legal_moves(table))) != len(moves):
+                needs = True
+            for move in moves[:20]:
+                try:
+                    game.apply(table, move)
+                except Exception:
+                    needs = True
+            checked += 1
+            move = rng.choice(moves)
+        state = game.apply(state, move).state
+    assert checked
+    if hides:  # a game that hides nothing shows the same either way
+        assert ui_for(game_id).moves_from_own_view == needs

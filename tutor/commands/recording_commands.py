@@ -29,35 +29,63 @@ from replays import (
     seat_name,
     set_data_dir,
 )
+from replays.correction import correct_chance, parse_fix, undo_ply, variation_name
 from replays.errors import MAX_MESSAGE, StorageError, one_line
-from replays.explain import explain
+from replays.explain import explain, moves_from
+from replays.one_seat import UNKNOWN, enter_move, enter_unseen, recorder_of, unknowns_text
 from replays.recorder import JOURNAL_SUFFIX, inspect_journal
 from replays.timeline import move_label
 from tutor.commands.app import UNKNOWNS_REFUSED
 from tutor.commands.arguments import folder
 from tutor.commands.replay_commands import (
     PLAYERS,
+    SEAT,
     add_game_options,
     fail,
     game_options,
     player_names,
     scores_line,
 )
+from tutor.first_player import seat_first
 
 HELP = (
     "Type one move per line in the game's notation, then Enter; '# text' after a move\n"
-    "adds a comment. Commands: show (the position), moves (legal moves), quit (stop;\n"
-    "the journal is kept for `niwa resume`)."
+    "adds a comment. Commands: show (the position), moves (legal moves), undo (take\n"
+    "back the last entry; it stays in the replay as a variation), fix PLY DRAW (the\n"
+    "draw of entry PLY was DRAW, e.g. fix 12 +B9: every later entry is checked again),\n"
+    "quit (stop; the journal is kept for `niwa resume`)."
 )
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("record", help="record a game move by move, typed at the table")
+    p = sub.add_parser(
+        "record",
+        help="record a game move by move, typed at the table",
+        description="Record a game move by move, typed at the table.",
+        epilog=HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("game", choices=sorted(GAMES))
     p.add_argument(
         "--players", type=PLAYERS, help="how many players (the game's default if left out)"
     )
     add_game_options(p)
+    p.add_argument(
+        "--first",
+        type=SEAT,
+        metavar="SEAT",
+        help="the first player: the seat (1 = the first name) that started at the table; "
+        "every rulebook lets the table choose (default 1)",
+    )
+    p.add_argument(
+        "--as",
+        dest="as_seat",
+        type=SEAT,
+        metavar="SEAT",
+        help="record as that seat's player (1 = the first name), seeing only what that "
+        "seat sees: type ? for a draw you did not see (the others' hidden draws); "
+        "without it, an observer who sees every draw",
+    )
     p.add_argument(
         "--from",
         dest="start",
@@ -113,7 +141,16 @@ def run_record(args: argparse.Namespace) -> int:
                 options = game_options(game, args.players, args.option)
                 start = game.new_game(options)
             names = player_names(args.names, game.seats(start))
-            recorder = Recorder(game.id, options, names, start=position)
+            if args.first is not None:
+                if position is not None:
+                    raise ValueError("--first: a position already says who is to play")
+                options, (names,) = seat_first(game, options, int(args.first) - 1, names)
+            seat = None if args.as_seat is None else int(args.as_seat) - 1
+            if seat is not None and seat >= len(names):
+                raise ValueError(f"--as {seat + 1}: the game has {len(names)} seats")
+            if seat is not None and args.deal:
+                raise ValueError("--as records a real table, whose draws are its own: no --deal")
+            recorder = Recorder(game.id, options, names, start=position, recorded_by=seat)
         except PositionError as err:
             print(f"niwa: bad {game.title} position: {shown(str(err))}", file=sys.stderr)
             return 2
@@ -209,9 +246,10 @@ def _play_on(
     game = recorder.timeline.game
     rng = random.SystemRandom()
     rejected = 0
+    seat = recorder_of(recorder.timeline)  # recording as one seat: what it sees only
     if interactive:
-        print(HELP)
-        print(game.describe(recorder.timeline.final_state(), None))
+        print(HELP if seat is None else HELP + SEAT_HELP)
+        print(_describe(recorder.timeline, seat))
     while not recorder.timeline.is_over:
         timeline = recorder.timeline
         state = timeline.final_state()
@@ -222,9 +260,11 @@ def _play_on(
             continue
         prompt = ""
         if interactive:
-            who = seat_name(timeline, actor) + (" (type the draw)" if actor == CHANCE else "")
+            draw = " (type the draw)" if seat is None else " (the draw, or ? if not seen)"
+            who = seat_name(timeline, actor) + (draw if actor == CHANCE else "")
             prompt = f"ply {ply}, {who}> "
-        line = read_line(stdin, prompt, partial(_move_words, game, state))
+        shown_state = state if seat is None else game.view(state, seat)
+        line = read_line(stdin, prompt, partial(_move_words, game, shown_state))
         if not line:
             break
         if len(line) > MAX_LINE:
@@ -240,16 +280,30 @@ def _play_on(
         if text in ("quit", "q"):
             break
         if text == "show":
-            print(game.describe(state, None))
+            print(_describe(timeline, seat))
+            continue
+        if seat is not None and text == UNKNOWN:
+            try:
+                _commit(recorder, enter_unseen(timeline, rng, comment_text.strip() or None), seat)
+            except ValueError as err:
+                rejected += 1
+                print(refusal(ply, text, err), file=sys.stderr)
+            continue
+        if text == "undo" or text.startswith("fix ") or text == "fix":
+            if not _correct(recorder, text, deal):
+                rejected += 1
             continue
         if text in ("moves", "help", "?"):
-            print(HELP)
-            legal = [move_label(game, move) for move in game.legal_moves(state)]
-            print(f"legal: {' '.join(legal[:60])}{' ...' if len(legal) > 60 else ''}")
+            print(HELP if seat is None else HELP + SEAT_HELP)
+            print(_legal_text(game, state, seat))
             continue
         try:
             move = game.parse_move(state, text)
-            _record(recorder, move, comment_text.strip() or None)
+            if seat is None:
+                _record(recorder, move, comment_text.strip() or None)
+            else:
+                entered = enter_move(timeline, move, rng, comment_text.strip() or None)
+                _commit(recorder, entered.timeline, seat)
         except StorageError:
             raise
         except (ValueError, IllegalMove, ReplayError) as err:
@@ -271,6 +325,9 @@ def _play_on(
     timeline = recorder.timeline
     print(f"game over: saved {shown_path(saved)}")
     print(scores_line(timeline, len(timeline)))
+    note = unknowns_text(timeline)
+    if note is not None:
+        print(escaped(note))
     return 1 if rejected else 0
 
 
@@ -342,3 +399,83 @@ def _record(recorder: Recorder, move: Any, comment: str | None) -> None:
     print(f"ply {ply}: {move_label(timeline.game, move)}")
     for event in step.events:
         print(f"  - {explain(timeline, ply, event)}")
+
+
+def _correct(recorder: Recorder, text: str, deal: bool) -> bool:
+    """``undo`` or ``fix PLY DRAW``: made and said (True), or refused with why (False).
+
+    With ``--deal`` an undo also takes back niwa's draws after the last typed entry, so
+    the entry undone is the one the person typed.
+    """
+    timeline = recorder.timeline
+    game = timeline.game
+    try:
+        if text == "undo":
+            ply = undo_ply(timeline)
+            while (
+                deal
+                and ply is not None
+                and ply > 0
+                and game.to_move(timeline.state_at(ply)) == CHANCE
+            ):
+                ply -= 1
+            if ply is None:
+                raise ValueError("nothing has been entered yet: nothing to undo")
+            name = variation_name(timeline, f"undone at ply {ply}")
+            undone = len(timeline) - ply
+            recorder.take_back(ply, name)
+            print(f"undone: {moves_from(ply + 1, undone)} (kept in the replay as {name!r})")
+            return True
+        ply, move = parse_fix(timeline, text.removeprefix("fix"))
+        fixed = correct_chance(timeline, ply, move)
+        recorder.rewrite(fixed.timeline)
+    except StorageError:
+        raise
+    except IllegalMove as err:
+        print(refusal(len(timeline) + 1, text, err.reason), file=sys.stderr)
+        return False
+    except (ValueError, ReplayError) as err:
+        print(refusal(len(timeline) + 1, text, err), file=sys.stderr)
+        return False
+    print(f"ply {ply} is now {move_label(game, move)}; {plies(fixed.replayed)} after it still hold")
+    if fixed.broken is not None:
+        print(f"niwa: {shown(fixed.broken)}: type the game again from there", file=sys.stderr)
+    return True
+
+
+SEAT_HELP = (
+    "\nRecording as one seat: type ? for a draw you did not see (another player's);\n"
+    "niwa fills it in consistently and never shows it. A move resting on a hand you\n"
+    "cannot see is checked as far as you can see, and marked so in the replay."
+)
+
+
+def _describe(timeline: Any, seat: int | None) -> str:
+    """The position as the recording seat sees it (everything, for an observer)."""
+    game = timeline.game
+    state = timeline.final_state()
+    return str(game.describe(state if seat is None else game.view(state, seat), seat))
+
+
+def _legal_text(game: Any, state: Any, seat: int | None) -> str:
+    """The legal moves, as far as the recorder may know them."""
+    actor = game.to_move(state)
+    if seat is not None and actor >= 0 and actor != seat:
+        return "legal: what this player may do rests on a hand you cannot see"
+    shown_state = state if seat is None else game.view(state, seat)
+    legal = [move_label(game, move) for move in game.legal_moves(shown_state)]
+    return f"legal: {' '.join(legal[:60])}{' ...' if len(legal) > 60 else ''}"
+
+
+def _commit(recorder: Recorder, timeline: Any, seat: int) -> None:
+    """A record from one seat goes on with ``timeline``; said as the seat sees it."""
+    recorder.commit(timeline)
+    ply = len(timeline)
+    record = timeline.replay.moves[-1]
+    game = timeline.game
+    label = "? (a draw you did not see)" if record.unseen else move_label(game, record.move)
+    print(f"ply {ply}: {label}")
+    for event in timeline.events_at(ply):
+        print(f"  - {explain(timeline, ply, event, seat)}")
+    if record.unchecked is not None:
+        print(f"  (checked as far as you can see: {record.unchecked} rests on a hidden hand)")

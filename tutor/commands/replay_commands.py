@@ -38,6 +38,7 @@ from replays import (
 from replays.errors import ReplayExistsError, one_line
 from replays.explain import explain, round_caption
 from replays.format import MAX_MOVES, MAX_NAME, MAX_PLAYERS
+from replays.one_seat import unknowns_text
 from replays.opening import Opened, open_game
 from replays.rewrite import convert
 from replays.timeline import move_label
@@ -228,6 +229,9 @@ def run_verify(args: argparse.Namespace) -> int:
                 f"{shown_path(name)}: ok ({game}, {plies(len(timeline))}, "
                 f"{status(timeline, journal)})"
             )
+            seat_note = unknowns_text(timeline)  # a record from one seat: what was not seen
+            if seat_note is not None:
+                print(f"  {escaped(seat_note)}")
     return 1 if bad else 0
 
 

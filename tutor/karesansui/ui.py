@@ -30,6 +30,7 @@ class KaresansuiUI(GameUI):
     lists_moves = False
     action_moves = (ActionMove("x", "Pass", "pass"), ActionMove("e", "Done", "done"))
     needs_piece = False
+    moves_from_own_view = False  # only demerit cards are secret: no move depends on them
     board_help = (
         "Choose on the board (arrows + Enter, or a click): rocks of your garden into your "
         "rake, then a pile to bid it on; or the set to hand in. Or type a move."

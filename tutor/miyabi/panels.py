@@ -223,11 +223,37 @@ def picker_rows(state: State, tray: Sequence[int]) -> list[list[PickerItem]]:
             text.append(f" {tray[t]}/{state.box[t]}", look.DIM if not state.box[t] else None)
             row.append(PickerItem(text, f"{PICK}{kind.id}" if state.box[t] else None))
         rows.append(row)
+        rows.extend(shape_legend(group))
     total = sum(sizes.values())
     ready = complete(state, tray)
     done = Text(f"[Lay out these {total} tiles]", style="bold" if ready else look.DIM)
     rows.append([PickerItem(done, DONE), PickerItem(Text("[Put them all back]"), CLEAR)])
     return rows
+
+
+SHAPE_PICTURES: Final[dict[str, tuple[str, str]]] = {
+    "L": (" o", "#o"),
+    "R": ("#o", " o"),
+}
+"""The shapes a word alone leaves in doubt, drawn from the object square ``#`` (green
+squares ``o``) running east: a corner turning left goes up, one turning right goes down.
+The same drawing as the offer's (tutor.miyabi.layout.shape_lines)."""
+
+
+def shape_legend(group: str) -> list[list[PickerItem]]:
+    """Two picker lines under a kind whose shapes mirror each other (the corners): each
+    shape's letter, its name and its picture, so a tile in the hand is matched to L or R."""
+    shapes = [shape for shape in T.SHAPES if shape.group == group]
+    if not all(shape.code in SHAPE_PICTURES for shape in shapes):
+        return []
+    top, bottom = Text(" " * 2), Text(" " * 2)
+    for shape in shapes:
+        words = f"{shape.code} {shape.name.removeprefix('corner ').replace('turning', 'turns')}: "
+        upper, lower = SHAPE_PICTURES[shape.code]
+        top.append(words, look.DIM)
+        top.append(upper + "  ")
+        bottom.append(" " * len(words) + lower + "  ")
+    return [[PickerItem(top)], [PickerItem(bottom)]]
 
 
 def picker_head(state: State, width: int) -> Text:

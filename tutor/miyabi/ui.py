@@ -23,6 +23,9 @@ from tutor.miyabi.board import MiyabiBoard, parse_ref, seat_ref
 from tutor.ui import ActionMove, Dealer, GameUI
 
 _HINTS = {
+    "box": "The box's mix of tiles, where your copy differs from niwa's reading (see the "
+    "rules screen, miyabi.setup.inventory); any mix: niwa record --option "
+    '\'box=[["ML",1],["MR",2]]\'.',
     "colourful_garden": "Colourful garden variant: at the end, your group of object squares "
     "joined side by side showing the most objects scores 1 point per object.",
     "big_meadow": "Big meadow variant: at the end, your largest group of visible plain "
@@ -78,6 +81,18 @@ class MiyabiUI(GameUI):
 
     def option_hint(self, field: str) -> str:
         return _HINTS.get(field, "")
+
+    def option_label(self, field: str) -> str:
+        return "Box mix" if field == "box" else super().option_label(field)
+
+    def data_sets(self, field: str) -> dict[str, Any]:
+        """The box mixes on offer: niwa's ruling, and its corners the other way round."""
+        if field == "box":
+            return {
+                "niwa's ruling (corners left-turning first)": (),
+                "corners right-turning first": T.RIGHT_CORNERS_FIRST,
+            }
+        return {}
 
     # -- seats and the offer ----------------------------------------------------------
 

@@ -28,7 +28,8 @@ from engine.players.levels import Level
 from engine.players.search import Budget
 from engine.words import count
 from replays.errors import ReplayError, StorageError
-from replays.explain import moves_from
+from replays.one_seat import Impossible
+from tutor import table_fix, table_seat
 from tutor.board import Board
 from tutor.explain import Table, event_texts, seat_label, turn_text
 from tutor.plugins import ui_for
@@ -57,6 +58,8 @@ class PlayScreen(MoveEntry):
         Binding("b", "focus_board", "Board"),
         Binding("t,colon", "type_move", "Type a move", key_display="t"),
         Binding("u", "take_back", "Take back"),
+        Binding("F", "fix_draw", "Fix a draw", show=False),
+        Binding("d", "unseen_draw", "Draw not seen"),
         Binding("h", "hint", "Hint"),
         Binding("X", "export_picture", "Export picture", show=False),
         Binding("o", "panel('standings')", "Standings"),
@@ -127,8 +130,11 @@ class PlayScreen(MoveEntry):
     def viewer(self) -> int | None:
         """The seat whose hidden pieces may show (None: everything open)."""
         session = self.session
-        if session.table_mode:
-            return session.actor if session.due() == Due.PERSON else None
+        if session.recorded_by is not None:  # a record from one seat: its view, always
+            return session.recorded_by
+        if session.table_mode:  # the mover's own pieces, where their move needs them
+            moving = session.due() == Due.PERSON and self.ui.moves_from_own_view
+            return session.actor if moving else None
         if not session.persons:
             return None
         if self.hot_seat:
@@ -153,6 +159,8 @@ class PlayScreen(MoveEntry):
     @property
     def log_perspective(self) -> int | None:
         session = self.session
+        if session.recorded_by is not None:
+            return session.recorded_by  # a record from one seat: what it may read
         if session.table_mode:
             return NO_SEAT  # the table's log: what everyone at it may read
         if not session.persons:
@@ -171,6 +179,12 @@ class PlayScreen(MoveEntry):
             if not self.session.offers_take_back:
                 return False
             return self.session.take_back_ply() is not None or None
+        if action == "fix_draw":
+            return table_fix.can_fix(self.session)
+        if action == "unseen_draw":
+            return table_seat.can_enter_unseen(self.session)
+        if action == "hint" and table_seat.why_no_hint(self.session) is not None:
+            return None  # recording from one seat: another player's hand is not known
         if action == "panel":
             return self.has_panel(str(parameters[0]))
         if action == "next_round":
@@ -181,10 +195,24 @@ class PlayScreen(MoveEntry):
             return self.ui.board_type.has_places
         return True
 
+    def action_refusal(self, action: str) -> str | None:
+        """Why a key chosen from the palette cannot act now (tutor.action_refusal)."""
+        if action == "take_back":
+            return self.session.why_no_take_back()
+        if action == "fix_draw":
+            return table_fix.why_no_fix(self.session)
+        if action == "unseen_draw":
+            return table_seat.why_no_unseen(self.session)
+        if action == "hint":
+            return table_seat.why_no_hint(self.session)
+        return None
+
     def action_take_back(self) -> None:
-        """Your last move and the computer's replies, undone; kept in the replay as a line."""
+        """Your last move and the computer's replies (at a table: the last entry), undone;
+        kept in the replay as a line."""
         self.stop_thinking()  # its reply would be to the move being taken back
         ply = self.session.take_back_ply()
+        why_not = self.session.why_no_take_back()
         try:
             taken = self.session.take_back()
         except ReplayError as err:  # the variation limit, a full disk: the game goes on as it was
@@ -192,24 +220,33 @@ class PlayScreen(MoveEntry):
             self.advance()
             return
         if not taken or ply is None:
-            self.show_prompt(Text("Nothing to take back.", "italic"))
+            self.show_prompt(Text(why_not or "Nothing to take back.", "italic"))
             return
+        self.after_correction(table_fix.taken_back_text(self.session, self.ui, ply, taken))
+
+    def after_correction(self, said: str) -> None:
+        """The game went back (a takeback, a fixed draw): say so and show it afresh."""
         self.piece = None
         self.refused = None
-        self.log_line(
-            Text(
-                f"Taken back: {moves_from(ply, taken)} (kept in the replay as a variation)."
-                f" A takeback does not reshuffle {self.ui.dealer.noun}: what was drawn comes"
-                " again, in the same order.",
-                "italic",
-            )
-        )
+        self.round_seen = min(self.round_seen, self.game.round_of(self.session.state))
+        self.log_line(Text(said, "italic"))
         self.advance()
+
+    def action_unseen_draw(self) -> None:
+        """Recording from one seat: the draw due is one this seat did not see."""
+        table_seat.enter_unseen(self)
+
+    def action_fix_draw(self) -> None:
+        """At a table: a draw entered wrongly, put right where it stands (asks which)."""
+        table_fix.ask_fix(self)
 
     # -- where people move (MoveEntry) ---------------------------------------------------
 
     def entry_state(self) -> Any:
-        return self.session.state
+        session = self.session
+        if session.recorded_by is not None:  # a record from one seat: never its fill-ins
+            return self.game.view(session.state, session.recorded_by)
+        return session.state
 
     def entry_open(self) -> bool:
         return (
@@ -262,7 +299,7 @@ class PlayScreen(MoveEntry):
             self.refresh_view()
             self.game_over()
             return
-        forced = self.ui.forced_move(self.session.state) if due == Due.PERSON else None
+        forced = self.ui.forced_move(self.entry_state()) if self.may_force(due) else None
         if forced is not None:
             move, why = forced
             who = seat_label(self.game, self.session.state, self.session.names, self.session.actor)
@@ -277,6 +314,12 @@ class PlayScreen(MoveEntry):
             self.ask_pass()
             return
         self.refresh_view()
+
+    def may_force(self, due: Due) -> bool:
+        """Whether a forced move is made for the person due: never, recording from one
+        seat, for another player (their hand is not known: no fill-in is played)."""
+        seat = self.session.recorded_by
+        return due == Due.PERSON and (seat is None or self.session.actor == seat)
 
     def hold_for_round(self) -> bool:
         """Whether Play stops on a round's result: the engine's round has moved on since
@@ -443,7 +486,7 @@ class PlayScreen(MoveEntry):
         """A place chosen on the board; at the table it may name the draw just made (a
         board that offers what may be drawn, to pick from), else a person's move."""
         if self.session.due() == Due.TABLE_DRAW:
-            move = self.ui.raw_move(self.session.state, "", ref)
+            move = self.ui.raw_move(self.entry_state(), "", ref)
             if move is not None:
                 self.submit(move)
             return
@@ -460,6 +503,9 @@ class PlayScreen(MoveEntry):
             step = session.play(move)
         except IllegalMove as err:
             self.refuse(err, self.ui.move_refs(move))
+            return False
+        except Impossible as err:  # recording from one seat: it contradicts what was seen
+            self.show_prompt(table_seat.refused_text(err))
             return False
         except StorageError as err:
             niwa(self).recording_failed(self, err)
@@ -502,7 +548,7 @@ class PlayScreen(MoveEntry):
             elif isinstance(self.focused, OptionList | Board):
                 self.set_focus(None)  # the screen's keys; typing the draw starts the box
         elif due == Due.PERSON and not self.hiding_all:
-            field.placeholder = self.ui.placeholder_for(self.session.state)
+            field.placeholder = self.ui.placeholder_for(self.entry_state())
             if self.focused is field:
                 return
             self.focus_between_moves()
@@ -555,7 +601,7 @@ class PlayScreen(MoveEntry):
             if hand.plain:  # a game without hands draws no empty line under each seat
                 out.append("\n    ")
                 out.append_text(hand)
-        status = self.ui.status_text(session.state)
+        status = self.ui.status_text(self.entry_state())
         if status.plain:
             out.append("\n")
             out.append_text(status)
@@ -564,7 +610,7 @@ class PlayScreen(MoveEntry):
     def default_prompt(self) -> Text:
         session = self.session
         due = session.due()
-        state = session.state
+        state = self.entry_state()  # as the screen may know it (one seat: its view)
         if due == Due.OVER:
             return Text("The game is over.", style="bold")
         if self.holding_round is not None:

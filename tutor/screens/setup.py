@@ -33,6 +33,7 @@ from textual.widgets import (
 from engine.core import Game, InvalidOptions
 from engine.players.levels import Level
 from engine.registry import get_game
+from tutor.first_player import first_by_option, seat_first
 from tutor.names import MAX_NAME, clean_name, default_name
 from tutor.option_fields import OptionField, build_options, option_fields
 from tutor.plugins import ui_for
@@ -41,6 +42,8 @@ from tutor.session import COMPUTER, DEALER_COMPUTER, DEALER_TABLE, PERSON, Table
 from tutor.widgets.keybar import KeyBar
 
 MAX_SEATS = 6
+OBSERVER = "an observer (every draw)"
+NO_RECORDER = -1
 
 
 class SetupBody(VerticalScroll, can_focus=False, inherit_bindings=False):
@@ -120,6 +123,10 @@ class SetupScreen(Screen[None]):
                         id=f"level-{seat}",
                         classes="seat-level",
                     )
+            if self.start is None:  # a position says who started
+                with Horizontal(classes="switch-row"):
+                    yield Label("First player", id="first-label")
+                    yield Select([("Seat 1", 0)], allow_blank=False, value=0, id="first-player")
             with Horizontal(classes="switch-row"):
                 yield Label("Hard thinks (seconds a move)", id="hard-label")
                 yield Input(value="1", id="hard-seconds", type="number")
@@ -129,6 +136,14 @@ class SetupScreen(Screen[None]):
                 with RadioSet(id="dealer"):
                     yield RadioButton(dealer.computer, value=True, id="deal-computer")
                     yield RadioButton(dealer.table, id="deal-table")
+            with Horizontal(classes="switch-row"):
+                yield Label("Table mode, recorded by", id="recorder-label")
+                yield Select(
+                    [(OBSERVER, NO_RECORDER)],
+                    allow_blank=False,
+                    value=NO_RECORDER,
+                    id="recorded-by",
+                )
             yield Static(id="setup-error", classes="error")
             with Horizontal(id="setup-buttons"):
                 yield Button("Ctrl+S  Start", variant="primary", id="start")
@@ -213,6 +228,33 @@ class SetupScreen(Screen[None]):
                 name.placeholder = self.default_name(seat)
                 kind = self.query_one(f"#kind-{seat}", Select).value
                 self.query_one(f"#level-{seat}", Select).display = kind == COMPUTER
+        self.refresh_first(n, sides)
+
+    def refresh_recorder(self, labels: list[str]) -> None:
+        """Who records a table's game: an observer, or one seat (what it sees only)."""
+        recorder = self.query_one("#recorded-by", Select)
+        chosen = recorder.value
+        keep = isinstance(chosen, int) and chosen < len(labels)
+        recorder.set_options(
+            [(OBSERVER, NO_RECORDER)]
+            + [(f"{label}: my own seat", s) for s, label in enumerate(labels)]
+        )
+        recorder.value = chosen if keep else NO_RECORDER
+
+    def refresh_first(self, n: int, sides: tuple[str, ...]) -> None:
+        """The first player's choices: one per seat, the choice kept where it still sits."""
+        labels = [f"Seat {s + 1}" for s in range(n)]
+        for s in range(n):
+            if sides[s].casefold() != labels[s].casefold():
+                labels[s] += f" ({sides[s]})"
+        self.refresh_recorder(labels)
+        found = self.query("#first-player")
+        if not found:
+            return
+        first = found.first(Select)
+        chosen = first.value if isinstance(first.value, int) and first.value < n else 0
+        first.set_options([(label, s) for s, label in enumerate(labels)])
+        first.value = chosen
 
     def default_name(self, seat: int) -> str:
         """ "Computer 2"; "You" when you are the only person, else "Player 3"."""
@@ -231,7 +273,33 @@ class SetupScreen(Screen[None]):
         seconds = float(self.query_one("#hard-seconds", Input).value or "1")
         table = any(button.value for button in self.query("#deal-table").results(RadioButton))
         dealer = DEALER_TABLE if table else DEALER_COMPUTER
-        return names, TablePlan(kinds, dealer, levels=levels, hard_seconds=seconds)
+        chosen = self.query_one("#recorded-by", Select).value
+        recorder = chosen if table and isinstance(chosen, int) and chosen >= 0 else None
+        return names, TablePlan(
+            kinds, dealer, levels=levels, hard_seconds=seconds, recorded_by=recorder
+        )
+
+    def first_player(self) -> int:
+        """The seat chosen to play first (0 where a position is continued)."""
+        found = self.query("#first-player")
+        value = found.first(Select).value if found else 0
+        return value if isinstance(value, int) else 0
+
+    def seated(self) -> tuple[Any, list[str], TablePlan]:
+        """Options, names and plan with the chosen first player (tutor.first_player)."""
+        options = self.options()
+        names, plan = self.names_and_plan()
+        first = self.first_player()
+        options, (names, kinds, levels) = seat_first(
+            self.game, options, first, names, plan.kinds, plan.levels
+        )
+        recorder = plan.recorded_by
+        if recorder is not None and not first_by_option(self.game):  # the seats turned
+            recorder = (recorder - first) % len(names)
+        plan = msgspec.structs.replace(
+            plan, kinds=tuple(kinds), levels=tuple(levels), recorded_by=recorder
+        )
+        return options, names, plan
 
     # -- events -------------------------------------------------------------------------
 
@@ -248,9 +316,8 @@ class SetupScreen(Screen[None]):
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
         try:
-            options = self.options()
-            self.game.new_game(options)
-            names, plan = self.names_and_plan()
+            self.game.new_game(self.options())
+            options, names, plan = self.seated()
         except (InvalidOptions, ValueError, msgspec.ValidationError) as err:
             self.query_one("#setup-error", Static).update(Text(str(err)))
             return

@@ -34,6 +34,7 @@ from engine.words import count
 from replays import MoveRecord, ReplayError, Timeline, Variation
 from replays.annotations import player_comment
 from replays.explain import moves_from
+from replays.one_seat import recorder_of, seen_from_one_seat
 from replays.opening import open_game
 from replays.rewrite import save_variations
 from tutor.explain import (
@@ -148,7 +149,9 @@ class ViewerScreen(ReviewingScreen):
         self.line = timeline
         self.var_index: int | None = None
         self.ply = 0
-        self.perspective: int | None = None
+        self.recorded_by = recorder_of(timeline)
+        """The seat a record was made from: its view only (the rest was never seen)."""
+        self.perspective: int | None = self.recorded_by
         self.sheet_line: Score | None = None
         self.sheet_lines: tuple[Score, ...] = ()
         """The Score events behind the sheet's number under the cursor."""
@@ -388,6 +391,9 @@ class ViewerScreen(ReviewingScreen):
             self.notify(f"There is no ply {wanted}: went to {where}, ply {self.ply}.", markup=False)
 
     def action_perspective(self) -> None:
+        if self.recorded_by is not None:  # the others' hidden pieces were never seen
+            self.notify(seen_from_one_seat(self.names, self.recorded_by), markup=False)
+            return
         seats = self.game.seats(self.line.state_at(0))
         order: list[int | None] = [None, *range(seats)]
         self.perspective = order[(order.index(self.perspective) + 1) % len(order)]

@@ -1,0 +1,97 @@
+"""A record made from one seat (issue 28): fed only what that seat sees of a selfplay
+game, it verifies, its final scores equal the true game's where the seat can know them,
+and nothing hidden from the seat is ever shown to it before it is revealed."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from engine.core import CHANCE, Game
+from engine.playout import random_moves
+from engine.registry import GAMES
+from replays import loads, new_replay, verify
+from replays.codec import encode
+from replays.one_seat import Impossible, enter_move, enter_unseen, unknowns
+from tests.replays.one_seat_feed import seat_feed
+
+WHOLE_GAMES = ["seikatsu", "karesansui"]
+"""Games whose every draw a seat either sees whole or not at all."""
+
+
+def true_states(game: Game[Any, Any, Any], options: Any, seed: int) -> list[Any]:
+    state = game.new_game(options)
+    states = [state]
+    for move in random_moves(game, options, random.Random(seed)):
+        state = game.apply(state, move).state
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("game_id", WHOLE_GAMES)
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_whole_game_recorded_from_one_seat(game_id: str, seat: int) -> None:
+    game = GAMES[game_id]
+    options = game.options_type()
+    seats = game.seats(game.new_game(options))
+    truth = true_states(game, options, 11)
+    record = verify(new_replay(game_id, options, [f"P{s + 1}" for s in range(seats)], None, seat))
+    rng = random.Random(5)
+    for ply, (_, move) in enumerate(seat_feed(game, options, seat, 11), start=1):
+        if move is None:
+            record = enter_unseen(record, rng)
+        else:
+            record = enter_move(record, move, rng).timeline
+        # What the seat is shown of the record is exactly what it saw of the true game,
+        # at every ply so far (a re-drawn fill-in never shows anything either).
+        for at in range(max(0, ply - 3), ply + 1):
+            shown = game.view(record.state_at(at), seat)
+            assert shown == game.view(truth[at], seat), f"{game_id}: ply {at} after {ply}"
+    final = record.final_state()
+    assert len(record) == len(truth) - 1 and game.is_over(final)
+    assert game.scores(final) == game.scores(truth[-1])  # public: the seat knows them
+    again = loads(encode(record.replay, "json"))  # the file verifies, its marks kept
+    assert again.replay.recorded_by == seat
+    found = unknowns(again)
+    assert found is not None and found.seat == seat
+    assert found.unseen == sum(1 for r in again.replay.moves if r.unseen)
+    for ply, r in enumerate(again.replay.moves, start=1):
+        if r.unseen:
+            assert game.to_move(again.state_at(ply - 1)) == CHANCE
+    if game_id == "seikatsu":  # the others' draws were never seen, their plays unchecked
+        assert found.unseen > 0 and found.unchecked.get("seikatsu.place.from_hand", 0) > 0
+
+
+def test_a_draw_the_seat_sees_cannot_be_left_unknown() -> None:
+    game = GAMES["seikatsu"]
+    options = game.options_type(players=2)
+    record = verify(new_replay("seikatsu", options, ["Pink", "Blue"], None, 0))
+    with pytest.raises(ValueError, match="you see this draw"):
+        enter_unseen(record, random.Random(1))  # a setup tile, face up on the garden
+
+
+def test_a_tile_already_seen_twice_cannot_be_played_by_another() -> None:
+    """Pink holds a Tp and the other Tp lies on the garden (a setup tile): both copies
+    («Componentes»: 2 of each tile) are seen, so blue cannot play a Tp."""
+    game = GAMES["seikatsu"]
+    options = game.options_type(players=2)
+    record = verify(new_replay("seikatsu", options, ["Pink", "Blue"], None, 0))
+    rng = random.Random(2)
+    for text in ("+Tp", "+Wm", "+Tp", "+Eb"):  # setup Tp, Wm; pink draws Tp, Eb
+        record = enter_move(record, game.parse_move(record.final_state(), text), rng).timeline
+    record = enter_unseen(record, rng)
+    record = enter_unseen(record, rng)  # blue's two tiles
+    play = next(m for m in game.legal_moves(record.final_state()) if m.tile == "Eb")
+    record = enter_move(record, play, rng).timeline  # pink plays Eb, keeps Tp
+    record = enter_move(record, game.parse_move(record.final_state(), "+Fm"), rng).timeline
+    state = record.final_state()
+    assert game.to_move(state) == 1
+    blue_cell = next(m.cell for m in game.legal_moves(state))
+    with pytest.raises(Impossible, match="cannot be"):
+        enter_move(record, game.parse_move(state, f"Tp-{blue_cell}"), rng)
+    # A tile pink has not seen twice is accepted, its check marked as resting on blue's
+    # hidden hand.
+    entered = enter_move(record, game.parse_move(state, f"Wb-{blue_cell}"), rng)
+    assert entered.timeline.replay.moves[-1].unchecked == "seikatsu.place.from_hand"
