@@ -46,9 +46,14 @@ def course_package(game_id: str) -> str:
     return _REGISTERED.get(game_id, f"lessons.{game_id}")
 
 
-def _lesson_files(game_id: str) -> list[Traversable]:
+def course_folder(game_id: str) -> Traversable:
+    """Where ``game_id``'s course files are: its registered package, or ``lessons/<game>/``."""
     registered = _REGISTERED.get(game_id)
-    folder = resources.files(registered) if registered else resources.files("lessons") / game_id
+    return resources.files(registered) if registered else resources.files("lessons") / game_id
+
+
+def _lesson_files(game_id: str) -> list[Traversable]:
+    folder = course_folder(game_id)
     if not folder.is_dir():
         return []
     return sorted(
@@ -70,7 +75,7 @@ def course(game_id: str, language: Language | None = None) -> list[CourseLesson]
     (``lessons.translation``); a lesson not translated yet stays English.
     """
     language = current_language() if language is None else language
-    folder = resources.files("lessons") / game_id
+    folder = course_folder(game_id)
     lessons = []
     for entry in _lesson_files(game_id):
         # Read whole, without replays.fsio's checks: the lessons ship inside the
@@ -86,7 +91,7 @@ def course(game_id: str, language: Language | None = None) -> list[CourseLesson]
 
 def translated_lessons(game_id: str, language: Language) -> list[str]:
     """The ids of the lessons the course has in ``language`` (all of them in English)."""
-    folder = resources.files("lessons") / game_id / language
+    folder = course_folder(game_id) / language
     return [
         entry.name.removesuffix(".toml")
         for entry in _lesson_files(game_id)

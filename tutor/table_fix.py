@@ -21,7 +21,7 @@ from replays.recorder import Recorder
 from tutor.session import Due, PlaySession
 
 if TYPE_CHECKING:
-    from tutor.screens.play import PlayScreen
+    from tutor.screens.base import TableScreen
     from tutor.ui import GameUI
 
 
@@ -84,7 +84,7 @@ def fix_from_text(session: PlaySession, text: str) -> tuple[int, Correction]:
 
 
 @work(exclusive=True, group="fix-draw")
-async def _ask(screen: PlayScreen) -> None:
+async def _ask(screen: TableScreen) -> None:
     from tutor.screens.dialogs import AskText
 
     session = screen.session
@@ -112,7 +112,7 @@ async def _ask(screen: PlayScreen) -> None:
     screen.after_correction(fixed_text(ply, fixed))
 
 
-def ask_fix(screen: PlayScreen) -> None:
+def ask_fix(screen: TableScreen) -> None:
     """Ask which entry was wrong and what it was; fix it, or say why not."""
     why = why_no_fix(screen.session)
     if why is not None:

@@ -16,7 +16,7 @@ from replays.one_seat import Impossible
 from tutor.session import Due, PlaySession
 
 if TYPE_CHECKING:
-    from tutor.screens.play import PlayScreen
+    from tutor.screens.base import TableScreen
 
 KEY_HELP = "d: a draw you did not see (another player's)"
 
@@ -37,7 +37,7 @@ def can_enter_unseen(session: PlaySession) -> bool | None:
     return why_no_unseen(session) is None or None
 
 
-def enter_unseen(screen: PlayScreen) -> None:
+def enter_unseen(screen: TableScreen) -> None:
     """The draw due was not seen by the recording seat: filled in, never shown."""
     session = screen.session
     why = why_no_unseen(session)

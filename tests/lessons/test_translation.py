@@ -10,10 +10,16 @@ import msgspec
 import pytest
 
 from engine.language import use_language
-from engine.registry import GAMES, get_game
+from engine.registry import GAMES, SHIPPED, get_game
 from engine.translations import placeholders
 from lessons.check import check_game
-from lessons.course import course, games_with_courses, lesson_ids, translated_lessons
+from lessons.course import (
+    course,
+    course_folder,
+    games_with_courses,
+    lesson_ids,
+    translated_lessons,
+)
 from lessons.format import DoStep, Lesson, LessonFileError, QuizStep, decode_lesson
 from lessons.runner import LessonRunner, describe_goal
 from lessons.translation import step_words, translate
@@ -72,6 +78,7 @@ def test_spanish_courses_have_the_english_structure(game_id: str) -> None:
         if game_id not in SPANISH_SHORT
         else pytest.param(game_id, marks=pytest.mark.xfail(strict=True, reason="not yet"))
         for game_id in games_with_courses()
+        if game_id in SHIPPED  # a game added at run time may have no Spanish yet
     ],
 )
 def test_the_whole_course_is_in_spanish(game_id: str) -> None:
@@ -97,9 +104,7 @@ def test_the_whole_course_is_in_spanish(game_id: str) -> None:
 
 
 def _english_bytes(game_id: str, lesson_id: str) -> bytes:
-    from importlib import resources
-
-    return (resources.files("lessons") / game_id / f"{lesson_id}.toml").read_bytes()
+    return (course_folder(game_id) / f"{lesson_id}.toml").read_bytes()
 
 
 @pytest.mark.parametrize("game_id", games_with_courses())
@@ -116,7 +121,10 @@ def test_the_course_follows_the_language_spoken_now(spanish: None) -> None:
 
 
 def test_a_game_with_no_spanish_course_speaks_english(spanish: None) -> None:
-    assert course("tictactoe") == [] == course("tictactoe", "en")
+    english = course("tictactoe", "en")
+    assert english, "the toy game's course (tests/toygame_lessons) is registered"
+    assert translated_lessons("tictactoe", "es") == []
+    assert course("tictactoe") == english
     assert check_game("tictactoe") == []
 
 
@@ -241,7 +249,6 @@ def test_the_skeleton_tool_writes_what_the_loader_reads() -> None:
     """tools/lesson_words.py gives a translator every key the loader asks, for every lesson
     of every course (its English words in place of the translation)."""
     import sys
-    from importlib import resources
     from pathlib import Path
 
     sys.path.insert(0, str(Path(__file__).parents[2] / "tools"))
@@ -251,7 +258,7 @@ def test_the_skeleton_tool_writes_what_the_loader_reads() -> None:
         sys.path.pop(0)
     for game_id in games_with_courses():
         for lesson_id in lesson_ids(game_id):
-            path = Path(str(resources.files("lessons") / game_id / f"{lesson_id}.toml"))
+            path = Path(str(course_folder(game_id) / f"{lesson_id}.toml"))
             english = decode_lesson(path.read_bytes(), str(path))
             again = translate(english, skeleton(path).encode(), f"{lesson_id} skeleton")
             assert again == msgspec.structs.replace(

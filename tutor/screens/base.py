@@ -11,12 +11,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from rich.text import Text
 from textual.dom import DOMNode
 from textual.screen import Screen
 
 from tutor.settings import Settings
 
 if TYPE_CHECKING:
+    from textual.app import App
+    from textual.notifications import SeverityLevel
+
+    from engine.core import Event
     from tutor.session import PlaySession, TablePlan
 
 
@@ -25,6 +30,28 @@ class GameScreen(Protocol):
 
     @property
     def session(self) -> PlaySession: ...
+
+
+class TableScreen(GameScreen, Protocol):
+    """Play at a real table, as the table's corrections and unseen draws
+    (``tutor/table_fix.py``, ``tutor/table_seat.py``) drive it: named here so those
+    modules need not import Play, which imports them."""
+
+    @property
+    def app(self) -> App[Any]: ...
+    def show_prompt(self, text: Text) -> None: ...
+    def log_events(self, actor: int, events: tuple[Event, ...], step: Any) -> None: ...
+    def advance(self) -> None: ...
+    def after_correction(self, said: str) -> None: ...
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None: ...
 
 
 class NiwaServices(Protocol):
