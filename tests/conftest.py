@@ -5,3 +5,19 @@ nothing hidden and its own score unit. The shipped app never registers it."""
 from engine.registry import register
 
 register("tictactoe", "tests.toygame")
+
+
+import pytest  # noqa: E402
+
+from engine.language import use_language  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english_unless_asked(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """Every test starts in English whatever the machine's locale says (``niwa``'s CLI reads
+    LC_ALL/LC_MESSAGES/LANG), and a test that switches to Spanish leaves English behind."""
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.setenv("LC_MESSAGES", "C")
+    use_language("en")
+    yield
+    use_language("en")

@@ -12,6 +12,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from engine.i18n import N_, _
 from tutor.board import Board
 from tutor.keys import key_name
 from tutor.ui import GameUI
@@ -39,26 +40,32 @@ def sections(ui: GameUI | None = None, here: Any = None) -> list[tuple[str, list
     from tutor.screens.setup import SetupScreen
     from tutor.screens.viewer import ViewerScreen
 
-    board = ("Board (when it has the focus)", _bindings(Board))
+    board = (_("Board (when it has the focus)"), _bindings(Board))
     if ui is not None:
         moves = [Binding(m.key, "game_move", m.label) for m in ui.action_moves]
-        board = (f"{ui.game.title} board (when it has the focus)", [*ui.help_lines(), *moves])
+        board = (
+            _("{game} board (when it has the focus)").format(game=ui.game.title),
+            [*ui.help_lines(), *moves],
+        )
         if not ui.help_lines():
-            board = (f"{ui.game.title}: choose moves from the list or type them", moves)
-    palette = Binding("ctrl+p", "command_palette", "Command palette: every action by name")
+            board = (
+                _("{game}: choose moves from the list or type them").format(game=ui.game.title),
+                moves,
+            )
+    palette = Binding("ctrl+p", "command_palette", N_("Command palette: every action by name"))
     typing = [
-        Binding("t", "type_move", "Type a move (so does any key that is no command)"),
-        Binding("escape", "leave_box", "In the move box: clear it, back to the board"),
+        Binding("t", "type_move", N_("Type a move (so does any key that is no command)")),
+        Binding("escape", "leave_box", N_("In the move box: clear it, back to the board")),
     ]
-    playing = ("Playing", [*_bindings(PlayScreen), *typing])
-    lesson = ("Lesson", [*_bindings(LessonScreen), *typing])
-    viewer = ("Replay viewer", _bindings(ViewerScreen))
-    setup = ("Setting up a game", _bindings(SetupScreen))
-    home = ("Home", _bindings(HomeScreen))
-    rules = ("Rules", _bindings(RulesScreen))
-    everywhere = ("Everywhere", [*_bindings(NiwaApp), palette])
+    playing = (_("Playing"), [*_bindings(PlayScreen), *typing])
+    lesson = (_("Lesson"), [*_bindings(LessonScreen), *typing])
+    viewer = (_("Replay viewer"), _bindings(ViewerScreen))
+    setup = (_("Setting up a game"), _bindings(SetupScreen))
+    home = (_("Home"), _bindings(HomeScreen))
+    rules = (_("Rules"), _bindings(RulesScreen))
+    everywhere = (_("Everywhere"), [*_bindings(NiwaApp), palette])
     review = (
-        "Review marks (the loss against the best move found, surely at least)",
+        _("Review marks (the loss against the best move found, surely at least)"),
         review_help(ui),
     )
     order = [everywhere, home, setup, lesson, playing, board, viewer, review, rules]
@@ -83,7 +90,9 @@ def help_table(ui: GameUI | None = None, here: Any = None) -> Table:
     for heading, bindings in sections(ui, here):
         table.add_row("", Text(heading, style="bold underline"))
         for binding in bindings:
-            table.add_row(Text(binding.key_display or key_name(binding.key)), binding.description)
+            table.add_row(
+                Text(binding.key_display or key_name(binding.key)), _(binding.description)
+            )
         table.add_row("", "")
     return table
 
@@ -92,7 +101,7 @@ class HelpScreen(ModalScreen[None]):
     """Keys, grouped by screen. Esc or ? closes it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,question_mark,q", "dismiss", "Close help"),
+        Binding("escape,question_mark,q", "dismiss", N_("Close help")),
     ]
 
     def __init__(self, ui: GameUI | None = None, here: Any = None) -> None:
@@ -104,12 +113,17 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
-            yield Static(Text("Keys", style="bold"), id="help-title")
+            yield Static(Text(_("Keys"), style="bold"), id="help-title")
             yield Static(
                 Text(
-                    "Tip: Ctrl+P opens the command palette; type any action's name there. "
-                    "The mouse works too: click cells, buttons and lists.",
+                    _(
+                        "Tip: Ctrl+P opens the command palette; type any action's name there. "
+                        "The mouse works too: click cells, buttons and lists."
+                    ),
                     style="italic",
                 )
             )
             yield Static(help_table(self.ui, self.here), id="help-keys")
+
+    async def language_changed(self) -> None:
+        await self.recompose()

@@ -15,6 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from engine.i18n import N_, _
 from lessons.progress import load_progress
 from tutor import library
 from tutor.games import Entry, entries
@@ -22,7 +23,12 @@ from tutor.learning import CourseProgress, course_progress
 from tutor.screens.base import niwa
 from tutor.widgets.keybar import KeyBar
 
-DOORS = (("learn", "Learn"), ("play", "Play"), ("replays", "Replays"), ("rules", "Rules"))
+DOORS = (
+    ("learn", N_("Learn")),
+    ("play", N_("Play")),
+    ("replays", N_("Replays")),
+    ("rules", N_("Rules")),
+)
 OPEN_FILE = "open-file"
 
 
@@ -49,18 +55,19 @@ class GameCard(Widget, can_focus=True):
         entry = self.entry
         text = Text.assemble((entry.title, "bold"), "  ")
         if entry.ready:
-            text.append(" ready ", style="bold #1e1e1e on #7dcea0")
+            text.append(" " + _("ready") + " ", style="bold #1e1e1e on #7dcea0")
         else:
-            text.append(" coming ", style="bold #1e1e1e on #b2babb")
+            text.append(" " + _("coming") + " ", style="bold #1e1e1e on #b2babb")
         self.doors = []
         if entry.ready:
             text.append("\n")
             start = len(text)
-            for verb, label in DOORS:
+            for verb, word in DOORS:
                 here = len(text) - start
                 style = "bold #ffffff on #2f5d8a"
+                label = _(word)
                 if verb == "learn" and self.learn is None:
-                    label, style = f"{label} (soon)", "#9a9a9a on #3a3a3a"
+                    label, style = _("Learn (soon)"), "#9a9a9a on #3a3a3a"
                 elif verb == "learn" and self.learn is not None:
                     label = f"{label} {self.learn.done}/{self.learn.total}"
                 text.append(f" {label} ", style=style)
@@ -102,17 +109,18 @@ class HomeScreen(Screen[None]):
     """Pick a game and what to do with it; reopen a recent replay or an unfinished game."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "select(-1)", "Previous game", show=False),
-        Binding("down", "select(1)", "Next game", show=False),
-        Binding("enter", "play", "Play", show=False),
-        Binding("p", "play", "Play"),
-        Binding("v", "replays", "Replays"),
-        Binding("r", "rules", "Rules"),
-        Binding("l", "learn", "Learn"),
-        Binding("c", "resume", "Continue a game"),
-        Binding("o", "open", "Open replay"),
-        Binding("q", "app.quit", "Quit"),
-        Binding("escape", "to_games", "Back to the games", show=False),
+        Binding("up", "select(-1)", N_("Previous game"), show=False),
+        Binding("down", "select(1)", N_("Next game"), show=False),
+        Binding("enter", "play", N_("Play"), show=False),
+        Binding("p", "play", N_("Play")),
+        Binding("v", "replays", N_("Replays")),
+        Binding("r", "rules", N_("Rules")),
+        Binding("l", "learn", N_("Learn")),
+        Binding("c", "resume", N_("Continue a game")),
+        Binding("o", "open", N_("Open replay")),
+        Binding("i", "app.language", N_("Español")),
+        Binding("q", "app.quit", N_("Quit")),
+        Binding("escape", "to_games", N_("Back to the games"), show=False),
     ]
 
     selected: reactive[int] = reactive(0)
@@ -129,8 +137,8 @@ class HomeScreen(Screen[None]):
             with GameList(id="games"):
                 yield Static(
                     Text.assemble(
-                        ("Choose a game", "bold"),
-                        ("  Up/Down to move, Enter or p to play, l to learn", "dim"),
+                        (_("Choose a game"), "bold"),
+                        ("  " + _("Up/Down to move, Enter or p to play, l to learn"), "dim"),
                     ),
                     id="games-title",
                 )
@@ -144,10 +152,15 @@ class HomeScreen(Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#resume-list").border_title = "Unfinished games (c continues)"
-        self.query_one("#recent-list").border_title = "Recent replays"
+        self.query_one("#resume-list").border_title = _("Unfinished games (c continues)")
+        self.query_one("#recent-list").border_title = _("Recent replays")
         self.refresh_lists()
         self.query(GameCard)[self.selected].focus()
+
+    async def language_changed(self) -> None:
+        """Every word anew: the cards, the titles, the lists' own lines."""
+        await self.recompose()
+        self.on_mount()
 
     def on_screen_resume(self) -> None:
         if self.is_mounted and self._resumed_once:
@@ -196,9 +209,9 @@ class HomeScreen(Screen[None]):
             recent.add_option(Option(item.label(), id=str(item.path)))
         if not found:
             recent.add_option(
-                Option(Text("No replays yet: play a game and it is saved here."), disabled=True)
+                Option(Text(_("No replays yet: play a game and it is saved here.")), disabled=True)
             )
-        recent.add_option(Option(Text("Open a replay file...", style="bold"), id=OPEN_FILE))
+        recent.add_option(Option(Text(_("Open a replay file..."), style="bold"), id=OPEN_FILE))
 
     # -- choosing a game ------------------------------------------------------------
 
@@ -228,7 +241,9 @@ class HomeScreen(Screen[None]):
     def _ready(self) -> bool:
         if not self.entry.ready:
             self.notify(
-                f"{self.entry.title} is coming: not playable yet.", title="Coming", markup=False
+                _("{game} is coming: not playable yet.").format(game=self.entry.title),
+                title=_("Coming"),
+                markup=False,
             )
             return False
         return True
@@ -250,7 +265,9 @@ class HomeScreen(Screen[None]):
             niwa(self).action_learn(self.entry.id)
         else:
             self.notify(
-                f"Lessons for {self.entry.title} are coming soon.", title="Learn", markup=False
+                _("Lessons for {game} are coming soon.").format(game=self.entry.title),
+                title=_("Learn"),
+                markup=False,
             )
 
     def action_resume(self) -> None:
@@ -264,7 +281,7 @@ class HomeScreen(Screen[None]):
             if resume.highlighted is None:
                 resume.highlighted = 0
             self.notify(
-                "Choose the game to continue: Up/Down, then Enter (Esc: back to the games).",
+                _("Choose the game to continue: Up/Down, then Enter (Esc: back to the games)."),
                 markup=False,
             )
             return

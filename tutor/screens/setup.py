@@ -31,6 +31,7 @@ from textual.widgets import (
 )
 
 from engine.core import Game, InvalidOptions
+from engine.i18n import N_, _
 from engine.players.levels import Level
 from engine.registry import get_game
 from tutor.names import MAX_NAME, clean_name, default_name
@@ -41,6 +42,8 @@ from tutor.session import COMPUTER, DEALER_COMPUTER, DEALER_TABLE, PERSON, Table
 from tutor.widgets.keybar import KeyBar
 
 MAX_SEATS = 6
+LEVEL_NAMES = {Level.EASY: N_("easy"), Level.MEDIUM: N_("medium"), Level.HARD: N_("hard")}
+"""Each computer level as the form says it (its value is what a table plan stores)."""
 
 
 class SetupBody(VerticalScroll, can_focus=False, inherit_bindings=False):
@@ -48,10 +51,10 @@ class SetupBody(VerticalScroll, can_focus=False, inherit_bindings=False):
     the arrows never just scroll the page past the fields; PgUp/PgDn scroll."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "app.focus_previous", "Previous field", show=False),
-        Binding("down", "app.focus_next", "Next field", show=False),
-        Binding("pageup", "page_up", "Scroll up", show=False),
-        Binding("pagedown", "page_down", "Scroll down", show=False),
+        Binding("up", "app.focus_previous", N_("Previous field"), show=False),
+        Binding("down", "app.focus_next", N_("Next field"), show=False),
+        Binding("pageup", "page_up", N_("Scroll up"), show=False),
+        Binding("pagedown", "page_down", N_("Scroll down"), show=False),
     ]
 
 
@@ -62,13 +65,13 @@ class SetupScreen(Screen[None]):
     game by surprise from a button below the fold."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("ctrl+s", "start", "Start the game"),
-        Binding("tab,down", "app.focus_next", "Next field", key_display="Down/Tab", show=False),
+        Binding("escape", "back", N_("Back")),
+        Binding("ctrl+s", "start", N_("Start the game")),
+        Binding("tab,down", "app.focus_next", N_("Next field"), key_display="Down/Tab", show=False),
         Binding(
             "shift+tab,up",
             "app.focus_previous",
-            "Previous field",
+            N_("Previous field"),
             key_display="Up/Shift+Tab",
             show=False,
         ),
@@ -88,40 +91,44 @@ class SetupScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with SetupBody(id="setup-body"):
-            title = f"New game of {self.game.title}"
+            title = _("New game of {game}").format(game=self.game.title)
             if self.start is not None:
-                title = f"{self.game.title}, continued from a position"
+                title = _("{game}, continued from a position").format(game=self.game.title)
             yield Static(Text(title, style="bold"), id="setup-title")
             if self.start is not None:
                 yield Static(Text(self.start), id="setup-start", classes="muted")
             for field in self.fields:
                 yield from self._option_control(field)
-            yield Label("Seats", classes="section-title")
+            yield Label(_("Seats"), classes="section-title")
             for seat in range(MAX_SEATS):
                 with Horizontal(classes="seat-row", id=f"seat-{seat}"):
-                    yield Label(f"Seat {seat + 1}", classes="seat-label", id=f"seat-label-{seat}")
+                    yield Label(
+                        _("Seat {number}").format(number=seat + 1),
+                        classes="seat-label",
+                        id=f"seat-label-{seat}",
+                    )
                     yield Input(
-                        placeholder="name",
+                        placeholder=_("name"),
                         max_length=MAX_NAME,
                         id=f"name-{seat}",
                         classes="seat-name",
                     )
                     yield Select(
-                        [("a person", PERSON), ("the computer", COMPUTER)],
+                        [(_("a person"), PERSON), (_("the computer"), COMPUTER)],
                         allow_blank=False,
                         value=PERSON if seat == 0 else COMPUTER,
                         id=f"kind-{seat}",
                         classes="seat-kind",
                     )
                     yield Select(
-                        [(f"{level.value}", level.value) for level in Level],
+                        [(_(LEVEL_NAMES[level]), level.value) for level in Level],
                         allow_blank=False,
                         value=Level.MEDIUM.value,
                         id=f"level-{seat}",
                         classes="seat-level",
                     )
             with Horizontal(classes="switch-row"):
-                yield Label("Hard thinks (seconds a move)", id="hard-label")
+                yield Label(_("Hard thinks (seconds a move)"), id="hard-label")
                 yield Input(value="1", id="hard-seconds", type="number")
             dealer = self.ui.dealer
             yield Label(dealer.question, classes="section-title")
@@ -130,8 +137,8 @@ class SetupScreen(Screen[None]):
                 yield RadioButton(dealer.table, id="deal-table")
             yield Static(id="setup-error", classes="error")
             with Horizontal(id="setup-buttons"):
-                yield Button("Ctrl+S  Start", variant="primary", id="start")
-                yield Button("Back", id="back")
+                yield Button(_("Ctrl+S  Start"), variant="primary", id="start")
+                yield Button(_("Back"), id="back")
         yield KeyBar()
 
     def _option_control(self, field: OptionField) -> ComposeResult:
@@ -153,9 +160,14 @@ class SetupScreen(Screen[None]):
                 value=str(field.default), id=f"opt-{field.name}", classes="option", type="integer"
             )
 
+    async def language_changed(self) -> None:
+        """Worded anew in the language just chosen (what was typed in the form is reset)."""
+        await self.recompose()
+        self.on_mount()
+
     def on_mount(self) -> None:
-        self.title = f"Play {self.game.title}"
-        self.sub_title = "set up"
+        self.title = _("Play {game}").format(game=self.game.title)
+        self.sub_title = _("set up")
         blink = niwa(self).settings.cursor_blink
         for field in self.query(Input):
             field.cursor_blink = blink
@@ -204,9 +216,10 @@ class SetupScreen(Screen[None]):
             row = self.query_one(f"#seat-{seat}")
             row.display = seat < n
             if seat < n:
-                label = f"Seat {seat + 1}"
-                if sides[seat].casefold() != label.casefold():  # "Seat 1 (pink)", not "(seat 1)"
-                    label += f" ({sides[seat]})"
+                label = _("Seat {number}").format(number=seat + 1)
+                plain = f"seat {seat + 1}"  # the contract's name of a seat with no colour
+                if sides[seat].casefold() not in (plain, label.casefold()):  # "Seat 1 (pink)"
+                    label = _("Seat {number} ({side})").format(number=seat + 1, side=sides[seat])
                 self.query_one(f"#seat-label-{seat}", Label).update(Text(label))
                 name = self.query_one(f"#name-{seat}", Input)
                 name.placeholder = self.default_name(seat)
