@@ -11,22 +11,25 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from engine.i18n import N_, _
 from engine.registry import GAMES
 from engine.safe_text import shown_path
 
 
 def register(sub: Any) -> None:
-    play = sub.add_parser("play", help="open the app on a new game of GAME")
+    play = sub.add_parser("play", help=_("open the app on a new game of GAME"))
     play.add_argument("game", choices=sorted(GAMES))
     play.add_argument(
         "--from",
         dest="start",
         metavar="POSITION",
-        help="continue from a position line (niwa position prints one); saved as a replay "
-        "that starts there",
+        help=_(
+            "continue from a position line (niwa position prints one); saved as a replay "
+            "that starts there"
+        ),
     )
     play.set_defaults(run=run_play)
-    replay = sub.add_parser("replay", help="open the app's replay viewer on FILE")
+    replay = sub.add_parser("replay", help=_("open the app's replay viewer on FILE"))
     replay.add_argument("file", type=Path)
     replay.set_defaults(run=run_replay)
 
@@ -65,13 +68,14 @@ def position_problem(game_id: str, text: str) -> str | None:
     try:
         game.parse_position(text)
     except PositionError as err:
-        return f"niwa: bad {game.title} position: {shown(str(err))}"
+        said = _("niwa: bad {game} position: {problem}")
+        return said.format(game=game.title, problem=shown(str(err)))
     if has_unknowns(text):
-        return UNKNOWNS_REFUSED
+        return _(UNKNOWNS_REFUSED)
     return None
 
 
-UNKNOWNS_REFUSED = (
+UNKNOWNS_REFUSED = N_(
     "niwa: --from needs a whole position, and this one writes some things as unknown (?N): "
     "write them in to play on, or ask about it with niwa ask"
 )

@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import IO, Any
 
 from engine.core import CHANCE, IllegalMove, PositionError
+from engine.i18n import N_, _
 from engine.position_fields import has_unknowns
 from engine.registry import GAMES, get_game
 from engine.safe_text import escaped, shown, shown_path
-from engine.words import plies
 from replays import (
     Recorder,
     ReplayError,
@@ -41,10 +41,11 @@ from tutor.commands.replay_commands import (
     fail,
     game_options,
     player_names,
+    plies,
     scores_line,
 )
 
-HELP = (
+HELP = N_(
     "Type one move per line in the game's notation, then Enter; '# text' after a move\n"
     "adds a comment. Commands: show (the position), moves (legal moves), quit (stop;\n"
     "the journal is kept for `niwa resume`)."
@@ -52,24 +53,28 @@ HELP = (
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("record", help="record a game move by move, typed at the table")
+    p = sub.add_parser("record", help=_("record a game move by move, typed at the table"))
     p.add_argument("game", choices=sorted(GAMES))
     p.add_argument(
-        "--players", type=PLAYERS, help="how many players (the game's default if left out)"
+        "--players", type=PLAYERS, help=_("how many players (the game's default if left out)")
     )
     add_game_options(p)
     p.add_argument(
         "--from",
         dest="start",
         metavar="POSITION",
-        help="continue from a position line (its options are the game's); saved as a replay "
-        "that starts there",
+        help=_(
+            "continue from a position line (its options are the game's); saved as a replay "
+            "that starts there"
+        ),
     )
     _recording_flags(p)
     p.set_defaults(run=run_record)
 
-    p = sub.add_parser("resume", help="continue an interrupted game (lists them without JOURNAL)")
-    p.add_argument("journal", nargs="?", metavar="JOURNAL", help="a journal file or its name")
+    p = sub.add_parser(
+        "resume", help=_("continue an interrupted game (lists them without JOURNAL)")
+    )
+    p.add_argument("journal", nargs="?", metavar="JOURNAL", help=_("a journal file or its name"))
     _recording_flags(p)
     p.set_defaults(run=run_resume)
 
@@ -78,10 +83,10 @@ def _recording_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--data-dir",
         type=folder,
-        help="niwa's data directory (default: $NIWA_DATA_DIR or the user data dir)",
+        help=_("niwa's data directory (default: $NIWA_DATA_DIR or the user data dir)"),
     )
-    parser.add_argument("--out", type=Path, help="save the finished game here")
-    parser.add_argument("--deal", action="store_true", help="let niwa deal (no draws to type)")
+    parser.add_argument("--out", type=Path, help=_("save the finished game here"))
+    parser.add_argument("--deal", action="store_true", help=_("let niwa deal (no draws to type)"))
 
 
 def _with_data_dir(args: argparse.Namespace, body: Any) -> int:
@@ -105,7 +110,7 @@ def run_record(args: argparse.Namespace) -> int:
             if args.start is not None:  # the options are the position's own
                 start = game.parse_position(args.start)
                 if has_unknowns(args.start):
-                    print(UNKNOWNS_REFUSED, file=sys.stderr)
+                    print(_(UNKNOWNS_REFUSED), file=sys.stderr)
                     return 2
                 options = start.options
                 position = game.position_text(start)  # as niwa writes it
@@ -115,13 +120,15 @@ def run_record(args: argparse.Namespace) -> int:
             names = player_names(args.names, game.seats(start))
             recorder = Recorder(game.id, options, names, start=position)
         except PositionError as err:
-            print(f"niwa: bad {game.title} position: {shown(str(err))}", file=sys.stderr)
+            said = _("niwa: bad {game} position: {problem}")
+            print(said.format(game=game.title, problem=shown(str(err))), file=sys.stderr)
             return 2
         except (ValueError, ReplayError) as err:
             return fail(err)
-        print(f"recording to {shown_path(recorder.path)}")
+        print(_("recording to {file}").format(file=shown_path(recorder.path)))
         for problem in game.check_position(recorder.timeline.state_at(0)):
-            print(f"niwa: note, the start breaks a rule: {shown(problem.text)}", file=sys.stderr)
+            said = _("niwa: note, the start breaks a rule: {problem}")
+            print(said.format(problem=shown(problem.text)), file=sys.stderr)
         return play_on(recorder, sys.stdin, args.out, args.deal)
 
     return _with_data_dir(args, body)
@@ -142,7 +149,8 @@ def run_resume(args: argparse.Namespace) -> int:
             recorder = Recorder.resume(path)
         except ReplayError as err:
             return fail(err)
-        print(f"resuming {shown_path(recorder.path)} at ply {len(recorder.timeline)}")
+        said = _("resuming {file} at ply {ply}")
+        print(said.format(file=shown_path(recorder.path), ply=len(recorder.timeline)))
         if recorder.dropped:
             print(
                 f"niwa: {shown_path(recorder.path.name)}: {shown(recorder.dropped)}",
@@ -171,21 +179,22 @@ def find_journal(text: str) -> Path:
 def list_journals() -> int:
     found = journals()
     if not found:
-        print(f"no interrupted games in {shown_path(journals_dir())}")
+        print(_("no interrupted games in {folder}").format(folder=shown_path(journals_dir())))
         return 0
-    print(f"interrupted games in {shown_path(journals_dir())} (newest first):")
+    said = _("interrupted games in {folder} (newest first):")
+    print(said.format(folder=shown_path(journals_dir())))
     for path in found:
         try:
-            timeline, _, dropped = inspect_journal(path)
+            timeline, _seats, dropped = inspect_journal(path)
         except ReplayError as err:
-            print(f"  {shown_path(path.name)}: damaged: {err}")
+            print(_("  {file}: damaged: {error}").format(file=shown_path(path.name), error=err))
             continue
         players = escaped(", ".join(timeline.replay.players))
         name = shown_path(path.name)
         print(f"  {name}: {timeline.game.title}, {players}, {plies(len(timeline))}")
         if dropped:
-            print(f"    resuming drops the rest: {shown(dropped)}")
-    print("continue one with: niwa resume NAME")
+            print(_("    resuming drops the rest: {dropped}").format(dropped=shown(dropped)))
+    print(_("continue one with: niwa resume NAME"))
     return 0
 
 
@@ -199,7 +208,8 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
         return _play_on(recorder, stdin, out, deal, interactive=interactive)
     except StorageError as err:  # the disk, not the move: stop, keeping every move so far
         recorder.close()
-        print(f"journal kept: niwa resume {shown_path(recorder.path.name)}", file=sys.stderr)
+        said = _("journal kept: niwa resume {file}")
+        print(said.format(file=shown_path(recorder.path.name)), file=sys.stderr)
         return fail(err)
 
 
@@ -210,7 +220,7 @@ def _play_on(
     rng = random.SystemRandom()
     rejected = 0
     if interactive:
-        print(HELP)
+        print(_(HELP))
         print(game.describe(recorder.timeline.final_state(), None))
     while not recorder.timeline.is_over:
         timeline = recorder.timeline
@@ -222,18 +232,23 @@ def _play_on(
             continue
         prompt = ""
         if interactive:
-            who = seat_name(timeline, actor) + (" (type the draw)" if actor == CHANCE else "")
-            prompt = f"ply {ply}, {who}> "
+            who = seat_name(timeline, actor)
+            if actor == CHANCE:
+                who = _("{dealer} (type the draw)").format(dealer=who)
+            prompt = _("ply {ply}, {player}> ").format(ply=ply, player=who)
         line = read_line(stdin, prompt, partial(_move_words, game, state))
         if not line:
             break
         if len(line) > MAX_LINE:
             rejected += 1
             print(
-                refusal(ply, line, f"a line of {len(line)} characters is no move"), file=sys.stderr
+                refusal(
+                    ply, line, _("a line of {count} characters is no move").format(count=len(line))
+                ),
+                file=sys.stderr,
             )
             continue
-        text, _, comment_text = line.partition("#")
+        text, _hash, comment_text = line.partition("#")
         text = text.strip()
         if not text:
             continue
@@ -243,9 +258,10 @@ def _play_on(
             print(game.describe(state, None))
             continue
         if text in ("moves", "help", "?"):
-            print(HELP)
+            print(_(HELP))
             legal = [move_label(game, move) for move in game.legal_moves(state)]
-            print(f"legal: {' '.join(legal[:60])}{' ...' if len(legal) > 60 else ''}")
+            more = " ..." if len(legal) > 60 else ""
+            print(_("legal: {moves}").format(moves=" ".join(legal[:60]) + more))
             continue
         try:
             move = game.parse_move(state, text)
@@ -257,19 +273,18 @@ def _play_on(
             print(refusal(ply, text, err), file=sys.stderr)
     if not recorder.timeline.is_over:
         recorder.close()
-        print(
-            f"journal kept ({plies(len(recorder.timeline))}): "
-            f"niwa resume {shown_path(recorder.path.name)}"
-        )
+        said = _("journal kept ({plies}): niwa resume {file}")
+        print(said.format(plies=plies(len(recorder.timeline)), file=shown_path(recorder.path.name)))
         return 1 if rejected else 0
     try:
         saved = recorder.finish(out)
     except ReplayError as err:
         recorder.close()
-        print(f"journal kept: niwa resume {shown_path(recorder.path.name)}", file=sys.stderr)
+        said = _("journal kept: niwa resume {file}")
+        print(said.format(file=shown_path(recorder.path.name)), file=sys.stderr)
         return fail(err)
     timeline = recorder.timeline
-    print(f"game over: saved {shown_path(saved)}")
+    print(_("game over: saved {file}").format(file=shown_path(saved)))
     print(scores_line(timeline, len(timeline)))
     return 1 if rejected else 0
 
@@ -292,7 +307,9 @@ def refusal(ply: int, text: str, why: object) -> str:
     reason = str(why)
     if len(reason) > 2 * MAX_MESSAGE:
         reason = reason[: 2 * MAX_MESSAGE]
-    return one_line(f"niwa: ply {ply} ({quoted}): {reason}")
+    return one_line(
+        _("niwa: ply {ply} ({line}): {reason}").format(ply=ply, line=quoted, reason=reason)
+    )
 
 
 def read_line(stdin: IO[str], prompt: str, words: Callable[[], list[str]]) -> str:
@@ -339,6 +356,6 @@ def _record(recorder: Recorder, move: Any, comment: str | None) -> None:
     step = recorder.record(move, comment)
     timeline = recorder.timeline
     ply = len(timeline)
-    print(f"ply {ply}: {move_label(timeline.game, move)}")
+    print(_("ply {ply}: {move}").format(ply=ply, move=move_label(timeline.game, move)))
     for event in step.events:
         print(f"  - {explain(timeline, ply, event)}")

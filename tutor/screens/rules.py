@@ -31,7 +31,8 @@ def rule_option_text(rule: Rule) -> Text:
     """The title, after a fixed-width tag that marks niwa's rulings."""
     text = Text()
     tag = pgettext("tag", "ruling")
-    text.append(f"{tag:<7} " if rule.ruling else " " * (max(7, len(tag)) + 1), style="bold yellow")
+    width = max(6, len(tag))  # every title starts in one column, tagged or not
+    text.append(f"{tag:<{width}} " if rule.ruling else " " * (width + 1), style="bold yellow")
     text.append(rule.title)
     return text
 
