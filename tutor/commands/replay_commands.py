@@ -433,8 +433,13 @@ def run_selfplay(args: argparse.Namespace) -> int:
     except ReplayError as err:
         return refused_save(err)
     timeline = load(out)
+    said = _("wrote {file}: {plies}, seed {seed}; {scores}")
     print(
-        f"wrote {shown_path(out)}: {plies(len(timeline))}, seed {seed}; "
-        f"{scores_line(timeline, len(timeline))}"
+        said.format(
+            file=shown_path(out),
+            plies=plies(len(timeline)),
+            seed=seed,
+            scores=scores_line(timeline, len(timeline)),
+        )
     )
     return 0
