@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 from rich.text import Text
 from textual.binding import Binding
 
+from engine.i18n import N_
 from engine.core import FinalScoring, Game, Score, player_counts
 from tutor.board import Board, TextBoard
 
@@ -42,8 +43,8 @@ class Dealer(NamedTuple):
 class HandOver(NamedTuple):
     """The pass-the-device screen's words, in the game's terms (what stays hidden)."""
 
-    note: str = "Everyone else: look away. Your hand stays hidden until you press Enter."
-    ready: str = "show my hand"
+    note: str = N_("Everyone else: look away. Your hand stays hidden until you press Enter.")
+    ready: str = N_("show my hand")
     """The button's end: "I am Ann: show my hand"."""
 
 

@@ -40,9 +40,11 @@ class PassDevice(ModalScreen[bool]):
             yield Static(Text(_("to {player}").format(player=self.who)), id="pass-who")
             if self.detail:
                 yield Static(Text(self.detail), classes="muted")
-            yield Static(Text(self.words.note), classes="muted")
+            yield Static(Text(_(self.words.note)), classes="muted")
             yield Button(
-                Text(_("I am {player}: {ready}").format(player=self.who, ready=self.words.ready)),
+                Text(
+                    _("I am {player}: {ready}").format(player=self.who, ready=_(self.words.ready))
+                ),
                 variant="primary",
                 id="ready",
             )

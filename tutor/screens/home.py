@@ -15,7 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from engine.i18n import N_, _
+from engine.i18n import N_, _, pgettext
 from lessons.progress import load_progress
 from tutor import library
 from tutor.games import Entry, entries
@@ -23,12 +23,19 @@ from tutor.learning import CourseProgress, course_progress
 from tutor.screens.base import niwa
 from tutor.widgets.keybar import KeyBar
 
-DOORS = (
-    ("learn", N_("Learn")),
-    ("play", N_("Play")),
-    ("replays", N_("Replays")),
-    ("rules", N_("Rules")),
-)
+DOORS = ("learn", "play", "replays", "rules")
+
+
+def door_label(door: str) -> str:
+    """A door's word on a card, short enough that the four share one line in any language."""
+    return {
+        "learn": pgettext("door", "Learn"),
+        "play": pgettext("door", "Play"),
+        "replays": pgettext("door", "Replays"),
+        "rules": pgettext("door", "Rules"),
+    }[door]
+
+
 OPEN_FILE = "open-file"
 
 
@@ -62,17 +69,17 @@ class GameCard(Widget, can_focus=True):
         if entry.ready:
             text.append("\n")
             start = len(text)
-            for verb, word in DOORS:
+            for verb in DOORS:
                 here = len(text) - start
                 style = "bold #ffffff on #2f5d8a"
-                label = _(word)
+                label = door_label(verb)
                 if verb == "learn" and self.learn is None:
-                    label, style = _("Learn (soon)"), "#9a9a9a on #3a3a3a"
+                    label, style = pgettext("door", "Learn (soon)"), "#9a9a9a on #3a3a3a"
                 elif verb == "learn" and self.learn is not None:
                     label = f"{label} {self.learn.done}/{self.learn.total}"
                 text.append(f" {label} ", style=style)
                 self.doors.append((here, here + len(label) + 2, verb))
-                text.append("  ")
+                text.append(" ")  # one space: the four doors share a line in Spanish at 80x24
         text.append("\n")
         text.append(entry.blurb, style="italic" if not entry.ready else "")
         if entry.players:  # last: the doors stay on the second line, whatever wraps
