@@ -17,8 +17,8 @@ from typing import Any, NamedTuple
 from rich.text import Text
 from textual.binding import Binding
 
-from engine.i18n import N_
 from engine.core import FinalScoring, Game, Score, player_counts
+from engine.i18n import N_
 from tutor.board import Board, TextBoard
 
 
