@@ -18,7 +18,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from engine.core import FinalScoring, Game, Score, player_counts
-from engine.i18n import N_
+from engine.i18n import N_, _, ngettext
 from tutor.board import Board, TextBoard
 
 
@@ -139,11 +139,17 @@ class GameUI:
         The player counts are the engine's: the bounds of the options' ``players``
         (``engine.core.player_counts``, what ``Declaration.players`` reads)."""
         if field == "players":
-            return [(n, f"{n} players") for n in player_counts(self.game.options_type)]
+            counts = player_counts(self.game.options_type)
+            return [
+                (n, ngettext("{count} player", "{count} players", n).format(count=n))
+                for n in counts
+            ]
         return None
 
     def option_label(self, field: str) -> str:
-        """The field's label on the setup form."""
+        """The field's label on the setup form (a game's plug-in words its own fields)."""
+        if field == "players":
+            return _("Players")
         return field.replace("_", " ").capitalize()
 
     def option_hint(self, field: str) -> str:
