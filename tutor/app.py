@@ -80,6 +80,21 @@ LANGUAGE_NAMES: dict[Language, str] = {"en": "English", "es": "Español"}
 
 GARDEN_GAMES = N_("garden games: learn, play, replay")
 
+TEXTUAL_COMMANDS = (
+    N_("Bell"),
+    N_("Ring the bell"),
+    N_("Theme"),
+    N_("Change the current theme"),
+    N_("Quit"),
+    N_("Quit the application as soon as possible"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"),
+    N_("Maximize the focused widget"),
+)
+"""Textual's own palette entries (Textual 8.2), in the catalogue so the palette speaks
+one language; an entry a later Textual adds shows as Textual words it."""
+
 REPLACED_SYSTEM_COMMANDS = {"Screenshot", "Keys"}
 """Textual's palette entries niwa words itself: its screenshot goes to niwa's data folder,
 and "Keys" is niwa's Help (every key of every screen)."""
@@ -379,7 +394,9 @@ class NiwaApp(App[None]):
         for command in super().get_system_commands(screen):
             if command.title in REPLACED_SYSTEM_COMMANDS:
                 continue
-            yield command
+            yield SystemCommand(
+                _(command.title), _(command.help), command.callback, command.discover
+            )
         yield SystemCommand(
             _("Screenshot"),
             _("Save an SVG picture of the screen in niwa's data folder"),

@@ -123,6 +123,7 @@ async def test_the_palette_offers_the_other_language_and_open_screens_follow() -
         assert app.screen.title.startswith("Reglas de ")
         titles = {c.title for c in app.get_system_commands(app.screen)}
         assert "Idioma: English" in titles
+        assert "Tema" in titles and "Theme" not in titles  # Textual's own entries too
         app.pop_screen()
         await pilot.pause()
         assert "Elige un juego" in str(app.screen.query_one("#games-title").render())
