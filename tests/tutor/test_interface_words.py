@@ -23,6 +23,8 @@ CONVERTED = (
     "tutor/names.py",
     "tutor/library.py",
     "tutor/widgets/keybar.py",
+    "tutor/widgets/score_sheet.py",
+    "tutor/round_result.py",
     *(f"tutor/commands/{p.name}" for p in sorted((ROOT / "tutor/commands").glob("*.py"))),
     *(
         f"tutor/screens/{name}.py"

@@ -13,12 +13,14 @@ from typing import Any
 import msgspec
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Button
 
 from engine.language import current_language, use_language
 from engine.registry import GAMES
 from lessons.course import games_with_courses
 from tests.tutor.conftest import quiet_app
 from tests.tutor.fit import unfit
+from tests.tutor.test_fit import Tour, play_a_game
 from tutor import cli
 from tutor.language_setting import (
     MAX_SETTINGS_BYTES,
@@ -29,6 +31,7 @@ from tutor.language_setting import (
 )
 from tutor.screens.course import CourseScreen
 from tutor.screens.dialogs import Confirm, PassDevice
+from tutor.screens.game_over import GameOverScreen
 from tutor.screens.help import HelpScreen
 from tutor.screens.home import GameCard, HomeScreen
 from tutor.screens.picker import ReplayPicker
@@ -234,3 +237,27 @@ async def test_the_converted_screens_fit_in_spanish(game_id: str, size: tuple[in
             await look(where)
             app.pop_screen()
     assert [f for f in found if not any(k.match(f) for k in KNOWN)] == []
+
+
+class SpanishTour(Tour):
+    """The fit test's tour, keeping what it finds on the screens this side converted."""
+
+    async def look(self, where: str) -> None:
+        if where in ("setup", "game over"):
+            await super().look(where)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_a_whole_game_in_spanish_ends_on_a_game_over_that_fits(
+    game_id: str, size: tuple[int, int]
+) -> None:
+    app = spanish_app()
+    async with app.run_test(size=size) as pilot:
+        tour = SpanishTour(app, pilot)
+        await play_a_game(tour, game_id)
+        over = app.screen
+        assert isinstance(over, GameOverScreen)
+        assert "Fin de la partida" in str(over.query_one(".dialog-title").render())
+        assert str(over.query_one("#again", Button).label) == "Partida nueva"
+    assert tour.found == []
