@@ -78,7 +78,7 @@ def global_options(argv: Sequence[str] | None) -> argparse.Namespace:
     """``--data-dir`` and ``--lang``, read before the parser is built: its help and its
     refusals are written in the language they choose (a wrong value is refused later,
     by the whole parser)."""
-    early = _QuietParser(add_help=False)
+    early = _QuietParser(add_help=False, allow_abbrev=False)
     early.add_argument("--data-dir", dest="global_data_dir", type=folder)
     early.add_argument("--lang", dest="global_lang")
     try:
