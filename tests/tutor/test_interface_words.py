@@ -25,6 +25,7 @@ CONVERTED = (
     "tutor/widgets/keybar.py",
     "tutor/widgets/score_sheet.py",
     "tutor/round_result.py",
+    "tutor/hints.py",
     *(f"tutor/commands/{p.name}" for p in sorted((ROOT / "tutor/commands").glob("*.py"))),
     *(
         f"tutor/screens/{name}.py"
