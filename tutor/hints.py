@@ -62,7 +62,7 @@ def does_words(game: Game[Any, Any, Any], hint: Hint, state: Any, seat: int) -> 
         events = game.apply(state, hint.move).events
     except (IllegalMove, ValueError):
         return ""
-    names = ["You" if s == seat else seat_word(s) for s in range(game.seats(state))]
+    names = [_("You") if s == seat else seat_word(s) for s in range(game.seats(state))]
     table = Table(game, state, names)
     said = [
         log_sentence(table, e, seat).rstrip(".")
