@@ -26,6 +26,7 @@ CONVERTED = (
     "tutor/widgets/score_sheet.py",
     "tutor/round_result.py",
     "tutor/hints.py",
+    "tutor/review_view.py",
     *(f"tutor/commands/{p.name}" for p in sorted((ROOT / "tutor/commands").glob("*.py"))),
     *(
         f"tutor/screens/{name}.py"
