@@ -7,13 +7,15 @@ from engine.registry import register
 register("tictactoe", "tests.toygame")
 
 
+from collections.abc import Iterator  # noqa: E402
+
 import pytest  # noqa: E402
 
 from engine.language import use_language  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def english_unless_asked(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+def english_unless_asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Every test starts in English whatever the machine's locale says (``niwa``'s CLI reads
     LC_ALL/LC_MESSAGES/LANG), and a test that switches to Spanish leaves English behind."""
     monkeypatch.delenv("LC_ALL", raising=False)
