@@ -165,7 +165,7 @@ class HomeScreen(Screen[None]):
         self.query(GameCard)[self.selected].focus()
 
     async def language_changed(self) -> None:
-        """Every word anew: the cards, the titles, the lists' own lines."""
+        """Every word anew: the games, the titles, the lists' own lines."""
         await self.recompose()
         self.on_mount()
 
