@@ -9,7 +9,7 @@ STAMP := $(VENV)/.niwa-installed
 # Snapshot tests compare colours: NO_COLOR would change every one of them.
 unexport NO_COLOR
 
-.PHONY: run test lint format bench clean
+.PHONY: run test lint format bench clean messages
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "niwa needs Python 3.11 or newer" or 0)'
@@ -34,6 +34,15 @@ test: lint
 format: $(STAMP)
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
+
+# The interface's words (engine/i18n.py): extract every _(), ngettext() and N_() into the
+# template, merge it into each language's catalogue, compile the catalogues (committed).
+LOCALE := engine/locale
+messages: $(STAMP)
+	$(BIN)/pybabel extract -F babel.cfg --no-location --sort-output \
+		--project niwa --copyright-holder "niwa" -k N_ -o $(LOCALE)/niwa.pot engine replays lessons tutor
+	$(BIN)/pybabel update -N -D niwa -i $(LOCALE)/niwa.pot -d $(LOCALE) --no-wrap
+	$(BIN)/pybabel compile -D niwa -d $(LOCALE) --statistics
 
 bench: $(STAMP)
 	@for b in bench/*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done

@@ -36,7 +36,9 @@ from engine.core import (
     name_of,
     seat_word,
 )
-from engine.words import count, units
+from engine.i18n import _, ngettext
+from engine.language import current_language
+from engine.words import units
 from replays.timeline import Timeline
 
 AnyGame = Game[Any, Any, Any]
@@ -48,9 +50,13 @@ SeatName = Callable[[int], str]
 """A seat's player as the table knows them (``Board.seat_name``): "Ann", "You", "seat 2"."""
 
 
+YOU_WORDS = frozenset({"you", "tú"})
+""""You" in every language niwa speaks: a replay saved in one is read in the other."""
+
+
 def is_you(name: str) -> bool:
     """A seat whose player is addressed as "You" (the verb agrees: "You win")."""
-    return name.casefold() == "you"
+    return name.casefold() in YOU_WORDS
 
 
 def possessive(name: str) -> str:
@@ -74,8 +80,8 @@ def agree(phrase: str, plural: bool) -> str:
     """A Log phrase (written for "he/she": "is dealt", "draws 2G", "passes") for a
     plural subject or "You": "are dealt", "draw 2G", "pass". Past tenses stay; a
     second verb joined by "and" agrees too ("receive the bonsai and start")."""
-    if not plural or not phrase:
-        return phrase
+    if not plural or not phrase or current_language() != "en":
+        return phrase  # English grammar: another language's phrases are whole sentences
     first, joined, second = phrase.partition(" and ")
     if joined and second.split(" ", 1)[0].isalpha():
         return _agree_verb(first) + joined + _agree_verb(second)
@@ -121,7 +127,8 @@ class Table:
         """The player at ``seat`` ("You", "Ann"), or the dealer for CHANCE."""
         if seat == CHANCE:
             return self.dealer
-        return name_of(self.names, seat)
+        name = name_of(self.names, seat)
+        return _("You") if is_you(name) else name
 
     def seats_of(self, side: int) -> list[int]:
         return [s for s in range(self.seats) if self.game.side_of(self.state, s) == side]
@@ -159,18 +166,30 @@ class Table:
         return len(seats) != 1 or is_you(self.name(seats[0]))
 
     def sides(self, sides: Iterable[int]) -> str:
-        return " and ".join(self.side(s) for s in sides)
+        return listed([self.side(s) for s in sides])
+
+    def says(self, side: int, you: str, one: str, many: str) -> str:
+        """The sentence whose verb agrees with ``side``: ``you`` for "You", ``many`` for a
+        team, ``one`` for one player (each a whole sentence, so each language agrees in
+        its own way: "You win" / "Ganas", "Ann wins" / "Ana gana", "ganan")."""
+        seats = self.seats_of(side)
+        if len(seats) == 1 and is_you(self.name(seats[0])):
+            return you
+        return one if len(seats) == 1 else many
 
     def wins(self, winners: Sequence[int]) -> str:
         """ "You win", "Ann wins", "Ann and Bob share the win" (no full stop)."""
         if len(winners) != 1:
-            return f"{self.sides(winners)} share the win"
-        return f"{self.side(winners[0])} {'win' if self.plural(winners[0]) else 'wins'}"
+            return _("{players} share the win").format(players=self.sides(winners))
+        side = winners[0]
+        said = self.says(side, _("You win"), _("{player} wins"), _("{players} win"))
+        who = self.side(side)
+        return said.format(player=who, players=who)
 
     def turn(self, seat: int) -> str:
         """ "Your turn." for "You", "Your turn, Ann." for a named player at a shared device."""
         name = self.name(seat)
-        return "Your turn." if is_you(name) else f"Your turn, {name}."
+        return _("Your turn.") if is_you(name) else _("Your turn, {player}.").format(player=name)
 
     def with_kind(self, seat: int, computer: bool) -> str:
         """A seat in a player list: "Ann (blue, computer)", "Computer 2 (blue)" (the
@@ -180,9 +199,17 @@ class Table:
         notes = []
         if len(self.seats_of(side)) == 1 and self._says_more(side, [name]):
             notes.append(self.side_names[side])
-        if computer and "computer" not in name.casefold():
-            notes.append("computer")
+        computer_word = _("computer")
+        if computer and computer_word.casefold() not in name.casefold():
+            notes.append(computer_word)
         return f"{name} ({', '.join(notes)})" if notes else name
+
+
+def listed(items: Sequence[str]) -> str:
+    """ "Ann", "Ann and Bob", "Ann, Bob and Cy": the language's own "and"."""
+    if len(items) < 2:
+        return "".join(items)
+    return _("{players} and {last}").format(players=", ".join(items[:-1]), last=items[-1])
 
 
 # -- amounts ------------------------------------------------------------------------------
@@ -214,7 +241,7 @@ def rule_title(game: AnyGame, rule_id: str) -> str:
 
 def rule_line(rule: Rule) -> Text:
     """``Rule: <title>. <our paraphrase> (Rulebook: «<section>»; niwa's ruling)``."""
-    text = Text.assemble(("Rule: ", "bold"))
+    text = Text.assemble((_("Rule: "), "bold"))
     text.append(rule.title, style="bold")
     text.append(". ")
     text.append(rule.text)
@@ -262,9 +289,11 @@ def log_sentence(table: Table, log: Log, perspective: int | None) -> str:
     """ "Ann drew a tile." / "The deck: round 1: 14 cards each." (the dealer's own)."""
     said = log_text(log, perspective, table)
     if log.seat == CHANCE:
-        return f"{capital(table.dealer)}: {said}."
+        return _("{dealer}: {said}.").format(dealer=capital(table.dealer), said=said)
     name = table.name(log.seat)
-    return f"{capital(name)} {agree(said, is_you(name))}."
+    if is_you(name):
+        return _("You {said}.").format(said=agree(said, True))
+    return _("{player} {said}.").format(player=capital(name), said=said)
 
 
 # -- events ---------------------------------------------------------------------------------
@@ -289,8 +318,18 @@ def event_texts(
         if isinstance(event, Score):
             text = Text()
             if hidden_from(game, state, event, perspective):
-                text.append(table.side(event.side), style="bold")
-                text.append(f" scored {unit(game)}: how much is hidden from you.")
+                text.append(
+                    table.says(
+                        event.side,
+                        _("You scored {units}: how much is hidden from you."),
+                        _("{player} scored {units}: how much is hidden from you."),
+                        _("{players} scored {units}: how much is hidden from you."),
+                    ).format(
+                        player=table.side(event.side),
+                        players=table.side(event.side),
+                        units=unit(game),
+                    )
+                )
                 out.append(text)
                 continue
             text.append(f"{gained_text(game, event.points)} ", style="bold green")
@@ -304,7 +343,7 @@ def event_texts(
                 out.append(text)
                 continue
         elif isinstance(event, GameOver):
-            text = Text.assemble(("Game over: ", "bold"))
+            text = Text.assemble((_("Game over: "), "bold"))
             text.append(f"{table.wins(event.winners)}.")
         else:
             continue
@@ -326,7 +365,10 @@ def tiebreak_text(game: AnyGame, state: Any, names: Sequence[str], final: FinalS
     table = Table(game, state, names)
     best = min(final.totals) if game.lower_wins else max(final.totals)
     tied = [s for s, total in enumerate(final.totals) if total == best]
-    text = Text(f"{table.sides(tied)} tied on {score_text(game, best)}; ", style="italic")
+    tie = _("{players} tied on {score}; ").format(
+        players=table.sides(tied), score=score_text(game, best)
+    )
+    text = Text(tie, style="italic")
     text.append(rule_title(game, final.tiebreak), style="bold")
     if final.tiebreak_values:
         counts = ", ".join(f"{table.side(s)} {final.tiebreak_values[s]}" for s in tied)
@@ -352,8 +394,7 @@ def move_label(
             table = Table(game, state_before, names)
             said = log_text(first, perspective, table)
             if first.seat >= 0:
-                name = table.name(first.seat)
-                return f"{name} {agree(said, is_you(name))}"
+                return log_sentence(table, first, perspective)[:-1]
             return said
     return str(game.move_text(move))
 
@@ -375,12 +416,14 @@ def shown_points(
 def moves_from(ply: int, moves: int) -> str:
     """A stretch of a game, counted one way everywhere (every ply, draws included):
     "10 moves from ply 27" (a takeback in Play, the same variation in the viewer)."""
-    return f"{count(moves, 'move')} from ply {ply}"
+    return ngettext("{count} move from ply {ply}", "{count} moves from ply {ply}", moves).format(
+        count=moves, ply=ply
+    )
 
 
 def round_caption(round_no: int) -> str:
     """ "Round 3", or "Setup" before the game's first round (``Game.round_of`` 0)."""
-    return f"Round {round_no}" if round_no else "Setup"
+    return _("Round {number}").format(number=round_no) if round_no else _("Setup")
 
 
 # -- for the command line: one sentence per event of a replay -------------------------------
@@ -397,13 +440,34 @@ def explain(timeline: Timeline, ply: int, event: Event, seat: int | None = None)
     table = timeline_table(timeline, ply)
     if isinstance(event, Score):
         who = table.side(event.side)
-        scores = agree("scores", table.plural(event.side))
         title = rule_title(game, event.rule)
         if hidden_from(game, state, event, seat):
-            return f"{who} {scores}, how much is hidden from you — {title}."
-        return f"{who} {scores} {score_text(game, event.points)} — {title}: {event.detail}."
+            said = table.says(
+                event.side,
+                _("You score, how much is hidden from you — {rule}."),
+                _("{player} scores, how much is hidden from you — {rule}."),
+                _("{players} score, how much is hidden from you — {rule}."),
+            )
+            return said.format(player=who, players=who, rule=title)
+        said = table.says(
+            event.side,
+            _("You score {score} — {rule}: {detail}."),
+            _("{player} scores {score} — {rule}: {detail}."),
+            _("{players} score {score} — {rule}: {detail}."),
+        )
+        return said.format(
+            player=who,
+            players=who,
+            score=score_text(game, event.points),
+            rule=title,
+            detail=event.detail,
+        )
     if isinstance(event, Log):
-        return f"{log_sentence(table, event, seat)[:-1]} — {rule_title(game, event.rule)}."
+        return _("{event} — {rule}.").format(
+            event=log_sentence(table, event, seat)[:-1], rule=rule_title(game, event.rule)
+        )
     if isinstance(event, GameOver):
-        return f"The game is over: {table.wins(event.winners)} — {rule_title(game, event.rule)}."
+        return _("The game is over: {result} — {rule}.").format(
+            result=table.wins(event.winners), rule=rule_title(game, event.rule)
+        )
     return f"{type(event).__name__}: {event}"

@@ -142,11 +142,11 @@ def make_folder(folder: Path) -> None:
 
 TEMPORARY_NAMES = re.compile(
     r"^\.(?:.+\.(?:niwa\.json|niwa|niwa-journal\.json|niwa-journal\.damaged)"
-    r"|progress(?:\.damaged)?\.json)\.[a-z0-9_]{8}\.tmp$"
+    r"|(?:progress(?:\.damaged)?|settings)\.json)\.[a-z0-9_]{8}\.tmp$"
     r"|^\.(?:takeback|new)-[a-z0-9_]{8}\.tmp$"
 )
 """The temporaries niwa itself makes (``tempfile.mkstemp``'s 8 characters): a save's
-``.<file>.xxxxxxxx.tmp`` beside a replay, a progress or a plan file, and a journal's
+``.<file>.xxxxxxxx.tmp`` beside a replay, a progress, a settings or a plan file, and a journal's
 ``.takeback-``/``.new-`` ones. Nothing else is ever cleaned: not another program's."""
 STALE_AFTER = 60.0
 """Seconds a temporary must have been left alone: longer than the moment between its

@@ -10,3 +10,21 @@ from tutor.plugins import register as register_plugin
 register("tictactoe", "tests.toygame")
 register_plugin("tictactoe", "tests.toygame_tutor")
 register_course("tictactoe", "tests.toygame_lessons")
+
+
+from collections.abc import Iterator  # noqa: E402
+
+import pytest  # noqa: E402
+
+from engine.language import use_language  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english_unless_asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test starts in English whatever the machine's locale says (``niwa``'s CLI reads
+    LC_ALL/LC_MESSAGES/LANG), and a test that switches to Spanish leaves English behind."""
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.setenv("LC_MESSAGES", "C")
+    use_language("en")
+    yield
+    use_language("en")

@@ -19,14 +19,16 @@ from textual.command import Provider
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
+from engine.i18n import N_, _, ngettext
+from engine.language import LANGUAGES, Language, current_language, use_language
 from engine.safe_text import escaped, shown, shown_path
-from engine.words import count
 from tutor.action_refusal import run_or_say
 from tutor.games import entries
 from tutor.hangup import CHECK_SECONDS, terminal_fd, terminal_gone
+from tutor.language_setting import save_language
 from tutor.palette import PlainSystemCommands
 from tutor.screens import make_screen, named, screen_class
-from tutor.screens.base import GameScreen, NiwaServices
+from tutor.screens.base import GameScreen, NiwaServices, Redraws
 from tutor.settings import Settings as Settings
 from tutor.ui import GameUI
 
@@ -56,6 +58,26 @@ NARROW = 100
 
 StartScreen = Callable[["NiwaApp"], Screen[Any]]
 
+LANGUAGE_NAMES: dict[Language, str] = {"en": "English", "es": "Español"}
+"""Each language by its own name (never translated: a player looks for their own word)."""
+
+GARDEN_GAMES = N_("garden games: learn, play, replay")
+
+TEXTUAL_COMMANDS = (
+    N_("Bell"),
+    N_("Ring the bell"),
+    N_("Theme"),
+    N_("Change the current theme"),
+    N_("Quit"),
+    N_("Quit the application as soon as possible"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"),
+    N_("Maximize the focused widget"),
+)
+"""Textual's own palette entries (Textual 8.2), in the catalogue so the palette speaks
+one language; an entry a later Textual adds shows as Textual words it."""
+
 REPLACED_SYSTEM_COMMANDS = {"Screenshot", "Keys"}
 """Textual's palette entries niwa words itself: its screenshot goes to niwa's data folder,
 and "Keys" is niwa's Help (every key of every screen)."""
@@ -65,7 +87,7 @@ class NiwaApp(App[None]):
     """``niwa`` with no command: the home screen, and everything reachable from it."""
 
     TITLE = "niwa"
-    SUB_TITLE = "garden games: learn, play, replay"
+    SUB_TITLE = GARDEN_GAMES
     CSS_PATH: ClassVar[list[str | PurePath]] = [
         "app.tcss",
         "widgets/widgets.tcss",
@@ -74,8 +96,8 @@ class NiwaApp(App[None]):
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {PlainSystemCommands}
     """The palette shows file and player names as plain text (tutor/palette.py)."""
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("question_mark", "help", "Help", key_display="?"),
-        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        Binding("question_mark", "help", N_("Help"), key_display="?"),
+        Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True),
     ]
 
     def __init__(self, settings: Settings | None = None, start: StartScreen | None = None) -> None:
@@ -113,6 +135,7 @@ class NiwaApp(App[None]):
         return make_screen("home")
 
     def on_mount(self) -> None:
+        self.sub_title = _(GARDEN_GAMES)
         self.set_class(self.size.width < NARROW, "-narrow")
         if self._start is not None:
             self.push_screen(self._start(self))
@@ -124,6 +147,32 @@ class NiwaApp(App[None]):
         """Exit once the terminal has hung up (tutor/hangup.py says why niwa must look)."""
         if terminal_gone(fd):
             self.exit()
+
+    # -- the language -----------------------------------------------------------------
+
+    async def action_language(self, code: str = "") -> None:
+        """Speak ``code`` (none: the next language) from now on, remembered in the data
+        folder, and redraw every screen on the stack in it."""
+        if not code:
+            code = LANGUAGES[(LANGUAGES.index(current_language()) + 1) % len(LANGUAGES)]
+        if code not in LANGUAGES or code == current_language():
+            return
+        use_language(LANGUAGES[LANGUAGES.index(code)])
+        self.sub_title = _(GARDEN_GAMES)
+        for screen in self.screen_stack:
+            if isinstance(screen, Redraws):
+                await screen.language_changed()
+            for widget in screen.query("*"):
+                widget.refresh(layout=True)
+        try:
+            save_language(LANGUAGES[LANGUAGES.index(code)])
+        except OSError as err:
+            self.notify(
+                str(err),
+                title=_("The language is not remembered"),
+                severity="warning",
+                markup=False,
+            )
 
     # -- actions reachable from anywhere -------------------------------------------
 
@@ -193,7 +242,11 @@ class NiwaApp(App[None]):
             )
         except (ReplayError, OSError) as err:
             self.notify(
-                str(err), title="Cannot start recording", severity="error", timeout=8, markup=False
+                str(err),
+                title=_("Cannot start recording"),
+                severity="error",
+                timeout=8,
+                markup=False,
             )
             return None
         screen = make_screen("play", session)
@@ -214,13 +267,17 @@ class NiwaApp(App[None]):
             )
         except ReplayError as err:
             self.notify(
-                str(err), title="Cannot resume this game", severity="error", timeout=8, markup=False
+                str(err),
+                title=_("Cannot resume this game"),
+                severity="error",
+                timeout=8,
+                markup=False,
             )
             return
         dropped = getattr(session.log, "dropped", None)
         if dropped:  # a damaged journal: every move before the damage goes on
             self.notify(
-                dropped, title="Part of this game was damaged", severity="warning", markup=False
+                dropped, title=_("Part of this game was damaged"), severity="warning", markup=False
             )
         self.push_screen(make_screen("play", session))
 
@@ -230,9 +287,11 @@ class NiwaApp(App[None]):
 
         close_session(screen.session)
         self.notify(
-            f"{err}. The game is kept up to the last move recorded: resume it from Home, "
-            "under Unfinished games.",
-            title="Could not record the move",
+            _(
+                "{error}. The game is kept up to the last move recorded: resume it from Home, "
+                "under Unfinished games."
+            ).format(error=err),
+            title=_("Could not record the move"),
             severity="error",
             timeout=12,
             markup=False,
@@ -256,8 +315,10 @@ class NiwaApp(App[None]):
             close_session(screen.session)
             saved = None
             self.notify(
-                f"{err}. The game is kept: resume it from Home, under Unfinished games.",
-                title="Could not save the finished game",
+                _("{error}. The game is kept: resume it from Home, under Unfinished games.").format(
+                    error=err
+                ),
+                title=_("Could not save the finished game"),
                 severity="error",
                 timeout=12,
                 markup=False,
@@ -290,12 +351,12 @@ class NiwaApp(App[None]):
         except OSError as err:
             self.notify(
                 f"{folder}: {err.strerror or err}",
-                title="Screenshot not saved",
+                title=_("Screenshot not saved"),
                 severity="error",
                 markup=False,
             )
             return None
-        self.notify(str(saved), title="Screenshot saved", markup=False)
+        self.notify(str(saved), title=_("Screenshot saved"), markup=False)
         return saved
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
@@ -304,10 +365,12 @@ class NiwaApp(App[None]):
         for command in super().get_system_commands(screen):
             if command.title in REPLACED_SYSTEM_COMMANDS:
                 continue
-            yield command
+            yield SystemCommand(
+                _(command.title), _(command.help), command.callback, command.discover
+            )
         yield SystemCommand(
-            "Screenshot",
-            "Save an SVG picture of the screen in niwa's data folder",
+            _("Screenshot"),
+            _("Save an SVG picture of the screen in niwa's data folder"),
             self.screenshot_to_data_dir,
         )
         for command in ours:
@@ -322,35 +385,48 @@ class NiwaApp(App[None]):
 
     def niwa_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """niwa's own palette entries: home, help, and each game's doors."""
-        yield SystemCommand("Home", "Back to the list of games", self.action_home)
-        yield SystemCommand("Help", "Every key of every screen", self.action_help)
-        yield SystemCommand("Open replay", "Choose a replay file to view", self.action_pick_replay)
+        yield SystemCommand(_("Home"), _("Back to the list of games"), self.action_home)
+        yield SystemCommand(_("Help"), _("Every key of every screen"), self.action_help)
+        yield SystemCommand(
+            _("Open replay"), _("Choose a replay file to view"), self.action_pick_replay
+        )
+        for code in LANGUAGES:
+            if code != current_language():
+                yield SystemCommand(
+                    _("Language: {language}").format(language=LANGUAGE_NAMES[code]),
+                    _("niwa speaks {language} from now on (remembered)").format(
+                        language=LANGUAGE_NAMES[code]
+                    ),
+                    partial(self.action_language, code),
+                )
         from lessons.course import games_with_courses
 
         courses = games_with_courses()
         for entry in entries():
             if entry.id in courses:
                 yield SystemCommand(
-                    f"Learn {entry.title}",
-                    "The lessons, step by step",
+                    _("Learn {game}").format(game=entry.title),
+                    _("The lessons, step by step"),
                     partial(self.action_learn, entry.id),
                 )
             yield SystemCommand(
-                f"Play {entry.title}", "Set up a game", partial(self.action_play, entry.id)
+                _("Play {game}").format(game=entry.title),
+                _("Set up a game"),
+                partial(self.action_play, entry.id),
             )
             yield SystemCommand(
-                f"Settle a dispute in {entry.title}",
-                "Set up a position as it lies on the table, ask about moves, continue from it",
+                _("Settle a dispute in {game}").format(game=entry.title),
+                _("Set up a position as it lies on the table, ask about moves, continue from it"),
                 partial(self.action_dispute, entry.id),
             )
             yield SystemCommand(
-                f"Rules of {entry.title}",
-                "The rule catalogue, searchable",
+                _("Rules of {game}").format(game=entry.title),
+                _("The rule catalogue, searchable"),
                 partial(self.action_rules, entry.id),
             )
             yield SystemCommand(
-                f"Replays of {entry.title}",
-                "Recent and saved games",
+                _("Replays of {game}").format(game=entry.title),
+                _("Recent and saved games"),
                 partial(self.action_pick_replay, entry.id),
             )
         from tutor import library
@@ -358,16 +434,28 @@ class NiwaApp(App[None]):
         for item in library.unfinished():
             if not item.problem:
                 yield SystemCommand(
-                    escaped(f"Resume {item.title}: {', '.join(item.players)}"),
                     escaped(
-                        f"An unfinished game of {item.when[:10]}, {count(item.moves, 'move')} in"
+                        _("Resume {game}: {players}").format(
+                            game=item.title, players=", ".join(item.players)
+                        )
+                    ),
+                    escaped(
+                        ngettext(
+                            "An unfinished game of {date}, {count} move in",
+                            "An unfinished game of {date}, {count} moves in",
+                            item.moves,
+                        ).format(date=item.when[:10], count=item.moves)
                     ),
                     partial(self.action_resume, str(item.path)),
                 )
         for item in library.recent():
             if not item.problem:
                 yield SystemCommand(
-                    escaped(f"Replay {item.title}: {', '.join(item.players)}"),
+                    escaped(
+                        _("Replay {game}: {players}").format(
+                            game=item.title, players=", ".join(item.players)
+                        )
+                    ),
                     f"{shown_path(item.path.name)}, {escaped(item.when[:10])}",
                     partial(self.action_open_replay, str(item.path)),
                     discover=False,
@@ -388,9 +476,9 @@ def screen_commands(screen: Screen[Any]) -> Iterable[SystemCommand]:
                 continue
             seen.add(binding.action)
             yield SystemCommand(
-                binding.description,
-                f"key: {binding.key_display or binding.key}",
-                partial(run_or_say, source, binding.action, binding.description),
+                _(binding.description),
+                _("key: {key}").format(key=binding.key_display or binding.key),
+                partial(run_or_say, source, binding.action, _(binding.description)),
             )
 
 

@@ -35,6 +35,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from engine.core import Game, name_of
+from engine.i18n import N_
 
 LAST = "last"
 """The kind of the last move's refs, under every other kind (``lit`` wins)."""
@@ -44,11 +45,11 @@ class Board(Widget, can_focus=True):
     """The base of every game's board. Arrows move the cursor; Enter, Space or a click choose."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1, 0)", "Cursor left", show=False),
-        Binding("right", "move(1, 0)", "Cursor right", show=False),
-        Binding("up", "move(0, -1)", "Cursor up", show=False),
-        Binding("down", "move(0, 1)", "Cursor down", show=False),
-        Binding("enter,space", "choose", "Choose the place under the cursor", show=False),
+        Binding("left", "move(-1, 0)", N_("Cursor left"), show=False),
+        Binding("right", "move(1, 0)", N_("Cursor right"), show=False),
+        Binding("up", "move(0, -1)", N_("Cursor up"), show=False),
+        Binding("down", "move(0, 1)", N_("Cursor down"), show=False),
+        Binding("enter,space", "choose", N_("Choose the place under the cursor"), show=False),
     ]
 
     has_places: ClassVar[bool] = True

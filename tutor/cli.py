@@ -9,7 +9,10 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
+from engine.i18n import _
+from engine.language import LANGUAGES, use_language
 from engine.registry import TITLES
 from replays.storage import set_data_dir
 from tutor.commands import (
@@ -23,7 +26,8 @@ from tutor.commands import (
     review,
     rules,
 )
-from tutor.commands.arguments import OneLineParser, folder
+from tutor.commands.arguments import OneLineParser, folder, speak_argparse
+from tutor.language_setting import choose_language
 
 COMMANDS = (
     rules,
@@ -41,23 +45,66 @@ COMMANDS = (
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="niwa",
-        description=f"A tutor and replay viewer for {', '.join(TITLES.values())}.",
+        description=_("A tutor and replay viewer for {games}.").format(
+            games=", ".join(TITLES.values())
+        ),
     )
     parser.add_argument(
         "--data-dir",
         dest="global_data_dir",
-        metavar="DIR",
+        metavar=_("DIR"),
         type=folder,
-        help="where replays, journals and lesson progress live "
-        "(default: $NIWA_DATA_DIR, else your user data folder)",
+        help=_(
+            "where replays, journals and lesson progress live "
+            "(default: $NIWA_DATA_DIR, else your user data folder)"
+        ),
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument(
+        "--lang",
+        dest="global_lang",
+        choices=LANGUAGES,
+        help=_(
+            "the language niwa speaks (default: the one chosen in the app, "
+            "else $LC_ALL, $LC_MESSAGES or $LANG)"
+        ),
+    )
+    sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
     for module in COMMANDS:
         module.register(sub)
     return parser
 
 
+def global_options(argv: Sequence[str] | None) -> argparse.Namespace:
+    """``--data-dir`` and ``--lang``, read before the parser is built: its help and its
+    refusals are written in the language they choose (a wrong value is refused later,
+    by the whole parser)."""
+    early = _QuietParser(add_help=False, allow_abbrev=False)
+    early.add_argument("--data-dir", dest="global_data_dir", type=folder)
+    early.add_argument("--lang", dest="global_lang")
+    try:
+        known, _rest = early.parse_known_args(argv)
+    except _EarlyRefusal:  # a bad value: the whole parser says so, in the default words
+        return argparse.Namespace(global_data_dir=None, global_lang=None)
+    return known
+
+
+class _EarlyRefusal(Exception):
+    """The early look at the global options found something the whole parser refuses."""
+
+
+class _QuietParser(argparse.ArgumentParser):
+    """Says nothing and exits nothing: the whole parser does both, once."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _EarlyRefusal(message)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    early = global_options(argv)
+    if early.global_data_dir is not None:
+        set_data_dir(early.global_data_dir)
+    use_language(choose_language(early.global_lang))
+    speak_argparse()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.global_data_dir is not None:

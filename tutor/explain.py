@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core import Game
+from engine.i18n import _
 from replays.explain import (
     Table,
     event_texts,
@@ -62,7 +63,7 @@ def wins_text(
     game: Game[Any, Any, Any], state: Any, names: Sequence[str], winners: Sequence[int]
 ) -> str:
     """ "You win!", "Ann wins!", "Ann and Bob share the win!" """
-    return f"{Table(game, state, names).wins(winners)}!"
+    return _("{result}!").format(result=Table(game, state, names).wins(winners))
 
 
 def turn_text(game: Game[Any, Any, Any], state: Any, names: Sequence[str], seat: int) -> str:

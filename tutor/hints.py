@@ -14,6 +14,7 @@ from typing import Any
 from rich.text import Text
 
 from engine.core import Game, IllegalMove, Log, seat_word
+from engine.i18n import _
 from engine.players.advice import Hint
 from replays.explain import Table, log_sentence
 
@@ -28,26 +29,27 @@ def now_words(game: Game[Any, Any, Any], hint: Hint) -> str:
     """What the move scores at once: '+3 points now', or where the lower score wins
     '2 <unit> now (fewer is better)'."""
     unit = hint.unit
-    if game.lower_wins:
-        if hint.now == 0:
-            return f"no {unit} now"
-        return f"{hint.now} {unit} now (fewer is better)"
     if hint.now == 0:
-        return f"no {unit} now"
-    return f"{hint.now:+d} {unit} now"
+        return _("no {unit} now").format(unit=unit)
+    if game.lower_wins:
+        return _("{count} {unit} now (fewer is better)").format(count=hint.now, unit=unit)
+    return _("{count} {unit} now").format(count=f"{hint.now:+d}", unit=unit)
 
 
 def gain_words(hint: Hint) -> str:
     """What the playouts say it gains over the next-best move."""
     if not hint.alternatives:
-        return "it is the only move worth trying"
+        return _("it is the only move worth trying")
     other = hint.alternatives[0]
     endings = hint.visits + other.visits
     if other.behind < EVEN:
-        return f"in {endings} simulated endings it finishes about as well as {other.text}"
-    return (
-        f"in {endings} simulated endings it finishes {other.behind:.1f} {hint.unit} better"
-        f" on average than {other.text}"
+        said = _("in {endings} simulated endings it finishes about as well as {move}")
+        return said.format(endings=endings, move=other.text)
+    said = _(
+        "in {endings} simulated endings it finishes {amount} {unit} better on average than {move}"
+    )
+    return said.format(
+        endings=endings, amount=f"{other.behind:.1f}", unit=hint.unit, move=other.text
     )
 
 
@@ -60,7 +62,7 @@ def does_words(game: Game[Any, Any, Any], hint: Hint, state: Any, seat: int) -> 
         events = game.apply(state, hint.move).events
     except (IllegalMove, ValueError):
         return ""
-    names = ["You" if s == seat else seat_word(s) for s in range(game.seats(state))]
+    names = [_("You") if s == seat else seat_word(s) for s in range(game.seats(state))]
     table = Table(game, state, names)
     said = [
         log_sentence(table, e, seat).rstrip(".")
@@ -79,7 +81,7 @@ def hint_text(
     does something (a take) says what it does, given the position it is for ("no <unit>
     now" would say the opposite); elsewhere "no <unit> now" is what it does now, and a
     move's log words ("You played <move>") would only repeat the move."""
-    text = Text.assemble(("Hint: ", "bold"), (hint.text, "bold reverse"), ". ")
+    text = Text.assemble((_("Hint: "), "bold"), (hint.text, "bold reverse"), ". ")
     now = now_words(game, hint)
     later = game.declaration.scores_by_round  # its points come at the round's end
     if later and hint.now == 0 and state is not None and seat is not None:
@@ -89,4 +91,4 @@ def hint_text(
 
 
 def thinking_text() -> Text:
-    return Text("Thinking about a hint (the hard player, from what you can see)...", "italic")
+    return Text(_("Thinking about a hint (the hard player, from what you can see)..."), "italic")

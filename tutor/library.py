@@ -12,9 +12,9 @@ from pathlib import Path
 
 from rich.text import Text
 
+from engine.i18n import ngettext
 from engine.registry import TITLES
 from engine.safe_text import escaped, shown_path
-from engine.words import count
 from replays import ReplayError, journals, read_journal, recent_replays
 from replays.storage import read_header
 
@@ -46,7 +46,8 @@ class Item:
         text.append(escaped(self.when[:16].replace("T", " ")), style="dim")
         text.append(f"  {escaped(self.title)}  ", style="bold")
         text.append(escaped(", ".join(self.players)))
-        text.append(f"  ({count(self.moves, 'move')})", style="dim")
+        moves = ngettext("{count} move", "{count} moves", self.moves).format(count=self.moves)
+        text.append(f"  ({moves})", style="dim")
         return text
 
 

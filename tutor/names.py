@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from engine.i18n import _
 from engine.safe_text import bad_character, is_visible
 
 MAX_NAME: Final = 24
@@ -28,5 +29,5 @@ def default_name(seat: int, computer: bool, people: int) -> str:
     seats never share a name ("Computer wins" could be either).
     """
     if computer:
-        return f"Computer {seat + 1}"
-    return "You" if people == 1 else f"Player {seat + 1}"
+        return _("Computer {number}").format(number=seat + 1)
+    return _("You") if people == 1 else _("Player {number}").format(number=seat + 1)

@@ -15,6 +15,7 @@ from typing import Any, Final, Literal, NamedTuple
 import msgspec
 from msgspec import inspect as mi
 
+from engine.i18n import _
 from tutor.first_player import FIRST_FIELD
 from tutor.ui import GameUI
 
@@ -84,7 +85,7 @@ def _field(ui: GameUI, field: mi.Field, default: Any) -> OptionField:
     else:
         choices = [Choice(key, value, key) for key, value in ui.data_sets(name).items()]
     if not any(c.value == default for c in choices):
-        choices.insert(0, Choice(DEFAULT_KEY, default, "the game's default"))
+        choices.insert(0, Choice(DEFAULT_KEY, default, _("the game's default")))
     return OptionField(name, label, kind, default, tuple(choices), hint)
 
 

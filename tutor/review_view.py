@@ -15,15 +15,23 @@ from typing import Final
 
 from rich.text import Text
 
+from engine.i18n import N_, _, ngettext
 from engine.players.review import MARKS
 from engine.words import units
 from replays.annotations import ReviewNote
+from replays.explain import is_you
 from tutor.ui import InfoLine
 
 SYMBOLS: Final = {"slip": "?!", "mistake": "?", "blunder": "??"}
 """The chess annotator's signs, shown beside the word."""
 
 STYLES: Final = {"slip": "yellow", "mistake": "dark_orange", "blunder": "bold red"}
+
+WORDS: Final = {"slip": N_("slip"), "mistake": N_("mistake"), "blunder": N_("blunder")}
+"""Each mark's word, translated where shown (the mark itself is what a replay stores)."""
+
+A_MARK: Final = {"slip": N_("a slip"), "mistake": N_("a mistake"), "blunder": N_("a blunder")}
+"""The mark with its article, whole: the article agrees with the word in each language."""
 
 
 def amount(value: float, unit: str) -> str:
@@ -35,7 +43,7 @@ def amount(value: float, unit: str) -> str:
 
 def mark_label(mark: str) -> str:
     """ "?! slip", "? mistake", "?? blunder"."""
-    return f"{SYMBOLS[mark]} {mark}"
+    return f"{SYMBOLS[mark]} {_(WORDS[mark])}"
 
 
 def least_for(unit: str, mark: str) -> float:
@@ -61,7 +69,7 @@ def thresholds(unit: str) -> list[str]:
     "?! slip: 1.5 points or more" (of the loss the review is sure of, as the legend's
     heading says)."""
     return [
-        f"{mark_label(mark)}: {amount(least, unit)} or more"
+        _("{mark}: {amount} or more").format(mark=mark_label(mark), amount=amount(least, unit))
         for mark, least in reversed(MARKS[unit])
     ]
 
@@ -69,12 +77,12 @@ def thresholds(unit: str) -> list[str]:
 def thresholds_short(unit: str) -> str:
     """The legend in one line: "?! slip 1.5+, ? mistake 4+, ?? blunder 8+ points"."""
     parts = [f"{mark_label(mark)} {least:g}+" for mark, least in reversed(MARKS[unit])]
-    return f"{', '.join(parts)} {unit} surely lost"
+    return _("{marks} {unit} surely lost").format(marks=", ".join(parts), unit=unit)
 
 
 def legend_lines(unit: str) -> list[InfoLine]:
     """The review's part of the viewer's legend panel."""
-    lines = [InfoLine(Text("Review marks (R), by the loss it is sure of:", style="bold"))]
+    lines = [InfoLine(Text(_("Review marks (R), by the loss it is sure of:"), style="bold"))]
     lines.extend(InfoLine(Text(line)) for line in thresholds(unit))
     return lines
 
@@ -85,29 +93,55 @@ def note_text(note: ReviewNote, who: str, lower_wins: bool = False) -> Text:
     4 points or more)." Where the fewest win, a loss is more of the unit taken, so it
     says so. A mark needs the interval's lower end past its threshold, so the words say
     "surely"; a line saved before intervals were kept reads as it was written."""
-    text = Text.assemble(("Review: ", "bold"))
+    text = Text.assemble((_("Review: "), "bold"))
+    you = is_you(who)
     if note.loss == 0 and not note.high:
-        over = f" over {note.endings} simulated endings" if note.endings else ""
-        text.append(f"{who} played the best move found{over}.")
+        if note.endings:
+            said = (
+                _("You played the best move found over {count} simulated endings.")
+                if you
+                else _("{player} played the best move found over {count} simulated endings.")
+            )
+        else:
+            said = (
+                _("You played the best move found.")
+                if you
+                else _("{player} played the best move found.")
+            )
+        text.append(said.format(player=who, count=note.endings))
         return text
-    text.append(f"best was {note.best}: ")
-    about = f"about {note.loss:.1f} {note.unit}"
+    text.append(_("best was {move}: ").format(move=note.best))
+    about = _("about {loss} {unit}").format(loss=f"{note.loss:.1f}", unit=note.unit)
     if note.low is not None and note.high is not None:
-        about += f" ({note.low:.1f} to {note.high:.1f}, over {note.pairs} paired endings)"
+        about += _(" ({low} to {high}, over {pairs} paired endings)").format(
+            low=f"{note.low:.1f}", high=f"{note.high:.1f}", pairs=note.pairs
+        )
     elif note.endings:
-        about += f" on average over {note.endings} simulated endings"
+        about += _(" on average over {count} simulated endings").format(count=note.endings)
     if lower_wins:
-        text.append(f"{who} ended {about} worse off: ")
+        said = (
+            _("You ended {about} worse off: ") if you else _("{player} ended {about} worse off: ")
+        )
     else:
-        text.append(f"{who} lost {about}: ")
-    surely = "surely " if note.low is not None else ""
+        said = _("You lost {about}: ") if you else _("{player} lost {about}: ")
+    text.append(said.format(player=who, about=about))
+    sure = note.low is not None
     if note.mark is None:
-        slip = least_for(note.unit, "slip")
-        text.append(f"not marked (a slip is a loss of {surely}{amount(slip, note.unit)} or more).")
+        slip = amount(least_for(note.unit, "slip"), note.unit)
+        if sure:
+            said = _("not marked (a slip is a loss of surely {amount} or more).")
+        else:
+            said = _("not marked (a slip is a loss of {amount} or more).")
+        text.append(said.format(amount=slip))
     else:
-        least = least_for(note.unit, note.mark)
-        text.append(f"a {note.mark} ", style=STYLES[note.mark])
-        text.append(f"({SYMBOLS[note.mark]}, {surely}{amount(least, note.unit)} or more).")
+        least = amount(least_for(note.unit, note.mark), note.unit)
+        text.append(_(A_MARK[note.mark]) + " ", style=STYLES[note.mark])
+        said = (
+            _("({symbol}, surely {amount} or more).")
+            if sure
+            else _("({symbol}, {amount} or more).")
+        )
+        text.append(said.format(symbol=SYMBOLS[note.mark], amount=least))
     return text
 
 
@@ -115,10 +149,21 @@ def summary(notes: Iterable[ReviewNote]) -> str:
     """ "2 slips, 1 mistake, no blunder" over the notes given."""
     found = [note.mark for note in notes]
     parts = []
+    none = {"slip": _("no slip"), "mistake": _("no mistake"), "blunder": _("no blunder")}
     for mark in SYMBOLS:
         n = found.count(mark)
-        parts.append(f"{n} {mark}{'s' if n != 1 else ''}" if n else f"no {mark}")
+        parts.append(_counted(mark, n) if n else none[mark])
     return ", ".join(parts)
+
+
+def _counted(mark: str, n: int) -> str:
+    """ "1 slip", "2 mistakes": each mark's own plural forms."""
+    forms = {
+        "slip": ngettext("{count} slip", "{count} slips", n),
+        "mistake": ngettext("{count} mistake", "{count} mistakes", n),
+        "blunder": ngettext("{count} blunder", "{count} blunders", n),
+    }
+    return forms[mark].format(count=n)
 
 
 def marked_plies(notes: Mapping[int, ReviewNote]) -> list[int]:

@@ -17,6 +17,7 @@ from typing import Any
 from rich.text import Text
 
 from engine.core import Score
+from engine.i18n import _
 from replays.explain import Table, hidden_from, score_text
 from replays.timeline import Timeline
 
@@ -52,7 +53,9 @@ def round_result(
     table = Table(game, shown_state, names)
     last = ended.stop - 1
     title = (
-        f"Round {last} is over." if len(ended) == 1 else f"Rounds {ended.start}-{last} are over."
+        _("Round {last} is over.").format(last=last)
+        if len(ended) == 1
+        else _("Rounds {first}-{last} are over.").format(first=ended.start, last=last)
     )
     text = Text(title, style="bold")
     totals = game.scores(shown_state)

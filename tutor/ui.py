@@ -18,6 +18,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from engine.core import FinalScoring, Game, IllegalMove, Score, player_counts
+from engine.i18n import N_, _, ngettext
 from tutor.board import Board, TextBoard
 
 
@@ -42,8 +43,8 @@ class Dealer(NamedTuple):
 class HandOver(NamedTuple):
     """The pass-the-device screen's words, in the game's terms (what stays hidden)."""
 
-    note: str = "Everyone else: look away. Your hand stays hidden until you press Enter."
-    ready: str = "show my hand"
+    note: str = N_("Everyone else: look away. Your hand stays hidden until you press Enter.")
+    ready: str = N_("show my hand")
     """The button's end: "I am Ann: show my hand"."""
 
 
@@ -147,11 +148,17 @@ class GameUI:
         The player counts are the engine's: the bounds of the options' ``players``
         (``engine.core.player_counts``, what ``Declaration.players`` reads)."""
         if field == "players":
-            return [(n, f"{n} players") for n in player_counts(self.game.options_type)]
+            counts = player_counts(self.game.options_type)
+            return [
+                (n, ngettext("{count} player", "{count} players", n).format(count=n))
+                for n in counts
+            ]
         return None
 
     def option_label(self, field: str) -> str:
-        """The field's label on the setup form."""
+        """The field's label on the setup form (a game's plug-in words its own fields)."""
+        if field == "players":
+            return _("Players")
         return field.replace("_", " ").capitalize()
 
     def option_hint(self, field: str) -> str:

@@ -35,6 +35,7 @@ def left_behind(folder: Path) -> dict[str, Path]:
         "what-if save": leave(folder, ".game.niwa.json.k3j_x9a2.tmp"),
         "msgpack save": leave(folder, ".game.niwa.ab12cd34.tmp"),
         "progress": leave(folder, ".progress.json.q1w2e3r4.tmp"),
+        "settings": leave(folder, ".settings.json.p0o9i8u7.tmp"),
         "plan": leave(folder, ".seikatsu-1.niwa-journal.json.zz00yy11.tmp"),
         "takeback": leave(folder, ".takeback-m9n8b7v6.tmp"),
         "new journal": leave(folder, ".new-a1b2c3d4.tmp"),
@@ -74,6 +75,12 @@ def test_saving_progress_cleans_its_folder(tmp_path: Path) -> None:
     progress = Progress()
     progress.mark_step("seikatsu", "01-garden", 0, steps_in_lesson=2)
     check(tmp_path, lambda: save_progress(progress, tmp_path))
+
+
+def test_saving_the_language_cleans_its_folder(tmp_path: Path) -> None:
+    from tutor.language_setting import save_language
+
+    check(tmp_path, lambda: save_language("es", tmp_path))
 
 
 def test_a_new_journal_cleans_the_journals_folder(tmp_path: Path) -> None:

@@ -11,32 +11,37 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from engine.i18n import N_, _
 from engine.registry import GAMES
 from engine.safe_text import shown_path
 
 
 def register(sub: Any) -> None:
-    play = sub.add_parser("play", help="open the app on a new game of GAME")
+    play = sub.add_parser("play", help=_("open the app on a new game of GAME"))
     play.add_argument("game", choices=sorted(GAMES))
     play.add_argument(
         "--from",
         dest="start",
         metavar="POSITION",
-        help="continue from a position line (niwa position prints one); saved as a replay "
-        "that starts there",
+        help=_(
+            "continue from a position line (niwa position prints one); saved as a replay "
+            "that starts there"
+        ),
     )
     play.set_defaults(run=run_play)
     dispute = sub.add_parser(
         "dispute",
-        help="settle a dispute: open the position editor of GAME (its set-up, or POSITION), "
-        "ask about moves, continue from it",
+        help=_(
+            "settle a dispute: open the position editor of GAME (its set-up, or POSITION), "
+            "ask about moves, continue from it"
+        ),
     )
     dispute.add_argument("game", choices=sorted(GAMES))
     dispute.add_argument(
-        "position", nargs="?", help="a position line to start from (niwa position prints one)"
+        "position", nargs="?", help=_("a position line to start from (niwa position prints one)")
     )
     dispute.set_defaults(run=run_dispute)
-    replay = sub.add_parser("replay", help="open the app's replay viewer on FILE")
+    replay = sub.add_parser("replay", help=_("open the app's replay viewer on FILE"))
     replay.add_argument("file", type=Path)
     replay.set_defaults(run=run_replay)
 
@@ -78,7 +83,12 @@ def run_dispute(args: argparse.Namespace) -> int:
         try:
             game.parse_position(args.position)
         except PositionError as err:
-            print(f"niwa: bad {game.title} position: {shown(str(err))}", file=sys.stderr)
+            print(
+                _("niwa: bad {game} position: {problem}").format(
+                    game=game.title, problem=shown(str(err))
+                ),
+                file=sys.stderr,
+            )
             return 2
     return exit_code(NiwaApp(start=lambda app: EditorScreen(args.game, args.position)))
 
@@ -94,13 +104,14 @@ def position_problem(game_id: str, text: str) -> str | None:
     try:
         game.parse_position(text)
     except PositionError as err:
-        return f"niwa: bad {game.title} position: {shown(str(err))}"
+        said = _("niwa: bad {game} position: {problem}")
+        return said.format(game=game.title, problem=shown(str(err)))
     if has_unknowns(text):
-        return UNKNOWNS_REFUSED
+        return _(UNKNOWNS_REFUSED)
     return None
 
 
-UNKNOWNS_REFUSED = (
+UNKNOWNS_REFUSED = N_(
     "niwa: --from needs a whole position, and this one writes some things as unknown (?N): "
     "write them in to play on, or ask about it with niwa ask"
 )

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core import PositionError
+from engine.i18n import _
 from engine.registry import GAMES, get_game
 from engine.safe_text import shown
 from replays import ReplayError, load
@@ -24,18 +25,20 @@ from tutor.commands.replay_commands import PLY, SEAT, fail
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "export",
-        help="draw a position as a picture: FILE [--ply N] or GAME POSITION, to --svg and/or --png",
+        help=_(
+            "draw a position as a picture: FILE [--ply N] or GAME POSITION, to --svg and/or --png"
+        ),
     )
-    p.add_argument("source", metavar="FILE|GAME", help="a replay file, or a game id")
-    p.add_argument("position", nargs="?", metavar="POSITION", help="a position line (with GAME)")
-    p.add_argument("--ply", type=PLY, help="0 = before the first move (default: the last ply)")
+    p.add_argument("source", metavar="FILE|GAME", help=_("a replay file, or a game id"))
+    p.add_argument("position", nargs="?", metavar="POSITION", help=_("a position line (with GAME)"))
+    p.add_argument("--ply", type=PLY, help=_("0 = before the first move (default: the last ply)"))
     p.add_argument(
-        "--seat", type=SEAT, help="as seat S (1, 2, ...) sees it: hidden things as backs"
+        "--seat", type=SEAT, help=_("as seat S (1, 2, ...) sees it: hidden things as backs")
     )
     p.add_argument(
         "--move",
         metavar="MOVE",
-        help="a move to ask about (its verdict goes in the caption)",
+        help=_("a move to ask about (its verdict goes in the caption)"),
     )
     p.add_argument("--svg", type=Path, metavar="OUT.svg")
     p.add_argument("--png", type=Path, metavar="OUT.png")
@@ -49,26 +52,30 @@ def _from_file(args: argparse.Namespace) -> tuple[Any, Any, list[str]] | int:
         return fail(err)
     ply = len(timeline) if args.ply is None else args.ply
     if not 0 <= ply <= len(timeline):
-        return fail(f"{shown(args.source)}: --ply must be 0..{len(timeline)}, not {ply}")
+        said = _("{file}: --ply must be 0..{last}, not {ply}")
+        return fail(said.format(file=shown(args.source), last=len(timeline), ply=ply))
     game, state = timeline.game, timeline.state_at(ply)
     if args.seat is not None:
         seats = game.seats(state)
         if not 1 <= args.seat <= seats:
-            return fail(f"{shown(args.source)}: --seat must be 1..{seats}, not {args.seat}")
+            said = _("{file}: --seat must be 1..{seats}, not {seat}")
+            return fail(said.format(file=shown(args.source), seats=seats, seat=args.seat))
         state = game.view(state, args.seat - 1)
     return game, state, list(timeline.replay.players)
 
 
 def _from_position(args: argparse.Namespace) -> tuple[Any, Any, list[str]] | int:
     if args.source not in GAMES:
-        return fail(f"unknown game {shown(args.source)!r}: one of {', '.join(sorted(GAMES))}")
+        said = _("unknown game {game}: one of {games}")
+        return fail(said.format(game=repr(shown(args.source)), games=", ".join(sorted(GAMES))))
     if args.ply is not None or args.seat is not None:
-        return fail("--ply and --seat belong to a replay FILE, not to a position line")
+        return fail(_("--ply and --seat belong to a replay FILE, not to a position line"))
     game = get_game(args.source)
     try:
         state = game.parse_position(args.position)
     except PositionError as err:
-        print(f"niwa: bad {game.title} position: {shown(str(err))}", file=sys.stderr)
+        said = _("niwa: bad {game} position: {problem}")
+        print(said.format(game=game.title, problem=shown(str(err))), file=sys.stderr)
         return BAD_POSITION
     return game, state, []
 
@@ -77,7 +84,7 @@ def run_export(args: argparse.Namespace) -> int:
     from tutor.export import picture_of, write_picture
 
     if args.svg is None and args.png is None:
-        return fail("say where to write the picture: --svg OUT.svg and/or --png OUT.png")
+        return fail(_("say where to write the picture: --svg OUT.svg and/or --png OUT.png"))
     found = _from_file(args) if args.position is None else _from_position(args)
     if isinstance(found, int):
         return found
@@ -88,5 +95,5 @@ def run_export(args: argparse.Namespace) -> int:
     except ReplayError as err:
         return fail(err)
     for path in written:
-        print(f"wrote {shown(str(path))}")
+        print(_("wrote {file}").format(file=shown(str(path))))
     return 0

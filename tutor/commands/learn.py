@@ -6,11 +6,12 @@ import argparse
 import sys
 from typing import Any
 
+from engine.i18n import _
 from engine.registry import GAMES, TITLES
 
 
 def register(sub: Any) -> None:
-    learn = sub.add_parser("learn", help="open the app on the lessons of GAME")
+    learn = sub.add_parser("learn", help=_("open the app on the lessons of GAME"))
     learn.add_argument("game", choices=sorted(GAMES))
     learn.set_defaults(run=run_learn)
 
@@ -21,12 +22,12 @@ def run_learn(args: argparse.Namespace) -> int:
     courses = games_with_courses()
     if args.game not in courses:
         title = TITLES[args.game]
-        have = ", ".join(TITLES.get(g, g) for g in courses) or "none yet"
-        print(
-            f"niwa: {title} has no lessons yet (courses so far: {have}). "
-            f"Its rules are in `niwa rules {args.game}`; `niwa play {args.game}` plays it.",
-            file=sys.stderr,
+        have = ", ".join(TITLES.get(g, g) for g in courses) or _("none yet")
+        said = _(
+            "niwa: {game} has no lessons yet (courses so far: {courses}). "
+            "Its rules are in `niwa rules {id}`; `niwa play {id}` plays it."
         )
+        print(said.format(game=title, courses=have, id=args.game), file=sys.stderr)
         return 1
 
     from tutor.app import NiwaApp

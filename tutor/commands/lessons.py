@@ -6,6 +6,7 @@ import argparse
 import sys
 from typing import Any
 
+from engine.i18n import _, ngettext
 from engine.registry import GAMES
 from engine.safe_text import shown_path
 from lessons.check import check_all, check_game
@@ -16,12 +17,12 @@ from replays.fsio import why
 
 
 def register(sub: Any) -> None:
-    parser = sub.add_parser("lessons", help="check or list the lesson courses")
+    parser = sub.add_parser("lessons", help=_("check or list the lesson courses"))
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
-    check = actions.add_parser("check", help="validate every lesson against the engine")
-    check.add_argument("game", nargs="?", choices=sorted(GAMES), help="only this game's course")
+    check = actions.add_parser("check", help=_("validate every lesson against the engine"))
+    check.add_argument("game", nargs="?", choices=sorted(GAMES), help=_("only this game's course"))
     check.set_defaults(run=run_check)
-    listing = actions.add_parser("list", help="list the lessons and your progress")
+    listing = actions.add_parser("list", help=_("list the lessons and your progress"))
     listing.add_argument("game", nargs="?", choices=sorted(GAMES))
     listing.set_defaults(run=run_list)
 
@@ -33,9 +34,18 @@ def run_check(args: argparse.Namespace) -> int:
     games = [args.game] if args.game else games_with_courses()
     counted = sum(len(course(g)) for g in games)
     if problems:
-        print(f"{len(problems)} problem(s) in {counted} lesson(s)")
+        found = ngettext("{count} problem", "{count} problems", len(problems))
+        lessons = ngettext("{count} lesson", "{count} lessons", counted)
+        print(
+            _("{problems} in {lessons}").format(
+                problems=found.format(count=len(problems)), lessons=lessons.format(count=counted)
+            )
+        )
         return 1
-    print(f"all {counted} lesson(s) check out: {', '.join(games)}")
+    said = ngettext(
+        "all {count} lesson checks out: {games}", "all {count} lessons check out: {games}", counted
+    )
+    print(said.format(count=counted, games=", ".join(games)))
     return 0
 
 
@@ -46,14 +56,17 @@ def run_list(args: argparse.Namespace) -> int:
         print(one_line(f"niwa: {shown_path(progress_path())}: {err}"), file=sys.stderr)
         return 1
     except OSError as err:
-        print(f"niwa: {shown_path(progress_path())}: cannot be read: {why(err)}", file=sys.stderr)
+        said = _("niwa: {file}: cannot be read: {why}")
+        print(said.format(file=shown_path(progress_path()), why=why(err)), file=sys.stderr)
         return 1
     for game_id in [args.game] if args.game else games_with_courses():
         print(game_id)
         for item in course(game_id):
             entry = progress.lesson(game_id, item.id)
             mark = (
-                "done" if entry.completed else f"{len(entry.steps_done)}/{len(item.lesson.steps)}"
+                _("done")
+                if entry.completed
+                else f"{len(entry.steps_done)}/{len(item.lesson.steps)}"
             )
             print(f"  {item.id:<20} {item.lesson.title:<40} {mark}")
     return 0

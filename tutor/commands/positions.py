@@ -17,10 +17,12 @@ import msgspec
 
 from engine.ask import Answer, MoveAnswer, Points, RuleRef, ask
 from engine.core import PositionError
+from engine.i18n import _
 from engine.registry import GAMES, get_game
 from engine.safe_text import shown
 from engine.words import units
 from replays import ReplayError, load
+from replays.explain import listed
 from tutor.commands.replay_commands import PLY, SEAT, fail
 
 _JSON = msgspec.json.Encoder()
@@ -30,24 +32,32 @@ BAD_POSITION = 2
 
 def register(sub: Any) -> None:
     p = sub.add_parser(
-        "position", help="the position at a ply of a replay, as one line of the game's notation"
+        "position", help=_("the position at a ply of a replay, as one line of the game's notation")
     )
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--ply", type=PLY, help="0 = before the first move (default: the last ply)")
-    p.add_argument("--seat", type=SEAT, help="as seat S (1, 2, ...) sees it: hidden things as ?N")
+    p.add_argument("--ply", type=PLY, help=_("0 = before the first move (default: the last ply)"))
+    p.add_argument(
+        "--seat", type=SEAT, help=_("as seat S (1, 2, ...) sees it: hidden things as ?N")
+    )
     p.set_defaults(run=run_position)
 
     p = sub.add_parser(
         "ask",
-        help="settle a rules question: is each MOVE legal in POSITION, what it scores, "
-        "and the standing if the game ended now",
+        help=_(
+            "settle a rules question: is each MOVE legal in POSITION, what it scores, "
+            "and the standing if the game ended now"
+        ),
     )
     p.add_argument("game", choices=sorted(GAMES))
     p.add_argument(
-        "position", metavar="POSITION", help="a position line (niwa position prints one)"
+        "position", metavar="POSITION", help=_("a position line (niwa position prints one)")
     )
-    p.add_argument("moves", nargs="*", metavar="MOVE", help="moves in the game's notation, in turn")
-    p.add_argument("--json", action="store_true", help="machine-readable (engine/ask.py's Answer)")
+    p.add_argument(
+        "moves", nargs="*", metavar="MOVE", help=_("moves in the game's notation, in turn")
+    )
+    p.add_argument(
+        "--json", action="store_true", help=_("machine-readable (engine/ask.py's Answer)")
+    )
     p.set_defaults(run=run_ask)
 
 
@@ -61,13 +71,15 @@ def run_position(args: argparse.Namespace) -> int:
         return fail(err)
     ply = len(timeline) if args.ply is None else args.ply
     if not 0 <= ply <= len(timeline):
-        return fail(f"{shown(args.file)}: --ply must be 0..{len(timeline)}, not {ply}")
+        said = _("{file}: --ply must be 0..{last}, not {ply}")
+        return fail(said.format(file=shown(args.file), last=len(timeline), ply=ply))
     game = timeline.game
     seat: int | None = None
     if args.seat is not None:
         seats = game.seats(timeline.state_at(0))
         if not 1 <= args.seat <= seats:
-            return fail(f"{shown(args.file)}: --seat must be 1..{seats}, not {args.seat}")
+            said = _("{file}: --seat must be 1..{seats}, not {seat}")
+            return fail(said.format(file=shown(args.file), seats=seats, seat=args.seat))
         seat = args.seat - 1
     print(game.position_text(game.view(timeline.state_at(ply), seat)))
     return 0
@@ -81,7 +93,8 @@ def run_ask(args: argparse.Namespace) -> int:
     try:
         answer = ask(game, args.position, list(args.moves))
     except PositionError as err:
-        print(f"niwa: bad {game.title} position: {shown(str(err))}", file=sys.stderr)
+        said = _("niwa: bad {game} position: {problem}")
+        print(said.format(game=game.title, problem=shown(str(err))), file=sys.stderr)
         return BAD_POSITION
     except ValueError as err:
         return fail(shown(str(err)))
@@ -105,18 +118,22 @@ def points_line(game: Any, line: Points) -> str:
 
 def answer_lines(game: Any, answer: Answer) -> list[str]:
     """The answer in words, one fact a line."""
-    lines = [f"{game.title} position: {answer.position}"]
+    lines = [_("{game} position: {position}").format(game=game.title, position=answer.position)]
     if not answer.consistent:
         lines.append(
-            "INCONSISTENT: no game reaches this position; the answers below hold for it as written:"
+            _(
+                "INCONSISTENT: no game reaches this position; "
+                "the answers below hold for it as written:"
+            )
         )
         lines += [f"  - {p.text} -- {rule_text(p.rule)}" for p in answer.problems]
     for number, move in enumerate(answer.moves, start=1):
         lines += move_lines(game, number, move, answer.consistent)
     asked = len(answer.moves)
     if asked and not answer.moves[-1].legal:
-        lines.append("(the moves after a refused one are not tried)")
-    lines.append(("after the moves: " if asked else "") + f"to move: {answer.to_move}")
+        lines.append(_("(the moves after a refused one are not tried)"))
+    to_move = _("after the moves: to move: {side}") if asked else _("to move: {side}")
+    lines.append(to_move.format(side=answer.to_move))
     if not answer.over:
         lines.append(legal_line(answer))
     lines += standing_lines(game, answer)
@@ -124,15 +141,20 @@ def answer_lines(game: Any, answer: Answer) -> list[str]:
 
 
 def move_lines(game: Any, number: int, move: MoveAnswer, consistent: bool) -> list[str]:
-    note = "" if consistent else " (in an inconsistent position)"
+    note = "" if consistent else _(" (in an inconsistent position)")
     if not move.legal:
-        out = [f"move {number}, {move.move}: REFUSED{note}: {move.reason}"]
+        said = _("move {number}, {move}: REFUSED{note}: {reason}")
+        out = [said.format(number=number, move=move.move, note=note, reason=move.reason)]
         if move.rule is not None:
-            out.append(f"  rule: {rule_text(move.rule)}")
+            out.append(_("  rule: {rule}").format(rule=rule_text(move.rule)))
         return out
     scored = sum(p.points for p in move.points)
-    what = f"scores {units(scored, game.score_unit)}" if move.points else "scores nothing"
-    out = [f"move {number}, {move.move}: legal{note}, {what}"]
+    if move.points:
+        what = _("scores {score}").format(score=units(scored, game.score_unit))
+    else:
+        what = _("scores nothing")
+    said = _("move {number}, {move}: legal{note}, {what}")
+    out = [said.format(number=number, move=move.move, note=note, what=what)]
     out += [points_line(game, p) for p in move.points]
     out += [f"  {said}" for said in move.said]
     return out
@@ -141,25 +163,29 @@ def move_lines(game: Any, number: int, move: MoveAnswer, consistent: bool) -> li
 def legal_line(answer: Answer) -> str:
     shown_moves = " ".join(answer.legal_moves)
     if answer.legal_listed_in_full:
-        return f"legal moves ({answer.legal_count}): {shown_moves}"
+        said = _("legal moves ({count}): {moves}")
+        return said.format(count=answer.legal_count, moves=shown_moves)
     if answer.legal_count == 0:
-        return f"legal moves: too many outcomes to list, e.g. {shown_moves}"
-    first = len(answer.legal_moves)
-    return f"legal moves ({answer.legal_count}), the first {first}: {shown_moves} ..."
+        return _("legal moves: too many outcomes to list, e.g. {moves}").format(moves=shown_moves)
+    said = _("legal moves ({count}), the first {first}: {moves} ...")
+    return said.format(count=answer.legal_count, first=len(answer.legal_moves), moves=shown_moves)
 
 
 def standing_lines(game: Any, answer: Answer) -> list[str]:
     standing = answer.standing
     if standing is None:
-        return ["if the game ended now: this impossible position cannot be scored"]
-    title = "the end" if answer.over else "if the game ended now"
-    out = [f"{title}:"]
+        return [_("if the game ended now: this impossible position cannot be scored")]
+    out = [_("the end:") if answer.over else _("if the game ended now:")]
     out += [points_line(game, line) for line in standing.lines]
     for side, so_far, total in zip(standing.sides, standing.so_far, standing.totals, strict=True):
-        out.append(f"  {side}: {so_far} so far, {units(total, game.score_unit)} in all")
+        said = _("  {side}: {so_far} so far, {total} in all")
+        out.append(said.format(side=side, so_far=so_far, total=units(total, game.score_unit)))
     if standing.winners:
-        verb = "wins" if len(standing.winners) == 1 else "win"
-        out.append(f"  {' and '.join(standing.winners)} {verb}")
+        if len(standing.winners) == 1:
+            said = _("  {player} wins").format(player=standing.winners[0])
+        else:
+            said = _("  {players} win").format(players=listed(standing.winners))
+        out.append(said)
     if standing.tiebreak is not None:
-        out.append(f"  tie broken by: {rule_text(standing.tiebreak)}")
+        out.append(_("  tie broken by: {rule}").format(rule=rule_text(standing.tiebreak)))
     return out

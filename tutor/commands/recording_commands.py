@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import IO, Any
 
 from engine.core import CHANCE, IllegalMove, PositionError
+from engine.i18n import N_, _
 from engine.position_fields import has_unknowns
 from engine.registry import GAMES, get_game
 from engine.safe_text import escaped, shown, shown_path
-from engine.words import plies
 from replays import (
     Recorder,
     ReplayError,
@@ -44,11 +44,12 @@ from tutor.commands.replay_commands import (
     fail,
     game_options,
     player_names,
+    plies,
     scores_line,
 )
 from tutor.first_player import seat_first
 
-HELP = (
+HELP = N_(
     "Type one move per line in the game's notation, then Enter; '# text' after a move\n"
     "adds a comment. Commands: show (the position), moves (legal moves), undo (take\n"
     "back the last entry; it stays in the replay as a variation), fix PLY DRAW (the\n"
@@ -60,44 +61,52 @@ HELP = (
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "record",
-        help="record a game move by move, typed at the table",
-        description="Record a game move by move, typed at the table.",
-        epilog=HELP,
+        help=_("record a game move by move, typed at the table"),
+        description=_("Record a game move by move, typed at the table."),
+        epilog=_(HELP),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("game", choices=sorted(GAMES))
     p.add_argument(
-        "--players", type=PLAYERS, help="how many players (the game's default if left out)"
+        "--players", type=PLAYERS, help=_("how many players (the game's default if left out)")
     )
     add_game_options(p)
     p.add_argument(
         "--first",
         type=SEAT,
         metavar="SEAT",
-        help="the first player: the seat (1 = the first name) that started at the table; "
-        "every rulebook lets the table choose (default 1)",
+        help=_(
+            "the first player: the seat (1 = the first name) that started at the table; "
+            "every rulebook lets the table choose (default 1)"
+        ),
     )
     p.add_argument(
         "--as",
         dest="as_seat",
         type=SEAT,
         metavar="SEAT",
-        help="record as that seat's player (1 = the first name), seeing only what that "
-        "seat sees: type ? for a draw you did not see (the others' hidden draws); "
-        "without it, an observer who sees every draw",
+        help=_(
+            "record as that seat's player (1 = the first name), seeing only what that "
+            "seat sees: type ? for a draw you did not see (the others' hidden draws); "
+            "without it, an observer who sees every draw"
+        ),
     )
     p.add_argument(
         "--from",
         dest="start",
         metavar="POSITION",
-        help="continue from a position line (its options are the game's); saved as a replay "
-        "that starts there",
+        help=_(
+            "continue from a position line (its options are the game's); saved as a replay "
+            "that starts there"
+        ),
     )
     _recording_flags(p)
     p.set_defaults(run=run_record)
 
-    p = sub.add_parser("resume", help="continue an interrupted game (lists them without JOURNAL)")
-    p.add_argument("journal", nargs="?", metavar="JOURNAL", help="a journal file or its name")
+    p = sub.add_parser(
+        "resume", help=_("continue an interrupted game (lists them without JOURNAL)")
+    )
+    p.add_argument("journal", nargs="?", metavar="JOURNAL", help=_("a journal file or its name"))
     _recording_flags(p)
     p.set_defaults(run=run_resume)
 
@@ -106,10 +115,10 @@ def _recording_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--data-dir",
         type=folder,
-        help="niwa's data directory (default: $NIWA_DATA_DIR or the user data dir)",
+        help=_("niwa's data directory (default: $NIWA_DATA_DIR or the user data dir)"),
     )
-    parser.add_argument("--out", type=Path, help="save the finished game here")
-    parser.add_argument("--deal", action="store_true", help="let niwa deal (no draws to type)")
+    parser.add_argument("--out", type=Path, help=_("save the finished game here"))
+    parser.add_argument("--deal", action="store_true", help=_("let niwa deal (no draws to type)"))
 
 
 def _with_data_dir(args: argparse.Namespace, body: Any) -> int:
@@ -133,7 +142,7 @@ def run_record(args: argparse.Namespace) -> int:
             if args.start is not None:  # the options are the position's own
                 start = game.parse_position(args.start)
                 if has_unknowns(args.start):
-                    print(UNKNOWNS_REFUSED, file=sys.stderr)
+                    print(_(UNKNOWNS_REFUSED), file=sys.stderr)
                     return 2
                 options = start.options
                 position = game.position_text(start)  # as niwa writes it
@@ -143,22 +152,28 @@ def run_record(args: argparse.Namespace) -> int:
             names = player_names(args.names, game.seats(start))
             if args.first is not None:
                 if position is not None:
-                    raise ValueError("--first: a position already says who is to play")
+                    raise ValueError(_("--first: a position already says who is to play"))
                 options, (names,) = seat_first(game, options, int(args.first) - 1, names)
             seat = None if args.as_seat is None else int(args.as_seat) - 1
             if seat is not None and seat >= len(names):
-                raise ValueError(f"--as {seat + 1}: the game has {len(names)} seats")
+                raise ValueError(
+                    _("--as {seat}: the game has {seats} seats").format(
+                        seat=seat + 1, seats=len(names)
+                    )
+                )
             if seat is not None and args.deal:
-                raise ValueError("--as records a real table, whose draws are its own: no --deal")
+                raise ValueError(_("--as records a real table, whose draws are its own: no --deal"))
             recorder = Recorder(game.id, options, names, start=position, recorded_by=seat)
         except PositionError as err:
-            print(f"niwa: bad {game.title} position: {shown(str(err))}", file=sys.stderr)
+            said = _("niwa: bad {game} position: {problem}")
+            print(said.format(game=game.title, problem=shown(str(err))), file=sys.stderr)
             return 2
         except (ValueError, ReplayError) as err:
             return fail(err)
-        print(f"recording to {shown_path(recorder.path)}")
+        print(_("recording to {file}").format(file=shown_path(recorder.path)))
         for problem in game.check_position(recorder.timeline.state_at(0)):
-            print(f"niwa: note, the start breaks a rule: {shown(problem.text)}", file=sys.stderr)
+            said = _("niwa: note, the start breaks a rule: {problem}")
+            print(said.format(problem=shown(problem.text)), file=sys.stderr)
         return play_on(recorder, sys.stdin, args.out, args.deal)
 
     return _with_data_dir(args, body)
@@ -179,7 +194,8 @@ def run_resume(args: argparse.Namespace) -> int:
             recorder = Recorder.resume(path)
         except ReplayError as err:
             return fail(err)
-        print(f"resuming {shown_path(recorder.path)} at ply {len(recorder.timeline)}")
+        said = _("resuming {file} at ply {ply}")
+        print(said.format(file=shown_path(recorder.path), ply=len(recorder.timeline)))
         if recorder.dropped:
             print(
                 f"niwa: {shown_path(recorder.path.name)}: {shown(recorder.dropped)}",
@@ -208,21 +224,22 @@ def find_journal(text: str) -> Path:
 def list_journals() -> int:
     found = journals()
     if not found:
-        print(f"no interrupted games in {shown_path(journals_dir())}")
+        print(_("no interrupted games in {folder}").format(folder=shown_path(journals_dir())))
         return 0
-    print(f"interrupted games in {shown_path(journals_dir())} (newest first):")
+    said = _("interrupted games in {folder} (newest first):")
+    print(said.format(folder=shown_path(journals_dir())))
     for path in found:
         try:
-            timeline, _, dropped = inspect_journal(path)
+            timeline, _seats, dropped = inspect_journal(path)
         except ReplayError as err:
-            print(f"  {shown_path(path.name)}: damaged: {err}")
+            print(_("  {file}: damaged: {error}").format(file=shown_path(path.name), error=err))
             continue
         players = escaped(", ".join(timeline.replay.players))
         name = shown_path(path.name)
         print(f"  {name}: {timeline.game.title}, {players}, {plies(len(timeline))}")
         if dropped:
-            print(f"    resuming drops the rest: {shown(dropped)}")
-    print("continue one with: niwa resume NAME")
+            print(_("    resuming drops the rest: {dropped}").format(dropped=shown(dropped)))
+    print(_("continue one with: niwa resume NAME"))
     return 0
 
 
@@ -236,7 +253,8 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
         return _play_on(recorder, stdin, out, deal, interactive=interactive)
     except StorageError as err:  # the disk, not the move: stop, keeping every move so far
         recorder.close()
-        print(f"journal kept: niwa resume {shown_path(recorder.path.name)}", file=sys.stderr)
+        said = _("journal kept: niwa resume {file}")
+        print(said.format(file=shown_path(recorder.path.name)), file=sys.stderr)
         return fail(err)
 
 
@@ -248,7 +266,7 @@ def _play_on(
     rejected = 0
     seat = recorder_of(recorder.timeline)  # recording as one seat: what it sees only
     if interactive:
-        print(HELP if seat is None else HELP + SEAT_HELP)
+        print(_(HELP) if seat is None else _(HELP) + _(SEAT_HELP))
         print(_describe(recorder.timeline, seat))
     while not recorder.timeline.is_over:
         timeline = recorder.timeline
@@ -260,9 +278,14 @@ def _play_on(
             continue
         prompt = ""
         if interactive:
-            draw = " (type the draw)" if seat is None else " (the draw, or ? if not seen)"
-            who = seat_name(timeline, actor) + (draw if actor == CHANCE else "")
-            prompt = f"ply {ply}, {who}> "
+            who = seat_name(timeline, actor)
+            if actor == CHANCE:
+                who = (
+                    _("{dealer} (type the draw)")
+                    if seat is None
+                    else _("{dealer} (the draw, or ? if not seen)")
+                ).format(dealer=who)
+            prompt = _("ply {ply}, {player}> ").format(ply=ply, player=who)
         shown_state = state if seat is None else game.view(state, seat)
         line = read_line(stdin, prompt, partial(_move_words, game, shown_state))
         if not line:
@@ -270,10 +293,13 @@ def _play_on(
         if len(line) > MAX_LINE:
             rejected += 1
             print(
-                refusal(ply, line, f"a line of {len(line)} characters is no move"), file=sys.stderr
+                refusal(
+                    ply, line, _("a line of {count} characters is no move").format(count=len(line))
+                ),
+                file=sys.stderr,
             )
             continue
-        text, _, comment_text = line.partition("#")
+        text, _hash, comment_text = line.partition("#")
         text = text.strip()
         if not text:
             continue
@@ -294,7 +320,7 @@ def _play_on(
                 rejected += 1
             continue
         if text in ("moves", "help", "?"):
-            print(HELP if seat is None else HELP + SEAT_HELP)
+            print(_(HELP) if seat is None else _(HELP) + _(SEAT_HELP))
             print(_legal_text(game, state, seat))
             continue
         try:
@@ -311,19 +337,18 @@ def _play_on(
             print(refusal(ply, text, err), file=sys.stderr)
     if not recorder.timeline.is_over:
         recorder.close()
-        print(
-            f"journal kept ({plies(len(recorder.timeline))}): "
-            f"niwa resume {shown_path(recorder.path.name)}"
-        )
+        said = _("journal kept ({plies}): niwa resume {file}")
+        print(said.format(plies=plies(len(recorder.timeline)), file=shown_path(recorder.path.name)))
         return 1 if rejected else 0
     try:
         saved = recorder.finish(out)
     except ReplayError as err:
         recorder.close()
-        print(f"journal kept: niwa resume {shown_path(recorder.path.name)}", file=sys.stderr)
+        said = _("journal kept: niwa resume {file}")
+        print(said.format(file=shown_path(recorder.path.name)), file=sys.stderr)
         return fail(err)
     timeline = recorder.timeline
-    print(f"game over: saved {shown_path(saved)}")
+    print(_("game over: saved {file}").format(file=shown_path(saved)))
     print(scores_line(timeline, len(timeline)))
     note = unknowns_text(timeline)
     if note is not None:
@@ -349,7 +374,9 @@ def refusal(ply: int, text: str, why: object) -> str:
     reason = str(why)
     if len(reason) > 2 * MAX_MESSAGE:
         reason = reason[: 2 * MAX_MESSAGE]
-    return one_line(f"niwa: ply {ply} ({quoted}): {reason}")
+    return one_line(
+        _("niwa: ply {ply} ({line}): {reason}").format(ply=ply, line=quoted, reason=reason)
+    )
 
 
 def read_line(stdin: IO[str], prompt: str, words: Callable[[], list[str]]) -> str:
@@ -396,7 +423,7 @@ def _record(recorder: Recorder, move: Any, comment: str | None) -> None:
     step = recorder.record(move, comment)
     timeline = recorder.timeline
     ply = len(timeline)
-    print(f"ply {ply}: {move_label(timeline.game, move)}")
+    print(_("ply {ply}: {move}").format(ply=ply, move=move_label(timeline.game, move)))
     for event in step.events:
         print(f"  - {explain(timeline, ply, event)}")
 
@@ -420,11 +447,15 @@ def _correct(recorder: Recorder, text: str, deal: bool) -> bool:
             ):
                 ply -= 1
             if ply is None:
-                raise ValueError("nothing has been entered yet: nothing to undo")
-            name = variation_name(timeline, f"undone at ply {ply}")
+                raise ValueError(_("nothing has been entered yet: nothing to undo"))
+            name = variation_name(timeline, _("undone at ply {ply}").format(ply=ply))
             undone = len(timeline) - ply
             recorder.take_back(ply, name)
-            print(f"undone: {moves_from(ply + 1, undone)} (kept in the replay as {name!r})")
+            print(
+                _("undone: {moves} (kept in the replay as {name})").format(
+                    moves=moves_from(ply + 1, undone), name=repr(name)
+                )
+            )
             return True
         ply, move = parse_fix(timeline, text.removeprefix("fix"))
         fixed = correct_chance(timeline, ply, move)
@@ -437,13 +468,22 @@ def _correct(recorder: Recorder, text: str, deal: bool) -> bool:
     except (ValueError, ReplayError) as err:
         print(refusal(len(timeline) + 1, text, err), file=sys.stderr)
         return False
-    print(f"ply {ply} is now {move_label(game, move)}; {plies(fixed.replayed)} after it still hold")
+    print(
+        _("ply {ply} is now {move}; {plies} after it still hold").format(
+            ply=ply, move=move_label(game, move), plies=plies(fixed.replayed)
+        )
+    )
     if fixed.broken is not None:
-        print(f"niwa: {shown(fixed.broken)}: type the game again from there", file=sys.stderr)
+        print(
+            _("niwa: {problem}: type the game again from there").format(
+                problem=shown(fixed.broken)
+            ),
+            file=sys.stderr,
+        )
     return True
 
 
-SEAT_HELP = (
+SEAT_HELP = N_(
     "\nRecording as one seat: type ? for a draw you did not see (another player's);\n"
     "niwa fills it in consistently and never shows it. A move resting on a hand you\n"
     "cannot see is checked as far as you can see, and marked so in the replay."
@@ -461,10 +501,11 @@ def _legal_text(game: Any, state: Any, seat: int | None) -> str:
     """The legal moves, as far as the recorder may know them."""
     actor = game.to_move(state)
     if seat is not None and actor >= 0 and actor != seat:
-        return "legal: what this player may do rests on a hand you cannot see"
+        return _("legal: what this player may do rests on a hand you cannot see")
     shown_state = state if seat is None else game.view(state, seat)
     legal = [move_label(game, move) for move in game.legal_moves(shown_state)]
-    return f"legal: {' '.join(legal[:60])}{' ...' if len(legal) > 60 else ''}"
+    more = " ..." if len(legal) > 60 else ""
+    return _("legal: {moves}").format(moves=" ".join(legal[:60]) + more)
 
 
 def _commit(recorder: Recorder, timeline: Any, seat: int) -> None:
@@ -473,9 +514,13 @@ def _commit(recorder: Recorder, timeline: Any, seat: int) -> None:
     ply = len(timeline)
     record = timeline.replay.moves[-1]
     game = timeline.game
-    label = "? (a draw you did not see)" if record.unseen else move_label(game, record.move)
-    print(f"ply {ply}: {label}")
+    label = _("? (a draw you did not see)") if record.unseen else move_label(game, record.move)
+    print(_("ply {ply}: {move}").format(ply=ply, move=label))
     for event in timeline.events_at(ply):
         print(f"  - {explain(timeline, ply, event, seat)}")
     if record.unchecked is not None:
-        print(f"  (checked as far as you can see: {record.unchecked} rests on a hidden hand)")
+        print(
+            _("  (checked as far as you can see: {rule} rests on a hidden hand)").format(
+                rule=record.unchecked
+            )
+        )

@@ -16,13 +16,13 @@ from typing import Any
 import msgspec
 
 from engine.core import HIDDEN_SCORE, InvalidOptions, Log, Score
+from engine.i18n import _, ngettext
 from engine.options import convert_options
 from engine.players.levels import Level, Player, player_for
 from engine.players.match import play_match
 from engine.players.search import Budget
 from engine.registry import GAMES, get_game
 from engine.safe_text import escaped, shown, shown_path, text_problem
-from engine.words import plies
 from replays import (
     MoveRecord,
     ReplayError,
@@ -36,7 +36,7 @@ from replays import (
     side_names,
 )
 from replays.errors import ReplayExistsError, one_line
-from replays.explain import explain, round_caption
+from replays.explain import explain, listed, round_caption
 from replays.format import MAX_MOVES, MAX_NAME, MAX_PLAYERS
 from replays.one_seat import unknowns_text
 from replays.opening import Opened, open_game
@@ -49,53 +49,60 @@ _JSON = msgspec.json.Encoder()
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("verify", help="check replay files move by move (exit 1 if any is bad)")
+    p = sub.add_parser("verify", help=_("check replay files move by move (exit 1 if any is bad)"))
     p.add_argument("files", nargs="+", metavar="FILE")
-    p.add_argument("-q", "--quiet", action="store_true", help="print only the bad files")
+    p.add_argument("-q", "--quiet", action="store_true", help=_("print only the bad files"))
     p.set_defaults(run=run_verify)
 
-    p = sub.add_parser("score", help="a replay's scoring, every point with its rule")
+    p = sub.add_parser("score", help=_("a replay's scoring, every point with its rule"))
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--json", action="store_true", help="machine-readable (docs/replay-format.md)")
+    p.add_argument(
+        "--json", action="store_true", help=_("machine-readable (docs/replay-format.md)")
+    )
     p.set_defaults(run=run_score)
 
-    p = sub.add_parser("show", help="the position at a ply of a replay, and what that move did")
+    p = sub.add_parser("show", help=_("the position at a ply of a replay, and what that move did"))
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--ply", type=PLY, help="0 = before the first move (default: the last ply)")
-    p.add_argument("--seat", type=SEAT, help="hide what seat S (1, 2, ...) may not see")
+    p.add_argument("--ply", type=PLY, help=_("0 = before the first move (default: the last ply)"))
+    p.add_argument("--seat", type=SEAT, help=_("hide what seat S (1, 2, ...) may not see"))
     p.set_defaults(run=run_show)
 
     p = sub.add_parser(
-        "convert", help="rewrite a replay as JSON (.niwa.json) or MessagePack (.niwa)"
+        "convert", help=_("rewrite a replay as JSON (.niwa.json) or MessagePack (.niwa)")
     )
     p.add_argument("file", metavar="FILE")
-    p.add_argument("out", metavar="OUT", help="the new file; its suffix picks the encoding")
-    p.add_argument("--force", action="store_true", help="overwrite OUT if it exists")
+    p.add_argument("out", metavar="OUT", help=_("the new file; its suffix picks the encoding"))
+    p.add_argument("--force", action="store_true", help=_("overwrite OUT if it exists"))
     p.set_defaults(run=run_convert)
 
     p = sub.add_parser(
-        "selfplay", help="write a complete game to a replay file: random moves, or --level players"
+        "selfplay",
+        help=_("write a complete game to a replay file: random moves, or --level players"),
     )
     p.add_argument("game", choices=sorted(GAMES))
-    p.add_argument("out", metavar="OUT", help="a .niwa.json or .niwa file")
+    p.add_argument("out", metavar="OUT", help=_("a .niwa.json or .niwa file"))
     p.add_argument(
-        "--players", type=PLAYERS, help="how many players (the game's default if left out)"
+        "--players", type=PLAYERS, help=_("how many players (the game's default if left out)")
     )
-    p.add_argument("--seed", type=SEED, help="random seed (default: a fresh one, printed)")
+    p.add_argument("--seed", type=SEED, help=_("random seed (default: a fresh one, printed)"))
     p.add_argument(
         "--level",
         default="random",
         metavar="LEVEL[,LEVEL...]",
-        help="who plays: random, easy, medium or hard; one for every seat or one per seat",
+        help=_("who plays: random, easy, medium or hard; one for every seat or one per seat"),
     )
     p.add_argument(
-        "--seconds", type=SECONDS, help="CPU seconds per decision for medium and hard (their own)"
+        "--seconds",
+        type=SECONDS,
+        help=_("CPU seconds per decision for medium and hard (their own)"),
     )
     p.add_argument(
-        "--playouts", type=PLAYOUTS, help="simulations per decision instead of a time (repeatable)"
+        "--playouts",
+        type=PLAYOUTS,
+        help=_("simulations per decision instead of a time (repeatable)"),
     )
     add_game_options(p)
-    p.add_argument("--force", action="store_true", help="overwrite OUT if it exists")
+    p.add_argument("--force", action="store_true", help=_("overwrite OUT if it exists"))
     p.set_defaults(run=run_selfplay)
 
 
@@ -110,14 +117,21 @@ MAX_OPTION_TEXT = 16 * 1024
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--names", help="players' names, comma separated (default Player 1, ...)")
+    parser.add_argument(
+        "--names", help=_("players' names, comma separated (default Player 1, ...)")
+    )
     parser.add_argument(
         "--option",
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a game option, e.g. tournament=true (repeatable)",
+        help=_("a game option, e.g. tournament=true (repeatable)"),
     )
+
+
+def plies(n: int) -> str:
+    """``1 ply``, ``12 plies``: a stretch of a game's record, in the language spoken."""
+    return ngettext("{count} ply", "{count} plies", n).format(count=n)
 
 
 def fail(err: Exception | str) -> int:
@@ -129,7 +143,7 @@ def fail(err: Exception | str) -> int:
 def refused_save(err: ReplayError) -> int:
     """A save refused; where the file is only in the way, the way past it: --force."""
     if isinstance(err, ReplayExistsError):
-        return fail(f"{err} — or add --force to overwrite it")
+        return fail(_("{error} — or add --force to overwrite it").format(error=err))
     return fail(err)
 
 
@@ -141,23 +155,27 @@ def game_options(game: Any, players: int | None, pairs: list[str]) -> Any:
     for pair in pairs:
         key, sep, text = pair.partition("=")
         if not sep or not key:
-            raise ValueError(f"--option wants KEY=VALUE, not {pair[:40]!r}")
+            raise ValueError(_("--option wants KEY=VALUE, not {pair}").format(pair=repr(pair[:40])))
         if len(text) > MAX_OPTION_TEXT:
-            raise ValueError(f"--option {key[:40]}: longer than {MAX_OPTION_TEXT} characters")
+            said = _("--option {key}: longer than {count} characters")
+            raise ValueError(said.format(key=key[:40], count=MAX_OPTION_TEXT))
         try:
             values[key.strip()] = json.loads(text)
         except json.JSONDecodeError:
             values[key.strip()] = text
         except RecursionError:
-            raise ValueError(f"--option {key[:40]}: nested too deep") from None
+            raise ValueError(_("--option {key}: nested too deep").format(key=key[:40])) from None
     try:
         return convert_options(game, values)
     except InvalidOptions as err:  # a player count the game cannot seat, in its words
         raise ValueError(str(err)) from None
     except msgspec.ValidationError as err:
-        raise ValueError(f"bad {game.title} options: {err}") from None
+        raise ValueError(
+            _("bad {game} options: {error}").format(game=game.title, error=err)
+        ) from None
     except RecursionError:
-        raise ValueError(f"bad {game.title} options: nested too deep") from None
+        said = _("bad {game} options: nested too deep")
+        raise ValueError(said.format(game=game.title)) from None
 
 
 def player_names(names: str | None, seats: int) -> list[str]:
@@ -166,9 +184,15 @@ def player_names(names: str | None, seats: int) -> list[str]:
         return [default_name(seat, computer=False, people=seats) for seat in range(seats)]
     found = [name.strip() for name in names.split(",")]
     if len(found) != seats:
-        raise ValueError(f"{seats} players need {seats} names, got {len(found)}")
+        said = ngettext(
+            "{count} player needs {count} name, got {found}",
+            "{count} players need {count} names, got {found}",
+            seats,
+        )
+        raise ValueError(said.format(count=seats, found=len(found)))
     for seat, name in enumerate(found):
-        problem = text_problem(name, f"--names: player {seat + 1}'s name", MAX_NAME)
+        what = _("--names: player {number}'s name").format(number=seat + 1)
+        problem = text_problem(name, what, MAX_NAME)
         if problem:
             raise ValueError(problem)
     return found
@@ -180,9 +204,11 @@ def scores_line(timeline: Timeline, ply: int, seat: int | None = None) -> str:
     names = side_names(timeline, ply)
     scores = game.scores(game.view(timeline.state_at(ply), seat))
     shown = ("?" if p == HIDDEN_SCORE else str(p) for p in scores)
-    label = "scores"
-    if game.score_unit != "points" or game.lower_wins:
-        label = f"scores ({game.score_unit}, {'fewest' if game.lower_wins else 'most'} wins)"
+    label = _("scores")
+    if game.lower_wins:
+        label = _("scores ({unit}, fewest wins)").format(unit=game.score_unit)
+    elif game.score_unit != "points":
+        label = _("scores ({unit}, most wins)").format(unit=game.score_unit)
     return f"{label}: " + ", ".join(f"{n} {p}" for n, p in zip(names, shown, strict=True))
 
 
@@ -190,13 +216,14 @@ def status(timeline: Timeline, journal: bool = False) -> str:
     """``finished`` or ``unfinished`` (a journal says so), and where the game starts if not
     from its set-up."""
     if journal:
-        done = "a journal: the game is being played or was left unfinished"
+        done = _("a journal: the game is being played or was left unfinished")
     else:
-        done = "finished" if timeline.is_over else "unfinished"
+        done = _("finished") if timeline.is_over else _("unfinished")
     if not timeline.starts_from_position:
         return done
-    odd = ", an inconsistent one" if timeline.start_problems() else ""
-    return f"{done}, from a position{odd}"
+    if timeline.start_problems():
+        return _("{status}, from a position, an inconsistent one").format(status=done)
+    return _("{status}, from a position").format(status=done)
 
 
 def opened(name: str) -> Opened:
@@ -225,9 +252,14 @@ def run_verify(args: argparse.Namespace) -> int:
             continue
         if not args.quiet:
             game = timeline.game.title
+            said = _("{file}: ok ({game}, {plies}, {status})")
             print(
-                f"{shown_path(name)}: ok ({game}, {plies(len(timeline))}, "
-                f"{status(timeline, journal)})"
+                said.format(
+                    file=shown_path(name),
+                    game=game,
+                    plies=plies(len(timeline)),
+                    status=status(timeline, journal),
+                )
             )
             seat_note = unknowns_text(timeline)  # a record from one seat: what was not seen
             if seat_note is not None:
@@ -245,36 +277,35 @@ def run_score(args: argparse.Namespace) -> int:
         return fail(err)
     report = score_report(timeline)
     if not timeline.is_over:
-        print(
-            f"niwa: {shown_path(args.file)} is unfinished ({plies(len(timeline))}): "
-            "scores so far, no winner",
-            file=sys.stderr,
-        )
+        said = _("niwa: {file} is unfinished ({plies}): scores so far, no winner")
+        print(said.format(file=shown_path(args.file), plies=plies(len(timeline))), file=sys.stderr)
     if args.json:
         print(_JSON.encode(report).decode())
         return 0
-    by_side: list[list[tuple[int, Score]]] = [[] for _ in report.players]
+    by_side: list[list[tuple[int, Score]]] = [[] for _side in report.players]
     for ply, event in timeline.all_events():
         if isinstance(event, Score):
             by_side[event.side].append((ply, event))
-    header = "finished" if timeline.is_over else "UNFINISHED: scores so far, no winner yet"
+    header = _("finished") if timeline.is_over else _("UNFINISHED: scores so far, no winner yet")
     print(f"{timeline.game.title}, {plies(len(timeline))}, {header}")
     if timeline.starts_from_position:
-        print(f"from the position {shown(timeline.replay.start or '')}")
+        print(_("from the position {position}").format(position=shown(timeline.replay.start or "")))
     for side, lines in zip(report.players, by_side, strict=True):
         print(f"\n{side.name}: {side.score}")
         if side.given:
-            print(f"  {side.given:+3d}  {'at the start':>15}  given by the position, not played")
+            given = _("given by the position, not played")
+            print(f"  {side.given:+3d}  {_('at the start'):>15}  {given}")
         for ply, line in lines:
             title = rule_title(timeline.game, line.rule)
-            when = f"{round_caption(timeline.round_at(ply)).lower()}, ply {ply}"
+            when = _("{round}, ply {ply}").format(
+                round=round_caption(timeline.round_at(ply)).lower(), ply=ply
+            )
             print(f"  {line.points:+3d}  {when:>15}  {title}: {line.detail}")
     if report.winners:
-        won = " and ".join(report.winners)
-        print(f"\nwinner: {won}")
+        print("\n" + _("winner: {players}").format(players=listed(report.winners)))
         if report.tiebreak:
             title = rule_title(timeline.game, report.tiebreak)
-            print(f"tie broken by: {title} ({report.tiebreak})")
+            print(_("tie broken by: {rule} ({id})").format(rule=title, id=report.tiebreak))
     return 0
 
 
@@ -283,45 +314,50 @@ def run_score(args: argparse.Namespace) -> int:
 
 def run_show(args: argparse.Namespace) -> int:
     try:
-        timeline, journal, _ = opened(args.file)
+        timeline, journal, _dropped = opened(args.file)
     except ReplayError as err:
         return fail(err)
     ply = len(timeline) if args.ply is None else args.ply
     if not 0 <= ply <= len(timeline):
-        return fail(f"{shown_path(args.file)}: --ply must be 0..{len(timeline)}, not {ply}")
+        said = _("{file}: --ply must be 0..{last}, not {ply}")
+        return fail(said.format(file=shown_path(args.file), last=len(timeline), ply=ply))
     game = timeline.game
     seats = game.seats(timeline.state_at(0))
     seat: int | None = None
     if args.seat is not None:
         if not 1 <= args.seat <= seats:
-            return fail(f"{shown_path(args.file)}: --seat must be 1..{seats}, not {args.seat}")
+            said = _("{file}: --seat must be 1..{seats}, not {seat}")
+            return fail(said.format(file=shown_path(args.file), seats=seats, seat=args.seat))
         seat = args.seat - 1
     players = escaped(", ".join(timeline.replay.players))
     print(f"{game.title} — {players} — {plies(len(timeline))} ({status(timeline, journal)})")
     if ply == 0 and timeline.starts_from_position:
-        print(f"ply 0: the start position {shown(timeline.replay.start or '')}")
+        said = _("ply 0: the start position {position}")
+        print(said.format(position=shown(timeline.replay.start or "")))
         for problem in timeline.start_problems():
-            print(f"  inconsistent: {shown(problem.text)} [{problem.rule}]")
+            said = _("  inconsistent: {problem} [{rule}]")
+            print(said.format(problem=shown(problem.text), rule=problem.rule))
     elif ply == 0:
-        print("ply 0: before the first move")
+        print(_("ply 0: before the first move"))
     else:
         actor = game.to_move(timeline.state_at(ply - 1))
         who = seat_name(timeline, actor)  # the dealer's moves are its own (engine dealer_name)
         text = move_label(game, timeline.move_at(ply))
         if seat is not None and _hidden_from(timeline.events_at(ply), seat):
-            text = "a draw"
+            text = _("a draw")
         when = round_caption(timeline.round_at(ply)).lower()
-        print(f"ply {ply} of {len(timeline)} ({when}): {who} — {text}")
+        said = _("ply {ply} of {last} ({round}): {player} — {move}")
+        print(said.format(ply=ply, last=len(timeline), round=when, player=who, move=text))
         comment = timeline.comment_at(ply)
         if comment:
-            print(f"comment: {shown(comment)}")
+            print(_("comment: {comment}").format(comment=shown(comment)))
     print()
     state = timeline.state_at(ply)
     # shown(): whatever a file holds reaches the terminal escaped, never as a sequence
     print(shown(game.describe(game.view(state, seat), seat)))
     events = timeline.events_at(ply)
     if events:
-        print("\nwhat happened:")
+        print("\n" + _("what happened:"))
         for event in events:
             print(f"  - {shown(explain(timeline, ply, event, seat))}")
     print("\n" + scores_line(timeline, ply, seat))
@@ -350,7 +386,7 @@ def run_convert(args: argparse.Namespace) -> int:
             timeline = convert(args.file, out, overwrite=args.force)
     except ReplayError as err:
         return refused_save(err)
-    print(f"wrote {shown_path(out)} ({plies(len(timeline))})")
+    print(_("wrote {file} ({plies})").format(file=shown_path(out), plies=plies(len(timeline))))
     return 0
 
 
@@ -365,13 +401,15 @@ def seat_players(
     if len(names) == 1:
         names *= seats
     if len(names) != seats:
-        raise ValueError(f"--level names one level or one per seat ({seats}), not {len(names)}")
+        said = _("--level names one level or one per seat ({seats}), not {count}")
+        raise ValueError(said.format(seats=seats, count=len(names)))
     known = ["random", *(level.value for level in Level)]
     for name in names:
         if name not in known:
-            raise ValueError(f"unknown level {name!r} (known: {', '.join(known)})")
+            said = _("unknown level {level} (known: {levels})")
+            raise ValueError(said.format(level=repr(name), levels=", ".join(known)))
     if seconds is not None and playouts is not None:
-        raise ValueError("--seconds or --playouts, not both")
+        raise ValueError(_("--seconds or --playouts, not both"))
     budget = None
     if playouts is not None:
         budget = Budget.fixed(playouts)
@@ -398,8 +436,13 @@ def run_selfplay(args: argparse.Namespace) -> int:
     except ReplayError as err:
         return refused_save(err)
     timeline = load(out)
+    said = _("wrote {file}: {plies}, seed {seed}; {scores}")
     print(
-        f"wrote {shown_path(out)}: {plies(len(timeline))}, seed {seed}; "
-        f"{scores_line(timeline, len(timeline))}"
+        said.format(
+            file=shown_path(out),
+            plies=plies(len(timeline)),
+            seed=seed,
+            scores=scores_line(timeline, len(timeline)),
+        )
     )
     return 0

@@ -15,6 +15,7 @@ from typing import Any
 
 import msgspec
 
+from engine.i18n import _, ngettext
 from engine.players.review import Review
 from engine.players.search import Budget
 from engine.safe_text import shown
@@ -49,24 +50,26 @@ class ReviewReport(msgspec.Struct, frozen=True):
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "review",
-        help="judge one seat's moves in a replay: the best move found and the loss, "
-        "with its interval",
+        help=_(
+            "judge one seat's moves in a replay: the best move found and the loss, "
+            "with its interval"
+        ),
     )
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--seat", type=SEAT, required=True, help="the seat to review (1, 2, ...)")
+    p.add_argument("--seat", type=SEAT, required=True, help=_("the seat to review (1, 2, ...)"))
     budget = p.add_mutually_exclusive_group()
     budget.add_argument(
         "--playouts",
         type=PLAYOUTS,
-        help="simulations per judged move, and as many paired endings",
+        help=_("simulations per judged move, and as many paired endings"),
     )
     budget.add_argument(
         "--seconds",
         type=SECONDS,
-        help="CPU seconds of search per judged move (default 1)",
+        help=_("CPU seconds of search per judged move (default 1)"),
     )
-    p.add_argument("--seed", type=SEED, default=None, help="random seed (repeatable reviews)")
-    p.add_argument("--json", action="store_true", help="machine-readable")
+    p.add_argument("--seed", type=SEED, default=None, help=_("random seed (repeatable reviews)"))
+    p.add_argument("--json", action="store_true", help=_("machine-readable"))
     p.set_defaults(run=run_review)
 
 
@@ -78,7 +81,8 @@ def run_review(args: argparse.Namespace) -> int:
         return 1
     seats = timeline.game.seats(timeline.state_at(0))
     if not 1 <= args.seat <= seats:
-        print(f"niwa: --seat is 1..{seats} in this game, not {args.seat}", file=sys.stderr)
+        said = _("niwa: --seat is 1..{seats} in this game, not {seat}")
+        print(said.format(seats=seats, seat=args.seat), file=sys.stderr)
         return 2
     seat = args.seat - 1
     budget = Budget.fixed(args.playouts) if args.playouts else Budget(seconds=args.seconds or 1.0)
@@ -106,17 +110,34 @@ def _report(timeline: Any, done: Review) -> ReviewReport:
 
 def _lines(report: ReviewReport) -> list[str]:
     marked = [m for m in report.moves if m.mark]
+    judged = ngettext("{count} choice judged", "{count} choices judged", len(report.moves))
+    said = _("Review of {player} (seat {seat}): {judged}, {marked} marked")
     lines = [
-        f"Review of {report.player} (seat {report.seat}): {len(report.moves)} choices judged, "
-        f"{len(marked)} marked"
+        said.format(
+            player=report.player,
+            seat=report.seat,
+            judged=judged.format(count=len(report.moves)),
+            marked=len(marked),
+        )
     ]
     for m in report.moves:
+        ply = f"{m.ply:>3}"
         if m.best == m.move:
-            lines.append(f"  ply {m.ply:>3}  {m.move}: the best move found")
+            lines.append(_("  ply {ply}  {move}: the best move found").format(ply=ply, move=m.move))
             continue
-        lines.append(
-            f"  ply {m.ply:>3}  {m.move}: about {m.loss:.1f} {report.unit} worse than {m.best} "
-            f"({m.low:.1f} to {m.high:.1f} over {m.pairs} paired endings)"
-            + (f": {m.mark}" if m.mark else "")
+        said = _(
+            "  ply {ply}  {move}: about {loss} {unit} worse than {best} "
+            "({low} to {high} over {pairs} paired endings)"
         )
+        line = said.format(
+            ply=ply,
+            move=m.move,
+            loss=f"{m.loss:.1f}",
+            unit=report.unit,
+            best=m.best,
+            low=f"{m.low:.1f}",
+            high=f"{m.high:.1f}",
+            pairs=m.pairs,
+        )
+        lines.append(line + (f": {m.mark}" if m.mark else ""))
     return lines

@@ -8,25 +8,26 @@ import textwrap
 from typing import Any
 
 from engine.core import citation
+from engine.i18n import _
 from engine.registry import GAMES, UnknownGame, get_game
 
 
 def register(sub: Any) -> None:
-    parser = sub.add_parser("rules", help="print a game's rules, or those matching some words")
+    parser = sub.add_parser("rules", help=_("print a game's rules, or those matching some words"))
     parser.add_argument(
-        "game", nargs="?", choices=sorted(GAMES), help="the game (none: how to ask)"
+        "game", nargs="?", choices=sorted(GAMES), help=_("the game (none: how to ask)")
     )
-    parser.add_argument("words", nargs="*", help="only rules mentioning all these words")
+    parser.add_argument("words", nargs="*", help=_("only rules mentioning all these words"))
     parser.set_defaults(run=run)
 
 
 def how_to_ask() -> str:
     """What ``niwa rules`` alone says: the games, and how to list or search their rules."""
-    return (
-        f"niwa rules GAME lists a game's rules; niwa rules GAME WORDS shows only those "
-        f"mentioning every word (e.g. niwa rules {min(GAMES)} end).\n"
-        f"Games: {', '.join(sorted(GAMES))}"
-    )
+    return _(
+        "niwa rules GAME lists a game's rules; niwa rules GAME WORDS shows only those "
+        "mentioning every word (e.g. niwa rules {game} end).\n"
+        "Games: {games}"
+    ).format(game=min(GAMES), games=", ".join(sorted(GAMES)))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -40,7 +41,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     found = game.rules.search(" ".join(args.words)) if args.words else list(game.rules)
     if not found:
-        print(f"no {game.title} rule mentions: {' '.join(args.words)}")
+        said = _("no {game} rule mentions: {words}")
+        print(said.format(game=game.title, words=" ".join(args.words)))
         return 1
     for rule in found:
         print(f"{rule.title} ({rule.id})")

@@ -9,7 +9,7 @@ the app offers every door).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
 from rich.text import Text
 from textual.dom import DOMNode
@@ -85,3 +85,11 @@ class NiwaServices(Protocol):
 def niwa(node: DOMNode) -> NiwaServices:
     """The running app, as the screens may use it."""
     return cast(NiwaServices, node.app)
+
+
+@runtime_checkable
+class Redraws(Protocol):
+    """A screen that words itself anew when the language changes (``App.action_language``);
+    every other screen's widgets are only redrawn, which re-reads what they render."""
+
+    async def language_changed(self) -> None: ...

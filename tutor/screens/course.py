@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from engine.i18n import N_, _, ngettext
 from engine.registry import get_game
 from lessons.course import CourseLesson, course
 from lessons.progress import Progress, load_progress
@@ -33,7 +34,7 @@ class LessonList(OptionList):
     """The lessons; Enter starts the highlighted one (and says so in the key bar)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "select", "Start lesson", key_display="Enter"),
+        Binding("enter", "select", N_("Start lesson"), key_display="Enter"),
     ]
 
 
@@ -41,8 +42,8 @@ class CourseScreen(Screen[None]):
     """The lessons of one game, with the learner's progress in each."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "rules", "Rules"),
-        Binding("escape", "back", "Back"),
+        Binding("r", "rules", N_("Rules")),
+        Binding("escape", "back", N_("Back")),
     ]
 
     def __init__(self, game_id: str) -> None:
@@ -63,9 +64,16 @@ class CourseScreen(Screen[None]):
                 yield Static(id="course-about")
         yield KeyBar()
 
+    async def language_changed(self) -> None:
+        """Worded anew in the language just chosen."""
+        await self.recompose()
+        self.on_mount()
+
     def on_mount(self) -> None:
-        self.title = f"Learn {self.game.title}"
-        self.sub_title = f"{len(self.lessons)} lessons"
+        self.title = _("Learn {game}").format(game=self.game.title)
+        self.sub_title = ngettext("{count} lesson", "{count} lessons", len(self.lessons)).format(
+            count=len(self.lessons)
+        )
         self.fill()
         self.query_one("#course-list").focus()
 
@@ -95,14 +103,19 @@ class CourseScreen(Screen[None]):
         for i, item in enumerate(self.lessons):
             mark = self.mark(i)
             text = Text()
-            text.append(f"{mark:>{MARK_WIDTH}} ", style="bold green" if mark == "done" else "dim")
+            shown = _("done") if mark == "done" else mark
+            text.append(f"{shown:>{MARK_WIDTH}} ", style="bold green" if mark == "done" else "dim")
             text.append(f"{i + 1:>2}. ")
             text.append(item.lesson.title)
             listing.add_option(Option(text, id=str(i)))
         done = self.done_count()
         title = Text.assemble((f"{self.game.title}: ", "bold"))
-        title.append(f"{done} of {len(self.lessons)} lessons done")
-        title.append("   Enter starts a lesson", style="dim")
+        title.append(
+            ngettext(
+                "{done} of {count} lesson done", "{done} of {count} lessons done", len(self.lessons)
+            ).format(done=done, count=len(self.lessons))
+        )
+        title.append("   " + _("Enter starts a lesson"), style="dim")
         self.query_one("#course-title", Static).update(title)
         if not self.lessons:
             return
@@ -119,15 +132,15 @@ class CourseScreen(Screen[None]):
         item = self.lessons[index]
         entry = lesson_entry(self.progress, self.game_id, item.id)
         about = Text()
-        about.append(f"Lesson {index + 1}: ", style="bold")
+        about.append(_("Lesson {number}: ").format(number=index + 1), style="bold")
         about.append(item.lesson.title, style="bold")
         about.append("\n")
         about.append(item.lesson.summary)
-        about.append("\n\nSteps", style="bold")
+        about.append("\n\n" + _("Steps"), style="bold")
         # One text, not a Rich table: Textual measured the table's height short and
         # the last steps were cut off (issue 22).
         for s, step in enumerate(item.lesson.steps):
-            done = "done" if s in entry.steps_done else ""
+            done = _("done") if s in entry.steps_done else ""
             about.append("\n")
             about.append(f"{done:<{MARK_WIDTH - 1}} ", style="bold green")
             about.append(f"{s + 1:>2}. ")

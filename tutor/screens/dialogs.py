@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from engine.i18n import N_, _
 from tutor.screens.base import niwa
 from tutor.ui import HandOver
 from tutor.widgets.choice_row import ChoiceRow
@@ -22,8 +23,8 @@ class PassDevice(ModalScreen[bool]):
     """Hot seat: the screen hides every hand until the next player says it is them."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "ready", "Show my hand"),
-        Binding("escape", "leave", "Leave the game"),
+        Binding("enter,space", "ready", N_("Show my hand")),
+        Binding("escape", "leave", N_("Leave the game")),
     ]
 
     def __init__(self, who: str, words: HandOver, detail: str = "") -> None:
@@ -35,13 +36,17 @@ class PassDevice(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="pass-box", classes="dialog"):
-            yield Static(Text("Pass the device", style="bold"), classes="dialog-title")
-            yield Static(Text(f"to {self.who}"), id="pass-who")
+            yield Static(Text(_("Pass the device"), style="bold"), classes="dialog-title")
+            yield Static(Text(_("to {player}").format(player=self.who)), id="pass-who")
             if self.detail:
                 yield Static(Text(self.detail), classes="muted")
-            yield Static(Text(self.words.note), classes="muted")
+            yield Static(Text(_(self.words.note)), classes="muted")
             yield Button(
-                Text(f"I am {self.who}: {self.words.ready}"), variant="primary", id="ready"
+                Text(
+                    _("I am {player}: {ready}").format(player=self.who, ready=_(self.words.ready))
+                ),
+                variant="primary",
+                id="ready",
             )
 
     def on_mount(self) -> None:
@@ -60,8 +65,8 @@ class TurnDone(ModalScreen[bool]):
     over their hand before the device is handed on, so no result goes unseen."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "hand_over", "Hand over"),
-        Binding("escape", "leave", "Leave the game"),
+        Binding("enter,space", "hand_over", N_("Hand over")),
+        Binding("escape", "leave", N_("Leave the game")),
     ]
 
     def __init__(self, who: str, lines: list[Text]) -> None:
@@ -72,12 +77,13 @@ class TurnDone(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(id="turn-box", classes="dialog"):
             yield Static(
-                Text(f"{self.who}: your turn is over", style="bold"), classes="dialog-title"
+                Text(_("{player}: your turn is over").format(player=self.who), style="bold"),
+                classes="dialog-title",
             )
-            said = Text("\n").join(self.lines) if self.lines else Text("Nothing scored.")
+            said = Text("\n").join(self.lines) if self.lines else Text(_("Nothing scored."))
             yield Static(said, id="turn-lines")
-            yield Static(Text("Then hand the device on: your hand hides."), classes="muted")
-            yield Button(Text("Hand over (Enter)"), variant="primary", id="hand-over")
+            yield Static(Text(_("Then hand the device on: your hand hides.")), classes="muted")
+            yield Button(Text(_("Hand over (Enter)")), variant="primary", id="hand-over")
 
     def on_mount(self) -> None:
         self.query("#hand-over").focus()
@@ -93,7 +99,7 @@ class TurnDone(ModalScreen[bool]):
 class ChooseOne(ModalScreen[int | None]):
     """Pick one of a few labelled choices (the choice a move carries, for instance)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, title: str, choices: list[Text], note: str = "") -> None:
         super().__init__()
@@ -126,16 +132,16 @@ class Confirm(ModalScreen[bool]):
     key (``y``; ``n`` or Esc), so the keys are read where they are pressed."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
-        Binding("left,right", "other_button", "The other button", show=False),
+        Binding("y", "answer(True)", N_("Yes")),
+        Binding("n,escape", "answer(False)", N_("No")),
+        Binding("left,right", "other_button", N_("The other button"), show=False),
     ]
 
-    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, question: str, yes: str = "", no: str = "") -> None:
         super().__init__()
         self.question = question
-        self.yes = yes
-        self.no = no
+        self.yes = yes or _("Yes")
+        self.no = no or _("No")
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="confirm-box"):
@@ -161,7 +167,7 @@ class Confirm(ModalScreen[bool]):
 class AskText(ModalScreen[str | None]):
     """One line of text (a ply number, a move, a file path)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, question: str, placeholder: str = "", value: str = "") -> None:
         super().__init__()

@@ -13,6 +13,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from engine.i18n import N_, _
 from engine.safe_text import shown_path
 from tutor.explain import rule_line, tiebreak_text, wins_text
 from tutor.plugins import ui_for
@@ -25,9 +26,9 @@ class GameOverScreen(ModalScreen[str]):
     """Dismissed with "review", "again" or "home"."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("v", "choose('review')", "Review in the viewer"),
-        Binding("n", "choose('again')", "New game"),
-        Binding("escape,h", "choose('home')", "Home"),
+        Binding("v", "choose('review')", N_("Review in the viewer")),
+        Binding("n", "choose('again')", N_("New game")),
+        Binding("escape,h", "choose('home')", N_("Home")),
     ]
 
     def __init__(self, session: PlaySession, saved: Path | None) -> None:
@@ -40,7 +41,7 @@ class GameOverScreen(ModalScreen[str]):
         game, state = session.game, session.state
         final = game.final_scoring(state)
         with Vertical(id="over-box", classes="dialog"):
-            yield Static(Text("Game over", style="bold"), classes="dialog-title")
+            yield Static(Text(_("Game over"), style="bold"), classes="dialog-title")
             yield Static(Text(wins_text(game, state, session.names, final.winners)), id="winner")
             if final.tiebreak and final.tiebreak in game.rules:
                 tie = tiebreak_text(game, state, session.names, final)
@@ -50,13 +51,21 @@ class GameOverScreen(ModalScreen[str]):
             yield ScoreSheet(id="over-sheet")
             if self.saved is not None:
                 saved = Text(
-                    f"Saved as {shown_path(self.saved.name)} in the replays folder.", style="dim"
+                    _("Saved as {file} in the replays folder.").format(
+                        file=shown_path(self.saved.name)
+                    ),
+                    style="dim",
                 )
                 yield Static(saved, id="saved")
             with ChoiceRow(classes="dialog-buttons"):
-                yield Button("Review in the viewer", variant="primary", id="review")
-                yield Button("New game", id="again")
-                yield Button("Home", id="home")
+                yield Button(_("Review in the viewer"), variant="primary", id="review")
+                yield Button(_("New game"), id="again")
+                yield Button(_("Home"), id="home")
+
+    async def language_changed(self) -> None:
+        """Worded anew in the language just chosen."""
+        await self.recompose()
+        self.on_mount()
 
     def on_mount(self) -> None:
         session = self.session

@@ -12,6 +12,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from engine.i18n import N_, _
 from tutor.board import Board
 from tutor.keys import key_name
 from tutor.screens import named, screen_class
@@ -34,26 +35,32 @@ def sections(ui: GameUI | None = None, here: Any = None) -> list[tuple[str, list
     home_screen, setup_screen = screen_class("home"), screen_class("setup")
     lesson_screen, play_screen = screen_class("lesson"), screen_class("play")
     viewer_screen, rules_screen = screen_class("viewer"), screen_class("rules")
-    board = ("Board (when it has the focus)", _bindings(Board))
+    board = (_("Board (when it has the focus)"), _bindings(Board))
     if ui is not None:
         moves = [Binding(m.key, "game_move", m.label) for m in ui.action_moves]
-        board = (f"{ui.game.title} board (when it has the focus)", [*ui.help_lines(), *moves])
+        board = (
+            _("{game} board (when it has the focus)").format(game=ui.game.title),
+            [*ui.help_lines(), *moves],
+        )
         if not ui.help_lines():
-            board = (f"{ui.game.title}: choose moves from the list or type them", moves)
-    palette = Binding("ctrl+p", "command_palette", "Command palette: every action by name")
+            board = (
+                _("{game}: choose moves from the list or type them").format(game=ui.game.title),
+                moves,
+            )
+    palette = Binding("ctrl+p", "command_palette", N_("Command palette: every action by name"))
     typing = [
-        Binding("t", "type_move", "Type a move (so does any key that is no command)"),
-        Binding("escape", "leave_box", "In the move box: clear it, back to the board"),
+        Binding("t", "type_move", N_("Type a move (so does any key that is no command)")),
+        Binding("escape", "leave_box", N_("In the move box: clear it, back to the board")),
     ]
-    playing = ("Playing", [*_bindings(play_screen), *typing])
-    lesson = ("Lesson", [*_bindings(lesson_screen), *typing])
-    viewer = ("Replay viewer", _bindings(viewer_screen))
-    setup = ("Setting up a game", _bindings(setup_screen))
-    home = ("Home", _bindings(home_screen))
-    rules = ("Rules", _bindings(rules_screen))
-    everywhere = ("Everywhere", [*_bindings(named("app")), palette])
+    playing = (_("Playing"), [*_bindings(play_screen), *typing])
+    lesson = (_("Lesson"), [*_bindings(lesson_screen), *typing])
+    viewer = (_("Replay viewer"), _bindings(viewer_screen))
+    setup = (_("Setting up a game"), _bindings(setup_screen))
+    home = (_("Home"), _bindings(home_screen))
+    rules = (_("Rules"), _bindings(rules_screen))
+    everywhere = (_("Everywhere"), [*_bindings(named("app")), palette])
     review = (
-        "Review marks (the loss against the best move found, surely at least)",
+        _("Review marks (the loss against the best move found, surely at least)"),
         named("review_help")(ui),
     )
     order = [everywhere, home, setup, lesson, playing, board, viewer, review, rules]
@@ -78,7 +85,9 @@ def help_table(ui: GameUI | None = None, here: Any = None) -> Table:
     for heading, bindings in sections(ui, here):
         table.add_row("", Text(heading, style="bold underline"))
         for binding in bindings:
-            table.add_row(Text(binding.key_display or key_name(binding.key)), binding.description)
+            table.add_row(
+                Text(binding.key_display or key_name(binding.key)), _(binding.description)
+            )
         table.add_row("", "")
     return table
 
@@ -87,7 +96,7 @@ class HelpScreen(ModalScreen[None]):
     """Keys, grouped by screen. Esc or ? closes it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,question_mark,q", "dismiss", "Close help"),
+        Binding("escape,question_mark,q", "dismiss", N_("Close help")),
     ]
 
     def __init__(self, ui: GameUI | None = None, here: Any = None) -> None:
@@ -99,12 +108,17 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
-            yield Static(Text("Keys", style="bold"), id="help-title")
+            yield Static(Text(_("Keys"), style="bold"), id="help-title")
             yield Static(
                 Text(
-                    "Tip: Ctrl+P opens the command palette; type any action's name there. "
-                    "The mouse works too: click cells, buttons and lists.",
+                    _(
+                        "Tip: Ctrl+P opens the command palette; type any action's name there. "
+                        "The mouse works too: click cells, buttons and lists."
+                    ),
                     style="italic",
                 )
             )
             yield Static(help_table(self.ui, self.here), id="help-keys")
+
+    async def language_changed(self) -> None:
+        await self.recompose()

@@ -15,6 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from engine.i18n import N_, _, pgettext
 from lessons.progress import load_progress
 from tutor import library
 from tutor.games import Entry, entries
@@ -22,13 +23,20 @@ from tutor.learning import CourseProgress, course_progress
 from tutor.screens.base import niwa
 from tutor.widgets.keybar import KeyBar
 
-DOORS = (
-    ("learn", "Learn"),
-    ("play", "Play"),
-    ("replays", "Replays"),
-    ("rules", "Rules"),
-    ("dispute", "Settle a dispute"),
-)
+DOORS = ("learn", "play", "replays", "rules", "dispute")
+
+
+def door_label(door: str) -> str:
+    """A door's word on a card (the doors wrap onto more lines where the card is narrow)."""
+    return {
+        "learn": pgettext("door", "Learn"),
+        "play": pgettext("door", "Play"),
+        "replays": pgettext("door", "Replays"),
+        "rules": pgettext("door", "Rules"),
+        "dispute": pgettext("door", "Settle a dispute"),
+    }[door]
+
+
 OPEN_FILE = "open-file"
 
 
@@ -56,18 +64,19 @@ class GameCard(Widget, can_focus=True):
         entry = self.entry
         text = Text.assemble((entry.title, "bold"), "  ")
         if entry.ready:
-            text.append(" ready ", style="bold #1e1e1e on #7dcea0")
+            text.append(" " + _("ready") + " ", style="bold #1e1e1e on #7dcea0")
         else:
-            text.append(" coming ", style="bold #1e1e1e on #b2babb")
+            text.append(" " + _("coming") + " ", style="bold #1e1e1e on #b2babb")
         self.doors = []
         if entry.ready:
             text.append("\n")
             width = self.content_size.width or 1000
             line, start = 1, len(text)
-            for verb, label in DOORS:
+            for verb in DOORS:
                 style = "bold #ffffff on #2f5d8a"
+                label = door_label(verb)
                 if verb == "learn" and self.learn is None:
-                    label, style = f"{label} (soon)", "#9a9a9a on #3a3a3a"
+                    label, style = pgettext("door", "Learn (soon)"), "#9a9a9a on #3a3a3a"
                 elif verb == "learn" and self.learn is not None:
                     label = f"{label} {self.learn.done}/{self.learn.total}"
                 here = len(text) - start
@@ -77,7 +86,7 @@ class GameCard(Widget, can_focus=True):
                     line, start, here = line + 1, len(text), 0
                 text.append(f" {label} ", style=style)
                 self.doors.append((line, here, here + len(label) + 2, verb))
-                text.append("  ")
+                text.append(" ")
         text.append("\n")
         text.append(entry.blurb, style="italic" if not entry.ready else "")
         if entry.players:  # last: the doors stay on the second line, whatever wraps
@@ -116,18 +125,19 @@ class HomeScreen(Screen[None]):
     """Pick a game and what to do with it; reopen a recent replay or an unfinished game."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "select(-1)", "Previous game", show=False),
-        Binding("down", "select(1)", "Next game", show=False),
-        Binding("enter", "play", "Play", show=False),
-        Binding("p", "play", "Play"),
-        Binding("v", "replays", "Replays"),
-        Binding("r", "rules", "Rules"),
-        Binding("l", "learn", "Learn"),
-        Binding("d", "dispute", "Settle a dispute"),
-        Binding("c", "resume", "Continue a game"),
-        Binding("o", "open", "Open replay"),
-        Binding("q", "app.quit", "Quit"),
-        Binding("escape", "to_games", "Back to the games", show=False),
+        Binding("up", "select(-1)", N_("Previous game"), show=False),
+        Binding("down", "select(1)", N_("Next game"), show=False),
+        Binding("enter", "play", N_("Play"), show=False),
+        Binding("p", "play", N_("Play")),
+        Binding("v", "replays", N_("Replays")),
+        Binding("r", "rules", N_("Rules")),
+        Binding("l", "learn", N_("Learn")),
+        Binding("d", "dispute", N_("Settle a dispute")),
+        Binding("c", "resume", N_("Continue a game")),
+        Binding("o", "open", N_("Open replay")),
+        Binding("i", "app.language", N_("Español")),
+        Binding("q", "app.quit", N_("Quit")),
+        Binding("escape", "to_games", N_("Back to the games"), show=False),
     ]
 
     selected: reactive[int] = reactive(0)
@@ -144,8 +154,8 @@ class HomeScreen(Screen[None]):
             with GameList(id="games"):
                 yield Static(
                     Text.assemble(
-                        ("Choose a game", "bold"),
-                        ("  Up/Down to move, Enter or p to play, l to learn", "dim"),
+                        (_("Choose a game"), "bold"),
+                        ("  " + _("Up/Down to move, Enter or p to play, l to learn"), "dim"),
                     ),
                     id="games-title",
                 )
@@ -159,10 +169,15 @@ class HomeScreen(Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#resume-list").border_title = "Unfinished games (c continues)"
-        self.query_one("#recent-list").border_title = "Recent replays"
+        self.query_one("#resume-list").border_title = _("Unfinished games (c continues)")
+        self.query_one("#recent-list").border_title = _("Recent replays")
         self.refresh_lists()
         self.query(GameCard)[self.selected].focus()
+
+    async def language_changed(self) -> None:
+        """Every word anew: the games, the titles, the lists' own lines."""
+        await self.recompose()
+        self.on_mount()
 
     def on_screen_resume(self) -> None:
         if self.is_mounted and self._resumed_once:
@@ -211,9 +226,9 @@ class HomeScreen(Screen[None]):
             recent.add_option(Option(item.label(), id=str(item.path)))
         if not found:
             recent.add_option(
-                Option(Text("No replays yet: play a game and it is saved here."), disabled=True)
+                Option(Text(_("No replays yet: play a game and it is saved here.")), disabled=True)
             )
-        recent.add_option(Option(Text("Open a replay file...", style="bold"), id=OPEN_FILE))
+        recent.add_option(Option(Text(_("Open a replay file..."), style="bold"), id=OPEN_FILE))
 
     # -- choosing a game ------------------------------------------------------------
 
@@ -244,7 +259,9 @@ class HomeScreen(Screen[None]):
     def _ready(self) -> bool:
         if not self.entry.ready:
             self.notify(
-                f"{self.entry.title} is coming: not playable yet.", title="Coming", markup=False
+                _("{game} is coming: not playable yet.").format(game=self.entry.title),
+                title=_("Coming"),
+                markup=False,
             )
             return False
         return True
@@ -271,7 +288,9 @@ class HomeScreen(Screen[None]):
             niwa(self).action_learn(self.entry.id)
         else:
             self.notify(
-                f"Lessons for {self.entry.title} are coming soon.", title="Learn", markup=False
+                _("Lessons for {game} are coming soon.").format(game=self.entry.title),
+                title=_("Learn"),
+                markup=False,
             )
 
     def action_resume(self) -> None:
@@ -285,7 +304,7 @@ class HomeScreen(Screen[None]):
             if resume.highlighted is None:
                 resume.highlighted = 0
             self.notify(
-                "Choose the game to continue: Up/Down, then Enter (Esc: back to the games).",
+                _("Choose the game to continue: Up/Down, then Enter (Esc: back to the games)."),
                 markup=False,
             )
             return

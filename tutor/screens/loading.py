@@ -22,6 +22,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 from textual.worker import Worker, WorkerState
 
+from engine.i18n import N_, _
 from engine.safe_text import shown_path
 from replays import ReplayError, Timeline
 from replays.opening import Opened, open_game
@@ -45,7 +46,7 @@ class LoadingScreen(ModalScreen[None]):
     calls neither).
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(
         self,
@@ -63,10 +64,13 @@ class LoadingScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(
-                Text(f"Checking {shown_path(self.path.name)} move by move...", style="bold")
+                Text(
+                    _("Checking {file} move by move...").format(file=shown_path(self.path.name)),
+                    style="bold",
+                )
             )
-            yield Static(Text("A large file: Esc or Cancel gives up.", style="dim"))
-            yield Button("Cancel", id="cancel")
+            yield Static(Text(_("A large file: Esc or Cancel gives up."), style="dim"))
+            yield Button(_("Cancel"), id="cancel")
 
     def on_mount(self) -> None:
         self.worker = self.run_worker(
@@ -90,7 +94,11 @@ class LoadingScreen(ModalScreen[None]):
             if isinstance(error, ReplayError):
                 self.failed(error)
             else:
-                self.failed(ReplayError(str(self.path), f"cannot be loaded: {error!r}"))
+                self.failed(
+                    ReplayError(
+                        str(self.path), _("cannot be loaded: {error}").format(error=repr(error))
+                    )
+                )
 
     @on(Button.Pressed, "#cancel")
     def _cancel_pressed(self) -> None:

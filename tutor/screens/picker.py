@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import DirectoryTree, Header, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from engine.i18n import N_, _
 from engine.registry import TITLES
 from engine.safe_text import shown_path
 from replays import replays_dir
@@ -45,8 +46,8 @@ class ReplayTree(DirectoryTree):
 
 class ReplayPicker(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("slash", "type_path", "Type a path", key_display="/"),
+        Binding("escape", "back", N_("Back")),
+        Binding("slash", "type_path", N_("Type a path"), key_display="/"),
     ]
 
     def __init__(self, game_id: str | None = None) -> None:
@@ -58,18 +59,23 @@ class ReplayPicker(Screen[None]):
         yield Header()
         with Horizontal(id="picker-body"):
             with Vertical(id="picker-recent"):
-                yield Label("Recent replays", classes="section-title")
+                yield Label(_("Recent replays"), classes="section-title")
                 yield OptionList(id="picker-list", classes="panel")
             with Vertical(id="picker-browse"):
-                yield Label("Browse", classes="section-title")
+                yield Label(_("Browse"), classes="section-title")
                 yield ReplayTree(folder if folder.is_dir() else Path.home(), id="picker-tree")
-                yield Input(placeholder="or type a path and press Enter", id="picker-path")
+                yield Input(placeholder=_("or type a path and press Enter"), id="picker-path")
                 yield Static(id="picker-error", classes="error")
         yield KeyBar()
 
+    async def language_changed(self) -> None:
+        """Worded anew in the language just chosen."""
+        await self.recompose()
+        self.on_mount()
+
     def on_mount(self) -> None:
         title = TITLES.get(self.game_id or "")
-        self.title = f"Replays of {title}" if title else "Open a replay"
+        self.title = _("Replays of {game}").format(game=title) if title else _("Open a replay")
         self.query_one("#picker-path", Input).cursor_blink = niwa(self).settings.cursor_blink
         options = self.query_one("#picker-list", OptionList)
         items = [i for i in library.recent(50) if not self.game_id or i.game == self.game_id][:20]
@@ -78,17 +84,21 @@ class ReplayPicker(Screen[None]):
         if items:
             options.highlighted = 0
         else:
-            options.add_option(Option(Text("No replays yet."), disabled=True))
+            options.add_option(Option(Text(_("No replays yet.")), disabled=True))
         options.focus()
         tree = self.query_one(ReplayTree)
         mine = Path(tree.path) == replays_dir()
-        tree.root.set_label(Text("your replays" if mine else "home (no replays saved yet)"))
+        tree.root.set_label(Text(_("your replays") if mine else _("home (no replays saved yet)")))
         tree.tooltip = Text(shown_path(tree.path))
 
     def open(self, path: Path) -> None:
         if niwa(self).open_replay(path) is None:
             self.query_one("#picker-error", Static).update(
-                Text(f"Could not open {shown_path(path.name)}: see the message above.")
+                Text(
+                    _("Could not open {file}: see the message above.").format(
+                        file=shown_path(path.name)
+                    )
+                )
             )
 
     @on(OptionList.OptionSelected, "#picker-list")

@@ -18,18 +18,21 @@ from textual.widgets import Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import Rule, citation
+from engine.i18n import N_, _, ngettext, pgettext
 from engine.registry import get_game
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.widgets.keybar import KeyBar
 
-RULING_NOTE = "niwa's ruling: the rulebook is silent or unclear here, so this is our reading."
+RULING_NOTE = N_("niwa's ruling: the rulebook is silent or unclear here, so this is our reading.")
 
 
 def rule_option_text(rule: Rule) -> Text:
     """The title, after a fixed-width tag that marks niwa's rulings."""
     text = Text()
-    text.append("ruling " if rule.ruling else "       ", style="bold yellow")
+    tag = pgettext("tag", "ruling")
+    width = max(6, len(tag))  # every title starts in one column, tagged or not
+    text.append(f"{tag:<{width}} " if rule.ruling else " " * (width + 1), style="bold yellow")
     text.append(rule.title)
     return text
 
@@ -44,7 +47,7 @@ def rule_detail(rule: Rule) -> Text:
     text.append(citation(rule), style="bold")
     if rule.ruling:
         text.append("\n\n")
-        text.append(RULING_NOTE, style="bold yellow")
+        text.append(_(RULING_NOTE), style="bold yellow")
     return text
 
 
@@ -52,8 +55,8 @@ class RulesScreen(Screen[None]):
     """The catalogue on the left (type to search), the chosen rule on the right."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("slash", "search", "Search", key_display="/"),
+        Binding("escape", "back", N_("Back")),
+        Binding("slash", "search", N_("Search"), key_display="/"),
     ]
 
     def __init__(self, game_id: str, *, query: str = "", rule_id: str | None = None) -> None:
@@ -78,9 +81,16 @@ class RulesScreen(Screen[None]):
                 yield Static(id="rules-text")
         yield KeyBar()
 
+    async def language_changed(self) -> None:
+        """Worded anew in the language just chosen."""
+        await self.recompose()
+        self.on_mount()
+
     def on_mount(self) -> None:
-        self.title = f"Rules of {self.game.title}"
-        self.sub_title = f"{len(self.game.rules)} rules"
+        self.title = _("Rules of {game}").format(game=self.game.title)
+        self.sub_title = ngettext("{count} rule", "{count} rules", len(self.game.rules)).format(
+            count=len(self.game.rules)
+        )
         self.query_one("#rules-search", Input).cursor_blink = niwa(self).settings.cursor_blink
         self.show_matches(self.initial_query, select=self.initial_rule)
         self.query_one("#rules-list").focus()
@@ -92,11 +102,19 @@ class RulesScreen(Screen[None]):
         options.clear_options()
         options.add_options([Option(rule_option_text(rule), id=rule.id) for rule in rules])
         rulings = sum(rule.ruling for rule in rules)
-        count = Text(f"{len(rules)} of {len(self.game.rules)} rules")
+        total = len(self.game.rules)
+        count = Text(
+            ngettext("{shown} of {count} rule", "{shown} of {count} rules", total).format(
+                shown=len(rules), count=total
+            )
+        )
         if rulings:
-            count.append(f", {rulings} marked ", style="")
-            count.append("ruling", style="bold yellow")
-            count.append(" (niwa's reading)")
+            count.append(
+                ngettext(", {count} marked ", ", {count} marked ", rulings).format(count=rulings),
+                style="",
+            )
+            count.append(pgettext("tag", "ruling"), style="bold yellow")
+            count.append(" " + _("(niwa's reading)"))
         self.query_one("#rules-count", Static).update(count)
         if rules:
             index = next((i for i, r in enumerate(rules) if r.id == select), 0)
@@ -104,7 +122,7 @@ class RulesScreen(Screen[None]):
             self.show_rule(rules[index])
         else:
             self.query_one("#rules-text", Static).update(
-                Text(f"No rule mentions: {query}", style="italic")
+                Text(_("No rule mentions: {words}").format(words=query), style="italic")
             )
 
     def show_rule(self, rule: Rule) -> None:

@@ -31,6 +31,7 @@ from textual.widgets import (
 )
 
 from engine.core import Game, InvalidOptions
+from engine.i18n import N_, _
 from engine.players.levels import Level
 from engine.registry import get_game
 from tutor.first_player import first_by_option, seat_first
@@ -42,8 +43,10 @@ from tutor.session import COMPUTER, DEALER_COMPUTER, DEALER_TABLE, PERSON, Table
 from tutor.widgets.keybar import KeyBar
 
 MAX_SEATS = 6
-OBSERVER = "an observer (every draw)"
+OBSERVER = N_("an observer (every draw)")
 NO_RECORDER = -1
+LEVEL_NAMES = {Level.EASY: N_("easy"), Level.MEDIUM: N_("medium"), Level.HARD: N_("hard")}
+"""Each computer level as the form says it (its value is what a table plan stores)."""
 
 
 class SetupBody(VerticalScroll, can_focus=False, inherit_bindings=False):
@@ -51,10 +54,10 @@ class SetupBody(VerticalScroll, can_focus=False, inherit_bindings=False):
     the arrows never just scroll the page past the fields; PgUp/PgDn scroll."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "app.focus_previous", "Previous field", show=False),
-        Binding("down", "app.focus_next", "Next field", show=False),
-        Binding("pageup", "page_up", "Scroll up", show=False),
-        Binding("pagedown", "page_down", "Scroll down", show=False),
+        Binding("up", "app.focus_previous", N_("Previous field"), show=False),
+        Binding("down", "app.focus_next", N_("Next field"), show=False),
+        Binding("pageup", "page_up", N_("Scroll up"), show=False),
+        Binding("pagedown", "page_down", N_("Scroll down"), show=False),
     ]
 
 
@@ -65,13 +68,13 @@ class SetupScreen(Screen[None]):
     game by surprise from a button below the fold."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("ctrl+s", "start", "Start the game"),
-        Binding("tab,down", "app.focus_next", "Next field", key_display="Down/Tab", show=False),
+        Binding("escape", "back", N_("Back")),
+        Binding("ctrl+s", "start", N_("Start the game")),
+        Binding("tab,down", "app.focus_next", N_("Next field"), key_display="Down/Tab", show=False),
         Binding(
             "shift+tab,up",
             "app.focus_previous",
-            "Previous field",
+            N_("Previous field"),
             key_display="Up/Shift+Tab",
             show=False,
         ),
@@ -91,33 +94,37 @@ class SetupScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with SetupBody(id="setup-body"):
-            title = f"New game of {self.game.title}"
+            title = _("New game of {game}").format(game=self.game.title)
             if self.start is not None:
-                title = f"{self.game.title}, continued from a position"
+                title = _("{game}, continued from a position").format(game=self.game.title)
             yield Static(Text(title, style="bold"), id="setup-title")
             if self.start is not None:
                 yield Static(Text(self.start), id="setup-start", classes="muted")
             for field in self.fields:
                 yield from self._option_control(field)
-            yield Label("Seats", classes="section-title")
+            yield Label(_("Seats"), classes="section-title")
             for seat in range(MAX_SEATS):
                 with Horizontal(classes="seat-row", id=f"seat-{seat}"):
-                    yield Label(f"Seat {seat + 1}", classes="seat-label", id=f"seat-label-{seat}")
+                    yield Label(
+                        _("Seat {number}").format(number=seat + 1),
+                        classes="seat-label",
+                        id=f"seat-label-{seat}",
+                    )
                     yield Input(
-                        placeholder="name",
+                        placeholder=_("name"),
                         max_length=MAX_NAME,
                         id=f"name-{seat}",
                         classes="seat-name",
                     )
                     yield Select(
-                        [("a person", PERSON), ("the computer", COMPUTER)],
+                        [(_("a person"), PERSON), (_("the computer"), COMPUTER)],
                         allow_blank=False,
                         value=PERSON if seat == 0 else COMPUTER,
                         id=f"kind-{seat}",
                         classes="seat-kind",
                     )
                     yield Select(
-                        [(f"{level.value}", level.value) for level in Level],
+                        [(_(LEVEL_NAMES[level]), level.value) for level in Level],
                         allow_blank=False,
                         value=Level.MEDIUM.value,
                         id=f"level-{seat}",
@@ -125,10 +132,15 @@ class SetupScreen(Screen[None]):
                     )
             if self.start is None:  # a position says who started
                 with Horizontal(classes="switch-row"):
-                    yield Label("First player", id="first-label")
-                    yield Select([("Seat 1", 0)], allow_blank=False, value=0, id="first-player")
+                    yield Label(_("First player"), id="first-label")
+                    yield Select(
+                        [(_("Seat {seat}").format(seat=1), 0)],
+                        allow_blank=False,
+                        value=0,
+                        id="first-player",
+                    )
             with Horizontal(classes="switch-row"):
-                yield Label("Hard thinks (seconds a move)", id="hard-label")
+                yield Label(_("Hard thinks (seconds a move)"), id="hard-label")
                 yield Input(value="1", id="hard-seconds", type="number")
             if self.game.declaration.has_chance:  # nobody deals in a game without chance
                 dealer = self.ui.dealer
@@ -137,17 +149,17 @@ class SetupScreen(Screen[None]):
                     yield RadioButton(dealer.computer, value=True, id="deal-computer")
                     yield RadioButton(dealer.table, id="deal-table")
             with Horizontal(classes="switch-row"):
-                yield Label("Table mode, recorded by", id="recorder-label")
+                yield Label(_("Table mode, recorded by"), id="recorder-label")
                 yield Select(
-                    [(OBSERVER, NO_RECORDER)],
+                    [(_(OBSERVER), NO_RECORDER)],
                     allow_blank=False,
                     value=NO_RECORDER,
                     id="recorded-by",
                 )
             yield Static(id="setup-error", classes="error")
             with Horizontal(id="setup-buttons"):
-                yield Button("Ctrl+S  Start", variant="primary", id="start")
-                yield Button("Back", id="back")
+                yield Button(_("Ctrl+S  Start"), variant="primary", id="start")
+                yield Button(_("Back"), id="back")
         yield KeyBar()
 
     def _option_control(self, field: OptionField) -> ComposeResult:
@@ -169,9 +181,14 @@ class SetupScreen(Screen[None]):
                 value=str(field.default), id=f"opt-{field.name}", classes="option", type="integer"
             )
 
+    async def language_changed(self) -> None:
+        """Worded anew in the language just chosen (what was typed in the form is reset)."""
+        await self.recompose()
+        self.on_mount()
+
     def on_mount(self) -> None:
-        self.title = f"Play {self.game.title}"
-        self.sub_title = "set up"
+        self.title = _("Play {game}").format(game=self.game.title)
+        self.sub_title = _("set up")
         blink = niwa(self).settings.cursor_blink
         for field in self.query(Input):
             field.cursor_blink = blink
@@ -220,9 +237,10 @@ class SetupScreen(Screen[None]):
             row = self.query_one(f"#seat-{seat}")
             row.display = seat < n
             if seat < n:
-                label = f"Seat {seat + 1}"
-                if sides[seat].casefold() != label.casefold():  # "Seat 1 (pink)", not "(seat 1)"
-                    label += f" ({sides[seat]})"
+                label = _("Seat {number}").format(number=seat + 1)
+                plain = f"seat {seat + 1}"  # the contract's name of a seat with no colour
+                if sides[seat].casefold() not in (plain, label.casefold()):  # "Seat 1 (pink)"
+                    label = _("Seat {number} ({side})").format(number=seat + 1, side=sides[seat])
                 self.query_one(f"#seat-label-{seat}", Label).update(Text(label))
                 name = self.query_one(f"#name-{seat}", Input)
                 name.placeholder = self.default_name(seat)
@@ -236,14 +254,14 @@ class SetupScreen(Screen[None]):
         chosen = recorder.value
         keep = isinstance(chosen, int) and chosen < len(labels)
         recorder.set_options(
-            [(OBSERVER, NO_RECORDER)]
-            + [(f"{label}: my own seat", s) for s, label in enumerate(labels)]
+            [(_(OBSERVER), NO_RECORDER)]
+            + [(_("{seat}: my own seat").format(seat=label), s) for s, label in enumerate(labels)]
         )
         recorder.value = chosen if keep else NO_RECORDER
 
     def refresh_first(self, n: int, sides: tuple[str, ...]) -> None:
         """The first player's choices: one per seat, the choice kept where it still sits."""
-        labels = [f"Seat {s + 1}" for s in range(n)]
+        labels = [_("Seat {seat}").format(seat=s + 1) for s in range(n)]
         for s in range(n):
             if sides[s].casefold() != labels[s].casefold():
                 labels[s] += f" ({sides[s]})"

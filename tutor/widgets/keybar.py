@@ -22,6 +22,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widget import Widget
 
+from engine.i18n import _
 from tutor.keys import key_name
 
 Spot = tuple[int, int, int, DOMNode, Binding]
@@ -58,7 +59,7 @@ class KeyBar(Widget, can_focus=False):
             seen.add(binding.action)
             piece = Text(end="")
             piece.append(f" {binding.key_display or key_name(binding.key)}", key_style)
-            piece.append(f" {binding.description} ", None if enabled else off_style)
+            piece.append(f" {_(binding.description)} ", None if enabled else off_style)
             pieces.append((piece, node, binding))
         return pieces, palette
 
@@ -77,7 +78,7 @@ class KeyBar(Widget, can_focus=False):
             spots.append((len(rows) - 1, start, len(row), node, binding))
         if palette is not None:  # at the right of the last row, where it fits (Help lists it)
             tail = Text.assemble((" Ctrl+P", self.get_component_rich_style("keybar--key")), end="")
-            tail.append(" palette ")
+            tail.append(" " + _("palette") + " ")
             row = rows[-1]
             if len(row) + len(tail) + 1 <= width:
                 row.append(" " * (width - len(row) - len(tail)))

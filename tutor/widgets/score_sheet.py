@@ -20,6 +20,7 @@ from textual.message import Message
 from textual.widgets import DataTable
 
 from engine.core import FinalScoring, Game, Score
+from engine.i18n import N_, _
 from replays.explain import Table, rule_title
 from tutor.ui import GameUI
 from tutor.widgets.settled_table import SettledTable
@@ -27,7 +28,7 @@ from tutor.widgets.settled_table import SettledTable
 NAME_WIDTH = 10
 NARROW_NAME_WIDTH = 6
 """Below 100 columns the side panel is ~36 cells: three players must still fit."""
-GIVEN_LABEL = "Given at start"
+GIVEN_LABEL = N_("Given at start")
 """The row of a game that starts from a position: points it was given, not played here
 (included in the rows above it and in the total)."""
 NARROW_LABEL_WIDTH = 12
@@ -184,7 +185,7 @@ class ScoreSheet(SettledTable[Text]):
         if final.tiebreak and final.tiebreak_values:
             labels.append(rule_title(game, final.tiebreak))
         if any(given):
-            labels.append(GIVEN_LABEL)
+            labels.append(_(GIVEN_LABEL))
         table = Table(game, state, names)
         whos = [
             max(side_names(game, state, names, side), table.side_note(side), key=len)
@@ -224,14 +225,14 @@ class ScoreSheet(SettledTable[Text]):
         for side, total in enumerate(final.totals):
             style = "bold green" if side in final.winners else "bold"
             totals.append(Text(str(total), justify="right", style=style))
-        self.add_row(*totals, label=Text("Total", style="bold"))
+        self.add_row(*totals, label=Text(_("Total"), style="bold"))
         if final.tiebreak and final.tiebreak_values:  # only where it decided
             counts = [Text(str(v), justify="right") for v in final.tiebreak_values]
             title = rule_title(game, final.tiebreak)
             self.add_row(*counts, label=row_label(title, narrow, "italic", label_width))
         if any(given):
             of_which = [Text(str(points), justify="right", style="italic") for points in given]
-            self.add_row(*of_which, label=row_label(GIVEN_LABEL, narrow, "italic", label_width))
+            self.add_row(*of_which, label=row_label(_(GIVEN_LABEL), narrow, "italic", label_width))
 
     def on_data_table_cell_highlighted(self, event: DataTable.CellHighlighted) -> None:
         event.stop()
