@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, datetime
 from enum import IntEnum
 from pathlib import Path
@@ -38,9 +38,11 @@ from engine.core import Game
 from engine.players.judge import compare
 from engine.players.review import game_mark
 from engine.position_fields import MAX_POSITION
+from replays.annotations import ReviewNote
 from replays.errors import ReplayError
 from replays.fsio import locked, make_folder, read_if_present
 from replays.storage import data_dir, write_atomic
+from replays.timeline import Timeline
 
 MAX_PRACTICE_BYTES: Final = 4 * 1024 * 1024
 MAX_PUZZLES: Final = 2000
@@ -167,6 +169,40 @@ def new_puzzle(
         },
         Puzzle,
     )
+
+
+def from_review(
+    timeline: Timeline, notes: Mapping[int, ReviewNote], now: datetime, source: str = ""
+) -> list[Puzzle]:
+    """A puzzle for each marked move of ``timeline``'s main line (``notes`` by ply, as
+    ``replays.annotations.read_reviews`` gives them), the position as its seat saw it."""
+    game = timeline.game
+    found = []
+    for ply, note in sorted(notes.items()):
+        if note.mark is None or not 1 <= ply <= len(timeline):
+            continue
+        state = timeline.state_at(ply - 1)
+        if game.to_move(state) != note.seat:  # a file's note on another seat's move
+            continue
+        low = note.low if note.low is not None else note.loss
+        high = note.high if note.high is not None else note.loss
+        found.append(
+            new_puzzle(
+                *(game, state, note.seat, timeline.move_at(ply)),
+                note.best,
+                (note.loss, low, high),
+                note.mark,
+                now,
+                f"{source}, move {ply}" if source else f"move {ply}",
+            )
+        )
+    return found
+
+
+def in_deck(puzzles: Iterable[Puzzle], deck: Deck) -> list[Puzzle]:
+    """``puzzles`` as the deck holds them (their schedules), those it holds."""
+    kept = {p.id: p for p in deck.puzzles}
+    return [kept[p.id] for p in puzzles if p.id in kept]
 
 
 # -- scheduling ---------------------------------------------------------------------------
