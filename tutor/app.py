@@ -63,6 +63,7 @@ SCREEN_STYLES = (
     "course",
     "lesson",
     "loading",
+    "practice",
 )
 """Each screen's .tcss, loaded once with the app (adding one when a screen is first
 pushed would restyle every widget on the screens below it)."""
@@ -169,6 +170,12 @@ class NiwaApp(App[None]):
         from tutor.screens.course import CourseScreen
 
         self.push_screen(CourseScreen(game_id))
+
+    def action_practise(self, game_id: str) -> None:
+        """The game's practice puzzles that are due (made from reviewed games' marks)."""
+        from tutor.screens.practice import PracticeScreen
+
+        self.push_screen(PracticeScreen(game_id))
 
     def action_play(self, game_id: str) -> None:
         from tutor.screens.setup import SetupScreen
@@ -367,6 +374,11 @@ class NiwaApp(App[None]):
                 )
             yield SystemCommand(
                 f"Play {entry.title}", "Set up a game", partial(self.action_play, entry.id)
+            )
+            yield SystemCommand(
+                f"Practise {entry.title}",
+                "Your marked moves from reviewed games, when they are due",
+                partial(self.action_practise, entry.id),
             )
             yield SystemCommand(
                 f"Rules of {entry.title}",

@@ -109,6 +109,7 @@ class HomeScreen(Screen[None]):
         Binding("v", "replays", "Replays"),
         Binding("r", "rules", "Rules"),
         Binding("l", "learn", "Learn"),
+        Binding("m", "practise", "Practise mistakes"),
         Binding("c", "resume", "Continue a game"),
         Binding("o", "open", "Open replay"),
         Binding("q", "app.quit", "Quit"),
@@ -252,6 +253,11 @@ class HomeScreen(Screen[None]):
             self.notify(
                 f"Lessons for {self.entry.title} are coming soon.", title="Learn", markup=False
             )
+
+    def action_practise(self) -> None:
+        """The selected game's practice puzzles (the marked moves of reviewed games)."""
+        if self._ready():
+            niwa(self).action_practise(self.entry.id)
 
     def action_resume(self) -> None:
         """One unfinished game: ``c`` resumes it. Several: ``c`` puts the keys in their list
