@@ -5,7 +5,7 @@ move the review marked: find a better move. The move is made on the game's board
 in Play (the shared :class:`MoveEntry`), and judged off the UI thread as the review
 judges (paired endings against the review's best; solved when the review would not
 mark it). After a miss, ``h`` gives the hint (the hard player's move, as in Play) and
-``s`` shows the review's answer. How it went is saved to the deck, and FSRS says when
+``s`` shows the review's answer. How it went is saved with your puzzles, and FSRS says when
 the puzzle comes back.
 
 Nothing here names a game: the board and the words come from the game's plug-in.
@@ -28,6 +28,7 @@ from textual.worker import Worker, get_current_worker
 from engine.core import IllegalMove, PositionError
 from engine.registry import GAMES
 from engine.safe_text import shown
+from engine.words import count
 from lessons.practice import (
     PRACTICE_PAIRS,
     Grade,
@@ -249,18 +250,18 @@ class PracticeScreen(MoveEntry):
         return f"It comes back {until(puzzle.schedule.due, utc_now())} (n: next puzzle)."
 
     def end_words(self) -> Text:
-        """What is left: none due now, how many in the deck, when the next one is due."""
-        deck = load_deck()
-        mine = deck.of_game(self.game_id)
+        """What is left: none due now, how many are kept, when the next one is due."""
+        kept = load_deck()
+        mine = kept.of_game(self.game_id)
         if not mine:
             return Text(
                 "No puzzles yet. Review a game in the replay viewer (R): each move the review "
                 "marks becomes a puzzle here."
             )
         text = Text("No puzzle is due now. " if not self.total else "That was the last one due. ")
-        nearest = deck.next_due(self.game_id)
+        nearest = kept.next_due(self.game_id)
         when = f" The next comes back {until(nearest, utc_now())}." if nearest else ""
-        text.append(f"{len(mine)} in your {self.game.title} deck.{when}")
+        text.append(f"{count(len(mine), 'puzzle')} of {self.game.title} kept.{when}")
         return text
 
     def default_prompt(self) -> Text:
@@ -351,7 +352,7 @@ class PracticeScreen(MoveEntry):
         self.show_puzzle()
 
     def finish(self, grade: Grade) -> None:
-        """The puzzle went as ``grade``: saved to the deck, with when it comes back."""
+        """The puzzle went as ``grade``: saved, with when it comes back."""
         puzzle = self.puzzle
         assert puzzle is not None
         self.finished = grade
@@ -379,8 +380,8 @@ class PracticeScreen(MoveEntry):
 
 
 def playable(game: Any, puzzles: list[Puzzle]) -> tuple[list[Puzzle], int]:
-    """The puzzles whose position and best move read in ``game`` (a deck is a file anyone
-    may have written: a line that does not parse is left out, not shown), and how many
+    """The puzzles whose position and best move read in ``game`` (practice.json is a file
+    anyone may have written: a line that does not parse is left out, not shown), and how many
     were left out."""
     kept = []
     for puzzle in puzzles:

@@ -352,7 +352,7 @@ class ReviewingScreen(MoveEntry):
         return self.path.name if self.path is not None else ""
 
     def keep_puzzles(self, seats: list[int]) -> int:
-        """The marked moves of ``seats`` added to the practice deck; how many were new."""
+        """The marked moves of ``seats`` added to the practice puzzles; how many were new."""
         notes = {ply: n for ply, n in self.review_notes.items() if n.seat in seats}
         try:
             return add_puzzles(from_review(self.main, notes, utc_now(), self.practice_source()))
@@ -361,7 +361,7 @@ class ReviewingScreen(MoveEntry):
             return 0
 
     def action_practise(self) -> None:
-        """Practise the marked moves of this game now (they join the practice deck)."""
+        """Practise the marked moves of this game now (they join the practice puzzles)."""
         made = from_review(self.main, self.review_notes, utc_now(), self.practice_source())
         if not made:
             self.notify("No marked move to practise: R reviews the game.", markup=False)
