@@ -19,7 +19,7 @@ from engine.miyabi.placement import check, placements
 from engine.miyabi.state import PLAY, REVEAL, Pass, Place, State
 from tutor.miyabi import ABOUT, look
 from tutor.miyabi.board import MiyabiBoard, parse_ref, seat_ref
-from tutor.ui import ActionMove, Dealer, GameUI
+from tutor.ui import ActionMove, Dealer, GameUI, Strength
 
 _HINTS = {
     "colourful_garden": "Colourful garden variant: at the end, your group of object squares "
@@ -35,6 +35,10 @@ _VARIANT_ROWS = {
 
 class MiyabiUI(GameUI):
     about = ABOUT
+    strength = (  # bench/RESULTS-players.md, at the levels' default times
+        Strength("medium", "easy", 0.562, 2, 200),
+        Strength("hard", "easy", 0.912, 2, 200),
+    )
     round_result = True
     board_type = MiyabiBoard
     lists_moves = False

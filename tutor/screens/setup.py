@@ -33,6 +33,7 @@ from textual.widgets import (
 from engine.core import Game, InvalidOptions
 from engine.players.levels import Level
 from engine.registry import get_game
+from tutor.level_words import level_help
 from tutor.names import MAX_NAME, clean_name, default_name
 from tutor.option_fields import OptionField, build_options, option_fields
 from tutor.plugins import ui_for
@@ -123,6 +124,7 @@ class SetupScreen(Screen[None]):
             with Horizontal(classes="switch-row"):
                 yield Label("Hard thinks (seconds a move)", id="hard-label")
                 yield Input(value="1", id="hard-seconds", type="number")
+            yield Static(level_help(self.ui), id="level-help", classes="muted")
             dealer = self.ui.dealer
             yield Label(dealer.question, classes="section-title")
             with RadioSet(id="dealer"):
