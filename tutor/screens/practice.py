@@ -210,8 +210,9 @@ class PracticeScreen(MoveEntry):
         text.append(puzzle.played, style="bold")
         text.append(" here: ")
         text.append(f"{SYMBOLS[puzzle.mark]} {puzzle.mark}", style=STYLES[puzzle.mark])
+        lost = "worse off" if self.game.lower_wins else "lost"  # fewest wins: more is worse
         text.append(
-            f", about {amount(puzzle.loss, puzzle.unit)} lost "
+            f", about {amount(puzzle.loss, puzzle.unit)} {lost} "
             f"({puzzle.low:.1f} to {puzzle.high:.1f}).\n"
         )
         text.append("Find a better move.", style="bold")
