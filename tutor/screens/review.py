@@ -62,7 +62,7 @@ REVIEW_BINDINGS: Final = [
     Binding("R", "review", "Review this game"),
     Binding("n", "mark(1)", "Next mark"),
     Binding("p", "mark(-1)", "Previous mark"),
-    Binding("P", "practise", "Practise the marked moves"),
+    Binding("P", "practise", "Practise the marked moves", show=False),  # said in the toast
 ]
 """Spliced into the viewer's bindings (so help and the palette list them)."""
 
