@@ -33,7 +33,7 @@ import random
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -191,6 +191,9 @@ def main() -> None:
     parser.add_argument("--only", default=",".join(PLAYERS), help="comma-separated game ids")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument(
+        "--progress", action="store_true", help="the tally so far after each game (stderr)"
+    )
+    parser.add_argument(
         "--against",
         choices=[Level.EASY.value, Level.MEDIUM.value],
         default=Level.EASY.value,
@@ -213,7 +216,12 @@ def main() -> None:
                     pool.submit(play_one, game_id, level, budget, seed, tune, against)
                     for seed in range(args.games)
                 ]
-                results = [job.result() for job in jobs]
+                results = []
+                for job in as_completed(jobs):
+                    results.append(job.result())
+                    if args.progress and len(results) < len(jobs):  # a long run's tally
+                        line = report(game_id, level, budget_text(budget), results)
+                        print(f"{line} (so far)", file=sys.stderr, flush=True)
                 print(report(game_id, level, budget_text(budget), results), flush=True)
 
 
