@@ -18,8 +18,10 @@ from lessons.practice import Grade, add_puzzles, read_deck
 from tests.lessons.test_practice import puzzle_of
 from tests.tutor.conftest import quiet_app
 from tests.tutor.test_review import review_first_seat, short_game, with_two_blunders
+from tests.tutor.test_rules_help import help_text
 from tests.tutor.test_viewer import text_of, viewer_app
 from tutor.app import NiwaApp
+from tutor.screens.help import HelpScreen
 from tutor.screens.home import HomeScreen
 from tutor.screens.practice import PracticeScreen
 
@@ -142,3 +144,12 @@ def test_a_practice_puzzle_after_a_miss(snap_compare: Any, data_dir: Path) -> No
         assert screen.misses == 1 and "the move you played" in text_of(screen, "#feedback")
 
     assert snap_compare(practice_app("seikatsu"), terminal_size=(120, 40), run_before=check)
+
+
+async def test_help_opens_at_the_practice_keys(data_dir: Path) -> None:
+    async with practice_app("seikatsu").run_test(size=(120, 40)) as pilot:
+        await pilot.press("question_mark")
+        assert isinstance(pilot.app.screen, HelpScreen)
+        text = help_text(pilot.app.screen)
+        assert text.index("Practising your mistakes") < text.index("Home")
+        assert "Show the answer" in text and "Hint (after a miss)" in text

@@ -34,6 +34,7 @@ def sections(ui: GameUI | None = None, here: Any = None) -> list[tuple[str, list
     from tutor.screens.home import HomeScreen
     from tutor.screens.lesson import LessonScreen
     from tutor.screens.play import PlayScreen
+    from tutor.screens.practice import PracticeScreen
     from tutor.screens.review import review_help
     from tutor.screens.rules import RulesScreen
     from tutor.screens.setup import SetupScreen
@@ -56,18 +57,20 @@ def sections(ui: GameUI | None = None, here: Any = None) -> list[tuple[str, list
     setup = ("Setting up a game", _bindings(SetupScreen))
     home = ("Home", _bindings(HomeScreen))
     rules = ("Rules", _bindings(RulesScreen))
+    practice = ("Practising your mistakes", [*_bindings(PracticeScreen), *typing])
     everywhere = ("Everywhere", [*_bindings(NiwaApp), palette])
     review = (
         "Review marks (the loss against the best move found, surely at least)",
         review_help(ui),
     )
-    order = [everywhere, home, setup, lesson, playing, board, viewer, review, rules]
+    order = [everywhere, home, setup, lesson, playing, board, viewer, review, practice, rules]
     first = {
         HomeScreen: [home],
         SetupScreen: [setup],
         LessonScreen: [lesson, board],
         PlayScreen: [playing, board],
         ViewerScreen: [viewer, board],
+        PracticeScreen: [practice, board],
         RulesScreen: [rules],
     }
     for kind, found in first.items():
