@@ -362,3 +362,30 @@ def test_a_hint_says_what_its_move_changes_in_the_standing(game_id: str) -> None
                 assert sum(stated) == mine, (text, mine)
     if game_id in {"seikatsu", "miyabi"}:
         assert said, "rows and majorities change as tiles are placed"
+
+
+def test_a_hints_standing_words_name_the_other_players() -> None:
+    """Miyabi: a tile that takes a row's majority from the other player says so by name."""
+    game = GAMES["miyabi"]
+    rng = random.Random(25)
+    state = game.new_game(game.options_type())
+    for played in random_moves(game, game.options_type(), rng):
+        seat = game.to_move(state)
+        if seat >= 0:
+            for move in list(game.legal_moves(state))[:40]:
+                found = Hint(move, game.move_text(move), 0, 0.0, 1, 1, game.score_unit, ())
+                named = hint_text(game, found, state, seat, ["Ann", "Bob"]).plain
+                if "for Ann" in named or "for Bob" in named:
+                    assert "seat" not in named.split("If the game ended now")[1]
+                    return
+        state = game.apply(state, played).state
+    raise AssertionError("no move changed the other player's standing")
+
+
+@pytest.mark.parametrize("game_id", ["seikatsu"])
+async def test_play_gives_the_hint_the_players_names(game_id: str) -> None:
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = start_vs_computer(app, game_id)
+        await settle(pilot, app)
+        assert screen.hint_names() == list(screen.session.names)

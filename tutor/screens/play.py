@@ -207,6 +207,10 @@ class PlayScreen(MoveEntry):
 
     # -- where people move (MoveEntry) ---------------------------------------------------
 
+    def hint_names(self) -> list[str] | None:
+        """The players' names, for the other sides a hint names."""
+        return list(self.session.names)
+
     def entry_state(self) -> Any:
         return self.session.state
 
