@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 
 import tutor.screens.review
@@ -91,6 +92,11 @@ async def test_s_shows_the_answer_and_the_puzzle_comes_back_soon(
         refs = screen.ui.move_refs(best)
         assert all(lit.get(ref) == "hint" for ref in refs)
         assert read_deck().of_game(game_id)[0].schedule.lapses == 1
+        scroll = screen.query_one("#puzzle-scroll", VerticalScroll)
+        await pilot.press("shift+down")  # the words scroll where they run long
+        assert scroll.scroll_y == min(3, scroll.max_scroll_y)
+        await pilot.press("shift+up")
+        assert scroll.scroll_y == 0
 
 
 async def test_no_puzzle_due_says_where_puzzles_come_from(data_dir: Path) -> None:

@@ -21,7 +21,7 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Header, Input, OptionList, Static
 from textual.worker import Worker, get_current_worker
 
@@ -64,6 +64,8 @@ class PracticeScreen(MoveEntry):
         Binding("h", "hint", "Hint (after a miss)"),
         Binding("s", "show_answer", "Show the answer"),
         Binding("n", "next_puzzle", "Next puzzle"),
+        Binding("shift+down", "scroll_text(1)", "More text", key_display="Shift+Down"),
+        Binding("shift+up", "scroll_text(-1)", "Text back", show=False, key_display="Shift+Up"),
         Binding("escape", "leave", "Leave"),
     ]
 
@@ -96,8 +98,9 @@ class PracticeScreen(MoveEntry):
             yield self.ui.make_board(interactive=True)
             with Vertical(id="practice-side"):
                 yield Static(id="puzzle-head")
-                yield Static(id="puzzle-text")
-                yield Static(id="feedback")
+                with VerticalScroll(id="puzzle-scroll"):  # the move box stays in view
+                    yield Static(id="puzzle-text")
+                    yield Static(id="feedback")
                 yield Static(id="prompt")
                 with Horizontal(id="hand"):
                     yield from hand_buttons()
@@ -374,6 +377,10 @@ class PracticeScreen(MoveEntry):
         self.finished = None
         self._hint = None
         self.show_puzzle()
+
+    def action_scroll_text(self, lines: int) -> None:
+        """Shift+Down / Shift+Up: the puzzle's words and the verdict, where they run long."""
+        self.query_one("#puzzle-scroll", VerticalScroll).scroll_relative(y=lines * 3)
 
     def action_leave(self) -> None:
         self.workers.cancel_group(self, "practice")
