@@ -18,6 +18,11 @@ second measured, so a reader can relate N to the 1 s budget.
     python bench/players.py --games 200 --seconds 1.0
     python bench/players.py --games 200 --playouts 300 --only sakura,miyabi
     python bench/players.py --games 20 --playouts 100 --only sakura --tune sample=3
+    python bench/players.py --games 200 --playouts 100 --levels hard --against medium
+
+``--against medium`` seats medium players (at medium's budget) in the other seats
+instead of greedy ones: hard's strength against medium. The fair share and goal are
+printed as before; against medium the goal is only a yardstick.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ import random
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -63,17 +68,36 @@ def tested_player(level: str, budget: Budget, tune: dict[str, Any]) -> Player:
     return SearchPlayer(msgspec.convert({**config, **tune}, SearchConfig))
 
 
+class Opponents(NamedTuple):
+    """Who sits in the other seats: a level, and its budget where it searches."""
+
+    level: str = Level.EASY
+    budget: Budget | None = None
+
+
+GREEDY = Opponents()
+"""The usual table: greedy players in every other seat."""
+
+
 def play_one(
-    game_id: str, level: str, budget: Budget, seed: int, tune: dict[str, Any]
+    game_id: str,
+    level: str,
+    budget: Budget,
+    seed: int,
+    tune: dict[str, Any],
+    against: Opponents = GREEDY,
 ) -> GameResult:
-    """One game: the ``level`` seat (seed % players) against greedy seats."""
+    """One game: the ``level`` seat (seed % players) against ``against`` seats (greedy)."""
     game = GAMES[game_id]
     rng = random.Random(seed)
     state = game.new_game(game.options_type(players=PLAYERS[game_id]))
     seats = game.seats(state)
     tested = seed % seats
     measured = tested_player(level, budget, tune)
-    players = [measured if seat == tested else player_for(Level.EASY) for seat in range(seats)]
+    players = [
+        measured if seat == tested else player_for(against.level, against.budget)
+        for seat in range(seats)
+    ]
     times: list[float] = []
     playouts = 0
     search_seconds = 0.0
@@ -166,18 +190,38 @@ def main() -> None:
     parser.add_argument("--levels", default="hard,medium", help="comma-separated levels")
     parser.add_argument("--only", default=",".join(PLAYERS), help="comma-separated game ids")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--progress", action="store_true", help="the tally so far after each game (stderr)"
+    )
+    parser.add_argument(
+        "--against",
+        choices=[Level.EASY.value, Level.MEDIUM.value],
+        default=Level.EASY.value,
+        help="the other seats' level (medium at medium's budget)",
+    )
     args = parser.parse_args()
     tune = parse_tune(args.tune)
+    against = Opponents(args.against, budget_of(args, args.against))
+    print(
+        f"Against {args.against} seats"
+        + (f" ({budget_text(against.budget)})" if args.against != Level.EASY else ""),
+        flush=True,
+    )
     print(HEADER, flush=True)
     with ProcessPoolExecutor(args.workers) as pool:
         for game_id in args.only.split(","):
             for level in args.levels.split(","):
                 budget = budget_of(args, level)
                 jobs = [
-                    pool.submit(play_one, game_id, level, budget, seed, tune)
+                    pool.submit(play_one, game_id, level, budget, seed, tune, against)
                     for seed in range(args.games)
                 ]
-                results = [job.result() for job in jobs]
+                results = []
+                for job in as_completed(jobs):
+                    results.append(job.result())
+                    if args.progress and len(results) < len(jobs):  # a long run's tally
+                        line = report(game_id, level, budget_text(budget), results)
+                        print(f"{line} (so far)", file=sys.stderr, flush=True)
                 print(report(game_id, level, budget_text(budget), results), flush=True)
 
 

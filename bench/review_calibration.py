@@ -6,7 +6,7 @@ a move at the review's budget; a review at that budget judges it: its search fin
 a rival and the two are compared over paired endings. Target: under 5% of the
 choices marked at all, none a blunder. Prints per game; asserts nothing.
 
-    python bench/review_calibration.py [--positions 200] [--playouts 200] [GAME ...]
+    python bench/review_calibration.py [--positions 200] [--playouts 200] [--part K/N] [GAME ...]
 """
 
 from __future__ import annotations
@@ -48,13 +48,18 @@ def positions(game_id: str, count: int, seed: int) -> list[object]:
     return found
 
 
-def calibrate(game_id: str, count: int, playouts: int) -> str:
+def calibrate(game_id: str, count: int, playouts: int, part: tuple[int, int] = (1, 1)) -> str:
     game = GAMES[game_id]
     budget = Budget.fixed(playouts)
     config = msgspec.structs.replace(config_for(Level.HARD, budget), objective=Objective.MARGIN)
     marks: dict[str, int] = {}
     start = time.process_time()
+    which, parts = part
+    judged = 0
     for index, state in enumerate(positions(game_id, count, 11)):
+        if index % parts != which - 1:
+            continue  # another part's position (the same positions, the same seeds)
+        judged += 1
         seat = game.to_move(state)
         chosen = hint(game, state, seat, budget, random.Random(index)).move
         view = game.view(state, seat)
@@ -67,13 +72,14 @@ def calibrate(game_id: str, count: int, playouts: int) -> str:
             marks[mark] = marks.get(mark, 0) + 1
     spent = time.process_time() - start
     marked = sum(marks.values())
-    share = 100 * marked / count
+    share = 100 * marked / judged
     verdict = "meets" if share < 5 and not marks.get("blunder") else "MISSES"
     detail = ", ".join(f"{n} {mark}" for mark, n in sorted(marks.items())) or "none"
+    of = f" (part {which} of {parts}: one position in {parts})" if parts > 1 else ""
     return (
-        f"{GAMES[game_id].title}: the hard player's choice marked in {marked} of {count} "
+        f"{GAMES[game_id].title}{of}: the hard player's choice marked in {marked} of {judged} "
         f"positions ({share:.1f}%: {detail}) at {playouts} playouts, "
-        f"{spent / count:.2f} CPU s a position ({verdict} the target: under 5%, no blunder)"
+        f"{spent / judged:.2f} CPU s a position ({verdict} the target: under 5%, no blunder)"
     )
 
 
@@ -82,9 +88,16 @@ def main() -> None:
     parser.add_argument("games", nargs="*", default=list(GAMES))
     parser.add_argument("--positions", type=int, default=200)
     parser.add_argument("--playouts", type=int, default=200)
+    parser.add_argument(
+        "--part",
+        default="1/1",
+        help="K/N: judge only every Nth position from the Kth (parts run side by side "
+        "add up to the whole run: the same positions and seeds)",
+    )
     args = parser.parse_args()
+    which, parts = (int(n) for n in args.part.split("/"))
     for game_id in args.games:
-        print(calibrate(game_id, args.positions, args.playouts), flush=True)
+        print(calibrate(game_id, args.positions, args.playouts, (which, parts)), flush=True)
 
 
 if __name__ == "__main__":

@@ -49,6 +49,7 @@ SCREEN_STYLES = (
     "course",
     "lesson",
     "loading",
+    "practice",
 )
 """Each screen's .tcss, loaded once with the app (adding one when a screen is first
 pushed would restyle every widget on the screens below it)."""
@@ -193,6 +194,10 @@ class NiwaApp(App[None]):
     def action_learn(self, game_id: str) -> None:
         """The game's course (the home card offers it only for games that have one)."""
         self.push_screen(make_screen("course", game_id))
+
+    def action_practise(self, game_id: str) -> None:
+        """The game's practice puzzles that are due (made from reviewed games' marks)."""
+        self.push_screen(make_screen("practice", game_id))
 
     def action_play(self, game_id: str) -> None:
         self.push_screen(make_screen("setup", game_id))
@@ -418,6 +423,11 @@ class NiwaApp(App[None]):
                 _("Settle a dispute in {game}").format(game=entry.title),
                 _("Set up a position as it lies on the table, ask about moves, continue from it"),
                 partial(self.action_dispute, entry.id),
+            )
+            yield SystemCommand(
+                _("Practise {game}").format(game=entry.title),
+                _("Your marked moves from reviewed games, when they are due"),
+                partial(self.action_practise, entry.id),
             )
             yield SystemCommand(
                 _("Rules of {game}").format(game=entry.title),

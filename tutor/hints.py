@@ -9,6 +9,7 @@ move's notation is never markup.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
@@ -72,21 +73,90 @@ def does_words(game: Game[Any, Any, Any], hint: Hint, state: Any, seat: int) -> 
     return "; ".join(said)
 
 
+MAX_CHANGES = 3
+"""Standing changes said at most (the largest first); the rest are counted."""
+
+
+def standing_words(
+    game: Game[Any, Any, Any],
+    hint: Hint,
+    state: Any,
+    seat: int,
+    names: Sequence[str] | None = None,
+) -> str:
+    """What the move changes in the standing (what each side would score if the game
+    ended now), in the game's own score lines: "row P4: 3 Primroses (+3 points for you);
+    row B2: 2 Tulips (-3 points for seat 2)"; "" where it changes nothing there (or the
+    game keeps no standing during play). Worked out on the seat's view, so nothing
+    hidden from the seat is said; private lines of other sides are left out."""
+    view = game.view(state, seat)
+    try:
+        after = game.apply(view, hint.move).state
+        lines_before, lines_after = game.standing(view).lines, game.standing(after).lines
+    except Exception:  # a view's hidden pieces may not take the move: say nothing then
+        return ""
+    mine = game.side_of(view, seat)
+
+    def by_subject(lines: Any) -> dict[tuple[int, str], tuple[int, str]]:
+        found: dict[tuple[int, str], tuple[int, str]] = {}
+        for line in lines:
+            if line.private and line.side != mine:
+                continue
+            key = (line.side, line.subject or line.detail)
+            points, _ = found.get(key, (0, ""))
+            found[key] = (points + line.points, line.detail)
+        return found
+
+    before, later = by_subject(lines_before), by_subject(lines_after)
+    changes = []
+    for key in dict.fromkeys([*later, *before]):
+        delta = later.get(key, (0, ""))[0] - before.get(key, (0, ""))[0]
+        if delta:
+            changes.append((key[0] != mine, -abs(delta), key, delta))
+    if not changes:
+        return ""
+    changes.sort(key=lambda change: change[:2])
+    seats = range(game.seats(view))
+    table = Table(game, view, [names[s] if names else seat_word(s) for s in seats])
+    said = []
+    for _others, _size, (side, subject), delta in changes[:MAX_CHANGES]:
+        detail = later.get((side, subject), (0, ""))[1] or subject
+        who = _("you") if side == mine else table.side(side)
+        said.append(
+            _("{detail} ({delta} {unit} for {who})").format(
+                detail=detail, delta=f"{delta:+d}", unit=hint.unit, who=who
+            )
+        )
+    if len(changes) > MAX_CHANGES:
+        said.append(_("{count} more").format(count=len(changes) - MAX_CHANGES))
+    return _("If the game ended now: {changes}").format(changes="; ".join(said))
+
+
 def hint_text(
-    game: Game[Any, Any, Any], hint: Hint, state: Any = None, seat: int | None = None
+    game: Game[Any, Any, Any],
+    hint: Hint,
+    state: Any = None,
+    seat: int | None = None,
+    names: Sequence[str] | None = None,
 ) -> Text:
     """'Hint: <move>. +3 points now; in 400 simulated endings it finishes 4.1 points better
     on average than <next move>.' ('No <unit> now; ...' where the lower score wins). In
     a game whose points come at the round's end, a move that scores nothing at once but
     does something (a take) says what it does, given the position it is for ("no <unit>
     now" would say the opposite); elsewhere "no <unit> now" is what it does now, and a
-    move's log words ("You played <move>") would only repeat the move."""
+    move's log words ("You played <move>") would only repeat the move. Then what the move
+    changes in the standing, in the game's own score lines (:func:`standing_words`;
+    ``names`` by seat name the other players there)."""
     text = Text.assemble((_("Hint: "), "bold"), (hint.text, "bold reverse"), ". ")
     now = now_words(game, hint)
     later = game.declaration.scores_by_round  # its points come at the round's end
     if later and hint.now == 0 and state is not None and seat is not None:
         now = does_words(game, hint, state, seat) or now
     text.append(f"{now[:1].upper()}{now[1:]}; {gain_words(hint)}.")
+    if state is not None and seat is not None:
+        changes = standing_words(game, hint, state, seat, names)
+        if changes:
+            text.append(f" {changes}.")
     return text
 
 

@@ -70,10 +70,25 @@ class ActionMove(NamedTuple):
     text: str
 
 
+class Strength(NamedTuple):
+    """A computer level's win rate in niwa's benchmark (``bench/players.py``, figures in
+    ``bench/RESULTS-players.md``), at the level's default thinking time: setup says it."""
+
+    level: str
+    against: str
+    """The level in every other seat ("easy", "medium")."""
+    wins: float
+    """The share of games won (a shared win counts 1/k)."""
+    players: int
+    games: int
+
+
 class GameUI:
     """The generic look of a game: text board, no clickable pieces, neutral words."""
 
     about = About("")
+    strength: tuple[Strength, ...] = ()
+    """The levels' benchmark figures in this game (none: setup says only what each does)."""
     board_type: type[Board] = TextBoard
     board_help = "Choose a move from the list, or type it (the list narrows as you type)."
     lists_moves = True

@@ -285,6 +285,7 @@ def file_samples() -> list[Sample]:
     ]
     found = [("progress", msgspec.to_builtins(progress))] * 2
     found += [("plan", msgspec.to_builtins(plan)) for plan in plans]
+    found += [("practice", msgspec.to_builtins(practice_deck()))] * 2
     return [
         Sample(kind, tree, {"json": msgspec.json.format(msgspec.json.encode(tree), indent=2)})
         for kind, tree in found
@@ -292,6 +293,18 @@ def file_samples() -> list[Sample]:
 
 
 GAMES_WITH_COURSES = ("karesansui", "miyabi", "sakura", "seikatsu")
+
+
+def practice_deck() -> Any:
+    """A practice deck (issue 25) with a puzzle of every registered game, one answered."""
+    from engine.registry import GAMES
+    from lessons.practice import Deck, Grade, rescheduled
+    from tests.lessons.test_practice import NOW, puzzle_of
+
+    puzzles = [puzzle_of(game_id)[0] for game_id in sorted(GAMES)]
+    answered = rescheduled(puzzles[0].schedule, Grade.HARD, NOW)
+    puzzles[0] = msgspec.structs.replace(puzzles[0], schedule=answered)
+    return Deck(puzzles)
 
 
 def mutate_file(rng: random.Random, base: Sample) -> tuple[str, bytes]:
@@ -316,7 +329,8 @@ def _place(path: Any, mutation: str, data: bytes) -> None:
 
 
 def file_outcome(kind: str, data: bytes, folder: Any, mutation: str = "") -> Result:
-    """Read ``data`` as a progress file (then save over it, merging) or as a table plan.
+    """Read ``data`` as a progress file or a practice deck (then save over it, merging) or
+    as a table plan.
 
     Accepted: read (a damaged progress file reads as none, set aside on saving); rejected:
     one clean line (an unreadable progress file); uncaught: anything else, or a save that
@@ -355,6 +369,8 @@ def file_outcome(kind: str, data: bytes, folder: Any, mutation: str = "") -> Res
             kept = (folder / DAMAGED_NAME).exists() or read_progress(folder).games
             if not kept:
                 return Result("uncaught", time.process_time() - start, "progress lost")
+        elif kind == "practice":
+            return _practice_outcome(data, folder, mutation, start)
         else:
             set_data_dir(folder)
             try:
@@ -366,4 +382,37 @@ def file_outcome(kind: str, data: bytes, folder: Any, mutation: str = "") -> Res
                 set_data_dir(None)
     except Exception as err:
         return Result("uncaught", time.process_time() - start, f"{type(err).__name__}: {err}")
+    return Result("accepted", time.process_time() - start, "")
+
+
+def _practice_outcome(data: bytes, folder: Any, mutation: str, start: float) -> Result:
+    """The deck read (damaged: as none), then a puzzle added over it: an unreadable deck
+    is refused in one line and never written over; a damaged one is kept aside."""
+    from lessons.practice import (
+        DAMAGED_NAME,
+        PracticeUnreadable,
+        add_puzzles,
+        practice_path,
+        read_deck,
+    )
+    from tests.lessons.test_practice import puzzle_of
+
+    path = practice_path(folder)
+    _place(path, mutation, data)
+    (folder / DAMAGED_NAME).unlink(missing_ok=True)
+    puzzle = puzzle_of("seikatsu")[0]
+    try:
+        read_deck(folder)
+    except PracticeUnreadable as err:
+        text = str(err)
+        if "\n" in text or "\x1b" in text:
+            return Result("uncaught", time.process_time() - start, text[:200])
+        try:
+            add_puzzles([puzzle], folder)
+        except PracticeUnreadable:  # never written over
+            return Result("rejected", time.process_time() - start, text[:200])
+        return Result("uncaught", time.process_time() - start, "saved over it")
+    add_puzzles([puzzle], folder)
+    if not ((folder / DAMAGED_NAME).exists() or read_deck(folder).puzzles):
+        return Result("uncaught", time.process_time() - start, "deck lost")
     return Result("accepted", time.process_time() - start, "")

@@ -153,8 +153,9 @@ def test_every_mutation_runs_on_every_game() -> None:
 
 
 def test_damaged_progress_and_plan_files_never_escape_as_exceptions(tmp_path: Any) -> None:
-    """Issue 23: lesson progress and table plans meet the replays' hostile mutations: each
-    is read (a damaged progress file as none, kept aside on saving) or refused in one line."""
+    """Issue 23: lesson progress, table plans and (issue 25) practice decks meet the
+    replays' hostile mutations: each is read (a damaged progress file or deck as none, kept
+    aside on saving) or refused in one line."""
     rng = random.Random(23)
     bases = file_samples()
     seen: set[str] = set()

@@ -2,7 +2,8 @@
 120x40 and 80x24, compared widget by widget with what it drew (``tests/tutor/fit.py``).
 
 The tour: home, setup, play (and each side panel), game over, the viewer, its score
-sheet, a review, the course and every step of every lesson (read, do, quiz, play), and
+sheet, a review, a practice puzzle (before and after a miss, and its answer), the course
+and every step of every lesson (read, do, quiz, play), and
 the end-of-lesson dialog. Driven through app actions; the computers are easy (greedy),
 so nothing depends on the machine's speed.
 """
@@ -18,6 +19,8 @@ from textual.widgets import Select
 
 from engine.registry import GAMES
 from lessons.course import course
+from lessons.practice import add_puzzles
+from tests.lessons.test_practice import puzzle_of
 from tests.tutor.conftest import quiet_app, settle
 from tests.tutor.fit import unfit
 from tutor.screens.course import CourseScreen
@@ -25,6 +28,7 @@ from tutor.screens.dialogs import ChooseOne
 from tutor.screens.game_over import GameOverScreen
 from tutor.screens.lesson import LessonDone, LessonScreen, reflow
 from tutor.screens.play import PlayScreen
+from tutor.screens.practice import PracticeScreen
 from tutor.screens.setup import SetupScreen
 from tutor.screens.viewer import ViewerScreen
 from tutor.session import Due
@@ -114,6 +118,25 @@ async def play_a_game(tour: Tour, game_id: str) -> ViewerScreen:
     return viewer
 
 
+async def practise_a_puzzle(tour: Tour, game_id: str) -> None:
+    """Issue 25: a practice puzzle, then the same after a miss (the verdict shown)."""
+    app, pilot = tour.app, tour.pilot
+    puzzle, played, _ = puzzle_of(game_id)
+    add_puzzles([puzzle])
+    app.action_practise(game_id)
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, PracticeScreen) and screen.puzzle == puzzle
+    await tour.look("practice")
+    screen.enter(played)
+    await app.workers.wait_for_complete()
+    await tour.look("practice, a miss")
+    screen.action_show_answer()
+    await tour.look("practice, the answer")
+    screen.action_leave()
+    await pilot.pause()
+
+
 async def walk_the_course(tour: Tour, game_id: str) -> None:
     app, pilot = tour.app, tour.pilot
     course = CourseScreen(game_id)
@@ -150,6 +173,7 @@ async def test_every_text_fits_on_every_screen(game_id: str, size: tuple[int, in
         await play_a_game(tour, game_id)
         app.action_home()
         await pilot.pause()
+        await practise_a_puzzle(tour, game_id)
         await walk_the_course(tour, game_id)
     known = [(w, p) for g, s, w, p in KNOWN if g == game_id and s == size]
     unexpected = [

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+import re
 import threading
 from typing import Any
 
@@ -319,3 +320,72 @@ async def test_no_hint_at_a_draw_says_why(game_id: str) -> None:
         await pilot.pause()
         dealer = line.game.dealer_name
         assert f"the next move is {dealer}'s draw" in prompt_of(screen, "#explain")
+
+
+def standing_of(game: Any, state: Any, side: int) -> int:
+    return sum(line.points for line in game.standing(state).lines if line.side == side)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hint_says_what_its_move_changes_in_the_standing(game_id: str) -> None:
+    """Issue 25: a hint says why in the game's terms: the score lines (rows, majorities)
+    its move changes, as the game would score them if it ended now, with the change for
+    you adding up to the change in your standing (from the seat's view)."""
+    game = GAMES[game_id]
+    rng = random.Random(25)
+    said = 0
+    positions = []
+    state = game.new_game(game.options_type())
+    for ply, played in enumerate(random_moves(game, game.options_type(), rng)):
+        if game.to_move(state) >= 0 and ply % 3 == 0:
+            positions.append(state)
+        state = game.apply(state, played).state
+    for state in positions:
+        seat = game.to_move(state)
+        view = game.view(state, seat)
+        side = game.side_of(view, seat)
+        for move in list(game.legal_moves(state))[:6]:
+            found = Hint(move, game.move_text(move), 0, 0.0, 1, 1, game.score_unit, ())
+            text = hint_text(game, found, state, seat).plain
+            try:
+                after = game.apply(view, move).state
+            except Exception:
+                continue
+            changed = game.standing(after).lines != game.standing(view).lines
+            mine = standing_of(game, after, side) - standing_of(game, view, side)
+            if not changed:
+                assert "If the game ended now" not in text
+                continue
+            said += "If the game ended now" in text
+            stated = [int(n) for n in re.findall(r"\(([+-]\d+) [^()]* for you\)", text)]
+            if "more." not in text:
+                assert sum(stated) == mine, (text, mine)
+    if game_id in {"seikatsu", "miyabi"}:
+        assert said, "rows and majorities change as tiles are placed"
+
+
+def test_a_hints_standing_words_name_the_other_players() -> None:
+    """Miyabi: a tile that takes a row's majority from the other player says so by name."""
+    game = GAMES["miyabi"]
+    rng = random.Random(25)
+    state = game.new_game(game.options_type())
+    for played in random_moves(game, game.options_type(), rng):
+        seat = game.to_move(state)
+        if seat >= 0:
+            for move in list(game.legal_moves(state))[:40]:
+                found = Hint(move, game.move_text(move), 0, 0.0, 1, 1, game.score_unit, ())
+                named = hint_text(game, found, state, seat, ["Ann", "Bob"]).plain
+                if "for Ann" in named or "for Bob" in named:
+                    assert "seat" not in named.split("If the game ended now")[1]
+                    return
+        state = game.apply(state, played).state
+    raise AssertionError("no move changed the other player's standing")
+
+
+@pytest.mark.parametrize("game_id", ["seikatsu"])
+async def test_play_gives_the_hint_the_players_names(game_id: str) -> None:
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = start_vs_computer(app, game_id)
+        await settle(pilot, app)
+        assert screen.hint_names() == list(screen.session.names)

@@ -17,7 +17,7 @@ from engine.karesansui.game import HIDDEN
 from engine.karesansui.moves import Bid, Surrender
 from tutor.karesansui import ABOUT
 from tutor.karesansui.board import KaresansuiBoard
-from tutor.ui import ActionMove, Dealer, GameUI, HandOver
+from tutor.ui import ActionMove, Dealer, GameUI, HandOver, Strength
 
 SHEET_LABELS = {"Straight Flush": "Flush"}
 """Short row labels, so that three players' columns fit the sheet at 80 columns."""
@@ -25,6 +25,10 @@ SHEET_LABELS = {"Straight Flush": "Flush"}
 
 class KaresansuiUI(GameUI):
     about = ABOUT
+    strength = (  # bench/RESULTS-players.md, at the levels' default times
+        Strength("medium", "easy", 0.835, 4, 200),
+        Strength("hard", "easy", 0.9, 4, 40),
+    )
     round_result = True
     board_type = KaresansuiBoard
     lists_moves = False

@@ -20,7 +20,7 @@ from engine.miyabi.state import PLAY, REVEAL, Pass, Place, State
 from engine.miyabi.words import WORDS
 from tutor.miyabi import ABOUT, look
 from tutor.miyabi.board import MiyabiBoard, parse_ref, seat_ref
-from tutor.ui import ActionMove, Dealer, GameUI
+from tutor.ui import ActionMove, Dealer, GameUI, Strength
 
 _HINTS = {
     "box": "The box's mix of tiles, where your copy differs from niwa's reading (see the "
@@ -51,6 +51,10 @@ _VARIANT_ROWS = {
 
 class MiyabiUI(GameUI):
     about = ABOUT
+    strength = (  # bench/RESULTS-players.md, at the levels' default times
+        Strength("medium", "easy", 0.562, 2, 200),
+        Strength("hard", "easy", 0.912, 2, 200),
+    )
     round_result = True
     board_type = MiyabiBoard
     lists_moves = False

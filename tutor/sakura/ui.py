@@ -23,7 +23,7 @@ from engine.sakura.piles import PILE_NAMES, PILES, allowance
 from tutor.sakura import ABOUT, look
 from tutor.sakura.board import SakuraBoard
 from tutor.sakura.layout import needs
-from tutor.ui import ActionMove, Dealer, GameUI, HandOver
+from tutor.ui import ActionMove, Dealer, GameUI, HandOver, Strength
 
 
 def _pile_name(ref: str) -> str:
@@ -36,6 +36,9 @@ def _coins(n: int) -> str:
 
 class SakuraUI(GameUI):
     about = ABOUT
+    strength = (  # bench/RESULTS-players.md, at the levels' default times
+        Strength("medium", "easy", 0.695, 3, 200),
+    )
     round_result = True
     board_type = SakuraBoard
     rules_placeholder = "Search: e.g. cook pile"

@@ -26,6 +26,7 @@ SCREENS: Final = {
     "viewer": "tutor.screens.viewer:ViewerScreen",
     "game_over": "tutor.screens.game_over:GameOverScreen",
     "editor": "tutor.screens.editor:EditorScreen",
+    "practice": "tutor.screens.practice:PracticeScreen",
 }
 """A screen's name -> ``module:class``."""
 

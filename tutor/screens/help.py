@@ -35,6 +35,7 @@ def sections(ui: GameUI | None = None, here: Any = None) -> list[tuple[str, list
     home_screen, setup_screen = screen_class("home"), screen_class("setup")
     lesson_screen, play_screen = screen_class("lesson"), screen_class("play")
     viewer_screen, rules_screen = screen_class("viewer"), screen_class("rules")
+    practice_screen = screen_class("practice")
     board = (_("Board (when it has the focus)"), _bindings(Board))
     if ui is not None:
         moves = [Binding(m.key, "game_move", m.label) for m in ui.action_moves]
@@ -58,18 +59,20 @@ def sections(ui: GameUI | None = None, here: Any = None) -> list[tuple[str, list
     setup = (_("Setting up a game"), _bindings(setup_screen))
     home = (_("Home"), _bindings(home_screen))
     rules = (_("Rules"), _bindings(rules_screen))
+    practice = (_("Practising your mistakes"), [*_bindings(practice_screen), *typing])
     everywhere = (_("Everywhere"), [*_bindings(named("app")), palette])
     review = (
         _("Review marks (the loss against the best move found, surely at least)"),
         named("review_help")(ui),
     )
-    order = [everywhere, home, setup, lesson, playing, board, viewer, review, rules]
+    order = [everywhere, home, setup, lesson, playing, board, viewer, review, practice, rules]
     first = {
         home_screen: [home],
         setup_screen: [setup],
         lesson_screen: [lesson, board],
         play_screen: [playing, board],
         viewer_screen: [viewer, board],
+        practice_screen: [practice, board],
         rules_screen: [rules],
     }
     for kind, found in first.items():

@@ -101,7 +101,11 @@ class Hints(Screen[Any]):
         where = self.hint_position()
         if where is None:
             return hint_text(self.ui.game, found)
-        return hint_text(self.ui.game, found, where[0], where[1])
+        return hint_text(self.ui.game, found, where[0], where[1], self.hint_names())
+
+    def hint_names(self) -> list[str] | None:
+        """The players' names by seat, for the other sides a hint names (None: "seat N")."""
+        return None
 
     def no_hint_words(self) -> Text:
         """Why there is no hint here, in the position's own terms: the dealer's draw is

@@ -132,6 +132,7 @@ class HomeScreen(Screen[None]):
         Binding("v", "replays", N_("Replays")),
         Binding("r", "rules", N_("Rules")),
         Binding("l", "learn", N_("Learn")),
+        Binding("m", "practise", N_("Practise mistakes")),
         Binding("d", "dispute", N_("Settle a dispute")),
         Binding("c", "resume", N_("Continue a game")),
         Binding("o", "open", N_("Open replay")),
@@ -292,6 +293,11 @@ class HomeScreen(Screen[None]):
                 title=_("Learn"),
                 markup=False,
             )
+
+    def action_practise(self) -> None:
+        """The selected game's practice puzzles (the marked moves of reviewed games)."""
+        if self._ready():
+            niwa(self).action_practise(self.entry.id)
 
     def action_resume(self) -> None:
         """One unfinished game: ``c`` resumes it. Several: ``c`` puts the keys in their list

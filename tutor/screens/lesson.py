@@ -209,6 +209,10 @@ class LessonScreen(MoveEntry):
             return not self.game.is_over(state) and self.game.to_move(state) == step.seat
         return False
 
+    def hint_names(self) -> list[str] | None:
+        """The players' names, for the other sides a hint names."""
+        return self.names()
+
     def hint_position(self) -> tuple[Any, int] | None:
         """Hints only in a play step's game: a do step's move is the learner's to find."""
         if not isinstance(self.step, PlayStep):

@@ -242,6 +242,10 @@ class PlayScreen(MoveEntry):
 
     # -- where people move (MoveEntry) ---------------------------------------------------
 
+    def hint_names(self) -> list[str] | None:
+        """The players' names, for the other sides a hint names."""
+        return list(self.session.names)
+
     def entry_state(self) -> Any:
         session = self.session
         if session.recorded_by is not None:  # a record from one seat: never its fill-ins

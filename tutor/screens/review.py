@@ -29,6 +29,8 @@ from textual.worker import Worker, get_current_worker
 from engine.players.review import MARKS, Review
 from engine.players.search import Budget
 from engine.safe_text import shown_path
+from engine.words import count
+from lessons.practice import add_puzzles, from_review, in_deck, load_deck, utc_now
 from replays import ReplayError, Timeline
 from replays.annotations import (
     ReviewNote,
@@ -51,6 +53,7 @@ from tutor.review_view import (
     summary,
     thresholds_short,
 )
+from tutor.screens import make_screen
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import ChooseOne, Confirm
 from tutor.screens.move_entry import MoveEntry
@@ -60,10 +63,11 @@ REVIEW_BINDINGS: Final = [
     Binding("R", "review", "Review this game"),
     Binding("n", "mark(1)", "Next mark"),
     Binding("p", "mark(-1)", "Previous mark"),
+    Binding("P", "practise", "Practise the marked moves", show=False),  # said in the toast
 ]
 """Spliced into the viewer's bindings (so help and the palette list them)."""
 
-REVIEW_ACTIONS: Final = frozenset({"review", "mark"})
+REVIEW_ACTIONS: Final = frozenset({"review", "mark", "practise"})
 
 FROM_FILE: Final = "(read from the file, not recomputed: R recomputes)"
 """Said of a review this viewer did not compute: a file's review lines are whatever its
@@ -151,7 +155,7 @@ class ReviewingScreen(MoveEntry):
         return self.review_notes.get(ply)
 
     def review_allows(self, action: str) -> bool:
-        """R always; n / p only once there are marks to jump to."""
+        """R always; n / p (and P, practise them) only once there are marks to jump to."""
         return action == "review" or bool(marked_plies(self.review_notes))
 
     # -- hooks the viewer calls where it draws ---------------------------------------------
@@ -315,12 +319,14 @@ class ReviewingScreen(MoveEntry):
             return
         self.reviewed_here.add(done.seat)
         saved = self.save_review(done)
+        kept = self.keep_puzzles([done.seat])
         self.fill_moves()
         self.refresh_view()
         self.refresh_bindings()  # n / p are offered now
         mine = [n for n in self.review_notes.values() if n.seat == done.seat]
         where = f", saved with {shown_path(self.path.name)}" if saved and self.path else ""
-        self.notify(f"Review of {who}{where}: {summary(mine)}.", markup=False)
+        puzzles = f" {count(kept, 'new puzzle')} to practise (P)." if kept else ""
+        self.notify(f"Review of {who}{where}: {summary(mine)}.{puzzles}", markup=False)
         if no_room:
             plies = ", ".join(str(ply) for ply in no_room[:10]) + (
                 ", ..." if len(no_room) > 10 else ""
@@ -342,6 +348,29 @@ class ReviewingScreen(MoveEntry):
             self.notify(f"Could not save the review: {err}", severity="error", markup=False)
             return False
         return True
+
+    def practice_source(self) -> str:
+        return self.path.name if self.path is not None else ""
+
+    def keep_puzzles(self, seats: list[int]) -> int:
+        """The marked moves of ``seats`` added to the practice puzzles; how many were new."""
+        notes = {ply: n for ply, n in self.review_notes.items() if n.seat in seats}
+        try:
+            return add_puzzles(from_review(self.main, notes, utc_now(), self.practice_source()))
+        except OSError as err:
+            self.notify(f"Could not keep the puzzles: {err}", severity="error", markup=False)
+            return 0
+
+    def action_practise(self) -> None:
+        """Practise the marked moves of this game now (they join the practice puzzles)."""
+        made = from_review(self.main, self.review_notes, utc_now(), self.practice_source())
+        if not made:
+            self.notify("No marked move to practise: R reviews the game.", markup=False)
+            return
+        self.keep_puzzles(sorted({n.seat for n in self.review_notes.values()}))
+        self.app.push_screen(
+            make_screen("practice", self.game.id, in_deck(made, load_deck()) or made)
+        )
 
     def action_mark(self, delta: int) -> None:
         """Go to the next (1) or previous (-1) marked move of the main line."""

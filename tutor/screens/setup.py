@@ -35,6 +35,7 @@ from engine.i18n import N_, _
 from engine.players.levels import Level
 from engine.registry import get_game
 from tutor.first_player import first_by_option, seat_first
+from tutor.level_words import level_help
 from tutor.names import MAX_NAME, clean_name, default_name
 from tutor.option_fields import OptionField, build_options, option_fields
 from tutor.plugins import ui_for
@@ -142,6 +143,7 @@ class SetupScreen(Screen[None]):
             with Horizontal(classes="switch-row"):
                 yield Label(_("Hard thinks (seconds a move)"), id="hard-label")
                 yield Input(value="1", id="hard-seconds", type="number")
+            yield Static(level_help(self.ui), id="level-help", classes="muted")
             if self.game.declaration.has_chance:  # nobody deals in a game without chance
                 dealer = self.ui.dealer
                 yield Label(dealer.question, classes="section-title")

@@ -690,6 +690,10 @@ class ViewerScreen(ReviewingScreen):
     def entry_open(self) -> bool:
         return self.entering and self.game.to_move(self.entry_state()) >= 0
 
+    def hint_names(self) -> list[str] | None:
+        """The players' names, for the other sides a hint names."""
+        return list(self.names)
+
     def hint_position(self) -> tuple[Any, int] | None:
         """A hint is for the seat to move at the ply shown (in what-if too), from what that
         seat could see there."""

@@ -23,7 +23,7 @@ from engine.seikatsu.game import (
 from engine.seikatsu.words import WORDS
 from tutor.seikatsu import ABOUT, look, rows_panel
 from tutor.seikatsu.board import SeikatsuBoard
-from tutor.ui import Dealer, GameUI, HandOver, InfoLine
+from tutor.ui import Dealer, GameUI, HandOver, InfoLine, Strength
 
 TURN_ORDER_NOTE = "legend.turn_order"
 """Why the seats do not go round the picture clockwise (issue 16): niwa keeps the
@@ -33,6 +33,10 @@ engine's geometry (pink at the right, blue top-left, green bottom-left) and says
 
 class SeikatsuUI(GameUI):
     about = ABOUT
+    strength = (  # bench/RESULTS-players.md, at the levels' default times
+        Strength("medium", "easy", 0.615, 3, 200),
+        Strength("hard", "easy", 0.885, 3, 200),
+    )
     board_type = SeikatsuBoard
     during_play_label = "Birds"
     lists_moves = False

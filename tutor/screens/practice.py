@@ -1,0 +1,407 @@
+"""Practise your mistakes: the puzzles a review made of your marked moves, when they are due.
+
+Each puzzle (``lessons.practice``) is the position as you saw it when you played a
+move the review marked: find a better move. The move is made on the game's board as
+in Play (the shared :class:`MoveEntry`), and judged off the UI thread as the review
+judges (paired endings against the review's best; solved when the review would not
+mark it). After a miss, ``h`` gives the hint (the hard player's move, as in Play) and
+``s`` shows the review's answer. How it went is saved with your puzzles, and FSRS says when
+the puzzle comes back.
+
+Nothing here names a game: the board and the words come from the game's plug-in.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+import msgspec
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Header, Input, OptionList, Static
+from textual.worker import Worker, get_current_worker
+
+from engine.core import IllegalMove, PositionError
+from engine.registry import GAMES
+from engine.safe_text import shown
+from engine.words import count
+from lessons.practice import (
+    PRACTICE_PAIRS,
+    Grade,
+    Puzzle,
+    Verdict,
+    grade_of,
+    judge_answer,
+    load_deck,
+    puzzle_position,
+    record,
+    until,
+    utc_now,
+)
+from tutor.plugins import ui_for
+from tutor.review_view import STYLES, SYMBOLS, amount
+from tutor.screens.base import niwa
+from tutor.screens.move_entry import MoveEntry
+from tutor.widgets.keybar import KeyBar
+from tutor.widgets.move_input import MoveInput, hand_buttons
+
+
+class PracticeScreen(MoveEntry):
+    """The due puzzles of one game, one after the other (or the ones given)."""
+
+    AUTO_FOCUS = ""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("1", "pick(0)", "Piece 1", show=False),
+        Binding("2", "pick(1)", "Piece 2", show=False),
+        Binding("3", "pick(2)", "Piece 3", show=False),
+        Binding("4", "pick(3)", "Piece 4", show=False),
+        Binding("b", "focus_board", "Board", show=False),
+        Binding("t,colon", "type_move", "Type a move", key_display="t"),
+        Binding("h", "hint", "Hint (after a miss)"),
+        Binding("s", "show_answer", "Show the answer"),
+        Binding("n", "next_puzzle", "Next puzzle"),
+        Binding("shift+down", "scroll_text(1)", "More text", key_display="Shift+Down"),
+        Binding("shift+up", "scroll_text(-1)", "Text back", show=False, key_display="Shift+Up"),
+        Binding("escape", "leave", "Leave"),
+    ]
+
+    def __init__(self, game_id: str, puzzles: list[Puzzle] | None = None) -> None:
+        super().__init__()
+        self.game_id = game_id
+        self.game = GAMES[game_id]
+        self.ui = ui_for(game_id)
+        given = puzzles if puzzles is not None else load_deck().due(game_id, utc_now())
+        self.queue, self.unreadable = playable(self.game, given)
+        self.total = len(self.queue)
+        self.index = 0
+        self.misses = 0
+        self.hinted = False
+        self.verdict: Verdict | None = None
+        """The last answer's verdict on this puzzle."""
+        self.finished: Grade | None = None
+        """How the puzzle went, once solved or given up (then saved)."""
+        self.checking: Any = None
+        """The move being judged (None: none is)."""
+        self.tried: Any = None
+        self._position: tuple[str, Any] | None = None
+        self.refused: str | None = None
+
+    # -- layout --------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="practice-body"):
+            yield self.ui.make_board(interactive=True)
+            with Vertical(id="practice-side"):
+                yield Static(id="puzzle-head")
+                with VerticalScroll(id="puzzle-scroll"):  # the move box stays in view
+                    yield Static(id="puzzle-text")
+                    yield Static(id="feedback")
+                yield Static(id="prompt")
+                with Horizontal(id="hand"):
+                    yield from hand_buttons()
+                yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
+                yield OptionList(id="choices")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.title = f"{self.game.title}: practise your mistakes"
+        self.query_one("#move-input", Input).cursor_blink = niwa(self).settings.cursor_blink
+        if self.unreadable:
+            self.notify(
+                f"Left out {self.unreadable} puzzle(s) whose position does not read in this niwa.",
+                severity="warning",
+                markup=False,
+            )
+        self.show_puzzle()
+
+    # -- where we are ------------------------------------------------------------------------
+
+    @property
+    def puzzle(self) -> Puzzle | None:
+        return self.queue[self.index] if self.index < len(self.queue) else None
+
+    def entry_state(self) -> Any:
+        """The puzzle's position, parsed once (a hint is kept for this very object)."""
+        puzzle = self.puzzle
+        if puzzle is None:
+            return None
+        if self._position is None or self._position[0] != puzzle.id:
+            self._position = (puzzle.id, puzzle_position(self.game, puzzle))
+        return self._position[1]
+
+    def shown_state(self) -> Any:
+        return self.entry_state()
+
+    def entry_open(self) -> bool:
+        return self.puzzle is not None and self.finished is None and self.checking is None
+
+    def hint_position(self) -> tuple[Any, int] | None:
+        """The hint comes after a miss: before that, finding the move is the exercise."""
+        puzzle = self.puzzle
+        if puzzle is None or self.finished is not None or not self.misses:
+            return None
+        return self.entry_state(), puzzle.seat
+
+    def no_hint_words(self) -> Text:
+        if self.puzzle is None or self.finished is not None:
+            return Text("No hint: this puzzle is done (n: the next one).", "italic")
+        return Text("The hint comes after a first try: find a better move first.", "italic")
+
+    def action_hint(self) -> None:
+        if self.hint_position() is not None:
+            self.hinted = True
+        super().action_hint()
+
+    def lists_moves(self) -> bool:
+        """Where the board makes every move, no list of moves: it would be the answer."""
+        return not self.board().has_places and super().lists_moves()
+
+    def aims_at_targets(self) -> bool:
+        return False
+
+    def previews_points(self) -> bool:
+        return True
+
+    def show_example(self, state: Any) -> None:
+        """An example move could be the answer: the box shows none."""
+        for box in self.query("#move-input"):
+            if isinstance(box, MoveInput):
+                box.placeholder = "or type a move"
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def show_puzzle(self) -> None:
+        """Draw the puzzle (or the end of the queue) and put the keys on the board."""
+        puzzle = self.puzzle
+        head = self.query_one("#puzzle-head", Static)
+        text = self.query_one("#puzzle-text", Static)
+        if puzzle is None:
+            head.update(Text("Practice", style="bold"))
+            text.update(self.end_words())
+            self.query_one("#feedback", Static).update("")
+            self.show_prompt(Text(""))
+            for name in ("#hand", "#move-input", "#choices"):
+                self.query_one(name).display = False
+            self.draw_board()
+            self.refresh_bindings()
+            return
+        self.sub_title = f"puzzle {self.index + 1} of {self.total}"
+        head.update(Text(f"Puzzle {self.index + 1} of {self.total}", style="bold"))
+        text.update(self.puzzle_words(puzzle))
+        self.draw_feedback()
+        self.query_one("#move-input").display = self.entry_open()
+        self.draw_hand()
+        self.draw_choices()
+        self.show_prompt(self.default_prompt())
+        self.draw_board()
+        self.refresh_bindings()
+        self.focus_between_moves()
+
+    def puzzle_words(self, puzzle: Puzzle) -> Text:
+        """ "You played Tm-b2 here: a ?? blunder, surely 8 points or more lost (about 23.2,
+        18.0 to 28.4). Find a better move." (the source, a file name, escaped)."""
+        text = Text()
+        if puzzle.source:
+            text.append(f"From {shown(puzzle.source)}.\n", style="dim")
+        text.append("You played ")
+        text.append(puzzle.played, style="bold")
+        text.append(" here: ")
+        text.append(f"{SYMBOLS[puzzle.mark]} {puzzle.mark}", style=STYLES[puzzle.mark])
+        lost = "worse off" if self.game.lower_wins else "lost"  # fewest wins: more is worse
+        text.append(
+            f", about {amount(puzzle.loss, puzzle.unit)} {lost} "
+            f"({puzzle.low:.1f} to {puzzle.high:.1f}).\n"
+        )
+        text.append("Find a better move.", style="bold")
+        return text
+
+    def draw_feedback(self) -> None:
+        box = self.query_one("#feedback", Static)
+        verdict = self.verdict
+        if self.checking is not None:
+            tried = self.game.move_text(self.checking)
+            box.update(
+                Text(f"Checking {tried} against the review's best over paired endings...", "italic")
+            )
+            return
+        if verdict is None:
+            box.update("")
+            box.display = False
+            return
+        box.display = True
+        text = Text("Right: " if verdict.solved else "Not yet: ", style="bold")
+        text.append(verdict.reason)
+        puzzle = self.puzzle
+        if self.finished is not None and puzzle is not None:
+            text.append(f"\nThe review's move: {puzzle.best}.")
+            text.append(f"\n{self.comes_back()}", style="dim")
+        elif not verdict.solved:
+            text.append("\nTry again, h for a hint, s for the answer.", style="dim")
+        box.update(text)
+        box.set_class(verdict.solved, "-right")
+        box.set_class(not verdict.solved, "-wrong")
+
+    def comes_back(self) -> str:
+        puzzle = self.puzzle
+        if puzzle is None:
+            return ""
+        return f"It comes back {until(puzzle.schedule.due, utc_now())} (n: next puzzle)."
+
+    def end_words(self) -> Text:
+        """What is left: none due now, how many are kept, when the next one is due."""
+        kept = load_deck()
+        mine = kept.of_game(self.game_id)
+        if not mine:
+            return Text(
+                "No puzzles yet. Review a game in the replay viewer (R): each move the review "
+                "marks becomes a puzzle here."
+            )
+        text = Text("No puzzle is due now. " if not self.total else "That was the last one due. ")
+        nearest = kept.next_due(self.game_id)
+        when = f" The next comes back {until(nearest, utc_now())}." if nearest else ""
+        text.append(f"{count(len(mine), 'puzzle')} of {self.game.title} kept.{when}")
+        return text
+
+    def default_prompt(self) -> Text:
+        if self.puzzle is None or not self.entry_open():
+            return Text("")
+        text = Text(self.ui.help_for(self.entry_state()) if self.board().has_places else "")
+        return self.with_hint(text)
+
+    def show_prompt(self, text: Text) -> None:
+        self.query_one("#prompt", Static).update(text)
+
+    def draw_board(self) -> None:
+        puzzle = self.puzzle
+        board = self.board()
+        if puzzle is None:
+            board.display = False
+            return
+        marks = self.entry_marks()
+        if self.finished is not None:
+            state = self.entry_state()
+            best = self.game.parse_move(state, puzzle.best)
+            marks.update({ref: "hint" for ref in self.ui.move_refs(best)})
+        board.entering = self.entry_open()
+        board.show(self.entry_state(), viewer=puzzle.seat, lit=marks)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        open_ = self.puzzle is not None and self.finished is None
+        if action == "show_answer":
+            return True if open_ and self.checking is None else None
+        if action == "next_puzzle":
+            return True if self.puzzle is not None and self.finished is not None else None
+        if action == "hint":
+            return True if open_ and self.misses else None
+        return True
+
+    # -- answering ------------------------------------------------------------------------------
+
+    def submit(self, move: Any) -> bool:
+        """A move tried: refused if illegal, else judged off the UI thread."""
+        if not self.entry_open():
+            return False
+        state = self.entry_state()
+        try:
+            self.game.apply(state, move)
+        except IllegalMove as err:
+            self.refuse(err, self.ui.move_refs(move))
+            return False
+        puzzle = self.puzzle
+        assert puzzle is not None
+        self.piece = None
+        self.refused = None
+        self.checking = move
+        self.draw_feedback()
+        self.show_puzzle()
+        settings = niwa(self).settings
+        pairs = settings.playouts or PRACTICE_PAIRS
+        rng = random.Random(settings.seed) if settings.seed is not None else random.Random()
+        self._judge(puzzle, move, pairs, rng)
+        return True
+
+    @work(thread=True, exclusive=True, group="practice")
+    def _judge(self, puzzle: Puzzle, move: Any, pairs: int, rng: random.Random) -> None:
+        worker = get_current_worker()
+        verdict = judge_answer(
+            self.game, puzzle, move, pairs, rng, cancelled=lambda: worker.is_cancelled
+        )
+        if not worker.is_cancelled:
+            self.app.call_from_thread(self._judged, worker, puzzle, verdict)
+
+    def _judged(self, worker: Worker[None], puzzle: Puzzle, verdict: Verdict) -> None:
+        if worker.is_cancelled or not self.is_attached or puzzle is not self.puzzle:
+            return
+        self.checking = None
+        self.verdict = verdict
+        if verdict.solved:
+            self.finish(grade_of(self.misses, self.hinted, solved=True))
+        else:
+            self.misses += 1
+        self.show_puzzle()
+
+    def action_show_answer(self) -> None:
+        """Give up: the review's move is shown, and the puzzle comes back soon."""
+        puzzle = self.puzzle
+        if puzzle is None or self.finished is not None or self.checking is not None:
+            return
+        self.verdict = Verdict(False, f"the review found {puzzle.best}.")
+        self.finish(Grade.AGAIN)
+        self.show_puzzle()
+
+    def finish(self, grade: Grade) -> None:
+        """The puzzle went as ``grade``: saved, with when it comes back."""
+        puzzle = self.puzzle
+        assert puzzle is not None
+        self.finished = grade
+        try:
+            schedule = record(puzzle, grade)
+        except OSError as err:
+            self.notify(f"Could not save your practice: {err}", severity="error", markup=False)
+            return
+        self.queue[self.index] = msgspec.structs.replace(puzzle, schedule=schedule)
+
+    def action_next_puzzle(self) -> None:
+        if self.puzzle is None or self.finished is None:
+            return
+        self.index += 1
+        self.misses = 0
+        self.hinted = False
+        self.verdict = None
+        self.finished = None
+        self._hint = None
+        self.show_puzzle()
+
+    def action_scroll_text(self, lines: int) -> None:
+        """Shift+Down / Shift+Up: the puzzle's words and the verdict, where they run long."""
+        self.query_one("#puzzle-scroll", VerticalScroll).scroll_relative(y=lines * 3)
+
+    def action_leave(self) -> None:
+        self.workers.cancel_group(self, "practice")
+        self.app.pop_screen()
+
+
+def playable(game: Any, puzzles: list[Puzzle]) -> tuple[list[Puzzle], int]:
+    """The puzzles whose position and best move read in ``game`` (practice.json is a file
+    anyone may have written: a line that does not parse is left out, not shown), and how many
+    were left out."""
+    kept = []
+    for puzzle in puzzles:
+        if puzzle.game != game.id:
+            continue
+        try:
+            state = game.parse_position(puzzle.position)
+            game.apply(state, game.parse_move(state, puzzle.best))
+        except (PositionError, IllegalMove, ValueError):
+            continue
+        if game.to_move(state) != puzzle.seat:
+            continue
+        kept.append(puzzle)
+    return kept, len(puzzles) - len(kept)
