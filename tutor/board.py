@@ -283,6 +283,18 @@ class ScrollingBoard(Board):
     ScrollingBoard { overflow-y: auto; overflow-x: hidden; }
     """
 
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("pageup", "page(-1)", "Scroll the board up", show=False),
+        Binding("pagedown", "page(1)", "Scroll the board down", show=False),
+    ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The page keys only while the drawing is taller than the board: else they are
+        the screen's (a lesson's next step)."""
+        if action == "page":
+            return self.max_scroll_y > 0
+        return True
+
     def compose(self) -> ComposeResult:
         yield BoardDrawing(self)
 
@@ -294,8 +306,20 @@ class ScrollingBoard(Board):
         return len(self.drawing().plain.split("\n")) if self.state is not None else 1
 
     def view_size(self) -> Size:
-        """The width to draw at and the height the board shows at once."""
-        return self.scrollable_content_region.size
+        """The width to draw at and the height the board shows at once: the width left
+        by the scrollbar where the drawing is taller than the board. Worked out from the
+        board's box alone, never from whether a scrollbar shows now: a drawing that
+        followed the scrollbar could grow it and lose it in turn, for ever."""
+        outer, gutter = self.outer_size, self.styles.gutter
+        width = max(0, outer.width - gutter.width)  # the size set by the last layout: asking
+        height = max(0, outer.height - gutter.height)  # for the region would lay out again
+        if width and height and self.lines_for(width, height) > height:
+            width = max(1, width - self.styles.scrollbar_size_vertical)
+        return Size(width, height)
+
+    def lines_for(self, width: int, height: int) -> int:
+        """How many lines the drawing takes at ``width`` for a board ``height`` high."""
+        raise NotImplementedError
 
     def render(self) -> Text:
         return Text()

@@ -25,6 +25,7 @@ def shortened(name: str, width: int) -> str:
 def wrap(text: Text, width: int, indent: int = 2) -> list[Text]:
     """``text`` broken at spaces into lines of ``width``, later lines indented."""
     plain, start = text.plain, 0
+    width = max(width, indent + 1)  # every line takes a character: the loop ends
     cuts: list[int] = []
     while len(plain) - start > (width if not cuts else width - indent):
         room = width if not cuts else width - indent

@@ -90,6 +90,10 @@ class GameUI:
     """Whether the board itself lists every seat's hand and holdings (in a list of the
     players): on a narrow screen the side panel's seats then name the players and their
     scores only, so the rest of the panel stays in view (issue 22)."""
+    board_shows_pieces = False
+    """Whether the board draws every piece the screen's row of pieces offers (Sakura's hand
+    and row places, Miyabi's offer): below 100 columns a lesson's side panel then leaves
+    the row out (keys 1-4 still pick), so its text, prompt and log keep their rows."""
     needs_piece = True
     """Whether a place is chosen for a piece picked first; False: the board's place alone
     names the move (a board that builds the whole move itself), see ``moves_for``."""

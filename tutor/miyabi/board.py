@@ -224,6 +224,11 @@ class MiyabiBoard(ScrollingBoard):
             out.append_text(line)
         return out
 
+    def lines_for(self, width: int, height: int) -> int:
+        if self.state is None:
+            return 0
+        return len(self._paint(width, height).lines) + (2 if self.preview.plain else 0)
+
     def drawing_height(self) -> int:
         return max(1, len(self.drawing().plain.split("\n")))
 

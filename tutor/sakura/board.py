@@ -93,6 +93,9 @@ class SakuraBoard(ScrollingBoard):
     def width_now(self) -> int:
         return self.view_size().width or NARROW
 
+    def lines_for(self, width: int, height: int) -> int:
+        return len(self.picture(width).lines)
+
     # -- places and pieces ----------------------------------------------------------
 
     def home_ref(self) -> str:

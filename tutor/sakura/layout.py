@@ -399,11 +399,15 @@ def _players(pic: Picture, state: State, width: int, name: SeatName, shown: int)
         line.append(name(seat), style=bold)
         hand = state.hands[seat]
         if wide:
-            line.append(f"  {state.coins[seat]}$  hand {len(hand)}")
-            line.append(f"  tricks {len(tricks)} = {stars}* this round  noted {noted[seat]}*")
+            holds = f"  {state.coins[seat]}$  hand {len(hand)}"
+            holds += f"  tricks {len(tricks)} = {stars}* this round  noted {noted[seat]}*"
         else:
-            line.append(f" {state.coins[seat]}$ hand {len(hand)}")
-            line.append(f" tricks {stars}* noted {noted[seat]}*")
+            # the hand's size is its cards drawn under it (or above: the hand shown)
+            holds = f" {state.coins[seat]}$ tricks {stars}* noted {noted[seat]}*"
+        if len(line) + len(holds) > width:  # a long name: what it holds on the next line
+            pic.add(line)
+            line = Text("  ")
+        line.append(holds)
         pic.add(line)
         if playing and seat != shown and hand:
             for chips in _hand_lines(hand, width - 3, wide):

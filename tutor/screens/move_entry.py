@@ -32,7 +32,10 @@ from tutor.screens.hinting import Hints
 from tutor.ui import GameUI, InfoLine
 from tutor.widgets.info_panel import InfoPanel
 
-MAX_HAND = 4
+MAX_HAND = 24
+"""Buttons for the pieces to pick from: every card of a Sakura hand and the row places."""
+KEYED = 4
+"""The pieces keys 1-4 pick (their buttons say their key); the rest by a click or the board."""
 MAX_CHOICES = 200
 """Moves listed at most; typing narrows the list (a game may have thousands of bids)."""
 
@@ -156,12 +159,12 @@ class MoveEntry(Hints):
             button = self.query_one(f"#hand-{i}", Button)
             button.display = i < len(codes)
             if i < len(codes):
-                label = Text(f"{i + 1} ")
+                label = Text(f"{i + 1} " if i < KEYED else "")
                 label.append_text(self.ui.piece_text(codes[i]))
                 button.label = label
                 button.refresh(layout=True)  # its width follows its new label ("1 P12")
                 button.set_class(codes[i] == self.piece, "-picked")
-        self.query_one("#hand").display = bool(codes)
+        self.query_one("#hand").set_class(not codes, "-none")  # widgets.tcss
 
     def entry_marks(self) -> dict[str, str]:
         """Highlights for the piece being placed: where it may go, and a refused place.
