@@ -112,3 +112,32 @@ async def test_every_dialog_button_reads_whole_whichever_has_the_focus(
             dialog.dismiss(None)
             await pilot.pause()
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_the_row_of_pieces_shows_every_piece_to_pick(
+    game_id: str, size: tuple[int, int]
+) -> None:
+    """Sakura's row showed 4 of a 10-card hand (and none of the row places): every piece
+    the player may pick is in the row, drawn whole, within the side panel."""
+    game = GAMES[game_id]
+    options = game.options_type()
+    seats = game.seats(game.new_game(options))
+    names = ["Ann", *(f"Computer {s + 1}" for s in range(1, seats))]
+    app = quiet_app()
+    async with app.run_test(size=size) as pilot:
+        screen: Any = app.start_game(
+            game_id, options, names, TablePlan((PERSON,) + (COMPUTER,) * (seats - 1))
+        )
+        await settle(pilot, app)
+        codes = screen.entry_codes()
+        shown = [
+            solid(drawn_text(button))
+            for button in screen.query(".hand-piece").results(Button)
+            if button.display and button.region.area
+        ]
+        assert len(shown) == len(codes), f"{len(shown)} of {len(codes)} pieces shown"
+        for code, drawn in zip(codes, shown, strict=True):
+            assert solid(screen.ui.piece_text(code).plain) in drawn, (code, drawn)
+        assert not [p for p in unfit(screen) if p.startswith(("Button", "Horizontal#hand"))]
