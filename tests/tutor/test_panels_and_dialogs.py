@@ -4,13 +4,17 @@ dialog's buttons, each read whole whichever has the focus ("n/Esc" drawn clipped
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
+from engine.core import Score
+from engine.playout import random_moves
 from engine.registry import GAMES
+from replays.explain import hidden_from
 from tests.tutor.conftest import quiet_app, settle
 from tests.tutor.fit import drawn_text, solid, unfit
 from tests.tutor.test_board_drawings import board_text
@@ -141,3 +145,34 @@ async def test_the_row_of_pieces_shows_every_piece_to_pick(
         for code, drawn in zip(codes, shown, strict=True):
             assert solid(screen.ui.piece_text(code).plain) in drawn, (code, drawn)
         assert not [p for p in unfit(screen) if p.startswith(("Button", "Horizontal#hand"))]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_view_as_any_seat_keeps_every_point_the_table_shows(game_id: str) -> None:
+    """ "View as" showed "? demerits" for a player holding no demerit card (issue 22): a
+    side's total is hidden from a seat only while some of its points are private to it
+    (face-down cards); every other total is public and reads the same from every seat."""
+    game = GAMES[game_id]
+    players = game.declaration.players
+    for count in (players.least, players.most):
+        options = game.options_type(players=count)
+        state = game.new_game(options)
+        private: set[tuple[int, int]] = set()  # (side, seat it is hidden from)
+        for move in random_moves(game, options, random.Random(22)):
+            step = game.apply(state, move)
+            state = step.state
+            seats = game.seats(state)
+            for event in step.events:
+                if isinstance(event, Score):
+                    for seat in range(seats):
+                        if hidden_from(game, state, event, seat):
+                            private.add((event.side, seat))
+            true = game.scores(state)
+            for seat in range(seats):
+                seen = game.scores(game.view(state, seat))
+                hidden = [
+                    side
+                    for side, points in enumerate(seen)
+                    if points != true[side] and (side, seat) not in private
+                ]
+                assert not hidden, f"{count} players, seat {seat + 1} cannot see sides {hidden}"
