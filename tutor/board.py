@@ -29,7 +29,9 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.geometry import Offset, Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -211,8 +213,16 @@ class Board(Widget, can_focus=True):
 
     # -- up: input ----------------------------------------------------------------------
 
+    def click_offset(self, event: events.Click) -> Offset | None:
+        """Where a click landed in what the board drew (None: outside its content), the
+        scroll counted: a click lands on a drawing that scrolls inside the board."""
+        region = self.content_region
+        if not region.contains_point(event.screen_offset):
+            return None
+        return event.screen_offset - region.offset + self.scroll_offset
+
     def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
+        offset = self.click_offset(event)
         if offset is None:
             return
         piece = self.piece_at(offset.x, offset.y)
@@ -242,6 +252,87 @@ class Board(Widget, can_focus=True):
     def action_choose(self) -> None:
         if self.cursor is not None:
             self.post_message(self.TargetChosen(self, self.cursor))
+
+
+class BoardDrawing(Widget):
+    """What a :class:`ScrollingBoard` draws, as tall as it is: the board scrolls it."""
+
+    DEFAULT_CSS = """
+    BoardDrawing { width: 100%; height: auto; }
+    """
+
+    def __init__(self, board: ScrollingBoard) -> None:
+        super().__init__()
+        self.board = board
+
+    def render(self) -> Text:
+        return self.board.drawing()
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self.board.drawing_height()
+
+
+class ScrollingBoard(Board):
+    """A board whose drawing may be taller than its panel (every seat's hand, the gardens
+    and the offer at 80x24): drawn into a child, so the board scrolls it (its screen's
+    page keys, the viewer's Shift+arrows) and nothing is cut off (issue 22).
+
+    A game's board overrides :meth:`drawing` (the lines for the board's width and visible
+    height) in place of ``render``; every ``refresh`` of the board redraws the child."""
+
+    DEFAULT_CSS = """
+    ScrollingBoard { overflow-y: auto; overflow-x: hidden; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("pageup", "page(-1)", "Scroll the board up", show=False),
+        Binding("pagedown", "page(1)", "Scroll the board down", show=False),
+    ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The page keys only while the drawing is taller than the board: else they are
+        the screen's (a lesson's next step)."""
+        if action == "page":
+            return self.max_scroll_y > 0
+        return True
+
+    def compose(self) -> ComposeResult:
+        yield BoardDrawing(self)
+
+    def drawing(self) -> Text:
+        """The whole drawing, for :meth:`view_size` (lines longer than its height scroll)."""
+        raise NotImplementedError
+
+    def drawing_height(self) -> int:
+        return len(self.drawing().plain.split("\n")) if self.state is not None else 1
+
+    def view_size(self) -> Size:
+        """The width to draw at and the height the board shows at once: the width left
+        by the scrollbar where the drawing is taller than the board. Worked out from the
+        board's box alone, never from whether a scrollbar shows now: a drawing that
+        followed the scrollbar could grow it and lose it in turn, for ever."""
+        outer, gutter = self.outer_size, self.styles.gutter
+        width = max(0, outer.width - gutter.width)  # the size set by the last layout: asking
+        height = max(0, outer.height - gutter.height)  # for the region would lay out again
+        if width and height and self.lines_for(width, height) > height:
+            width = max(1, width - self.styles.scrollbar_size_vertical)
+        return Size(width, height)
+
+    def lines_for(self, width: int, height: int) -> int:
+        """How many lines the drawing takes at ``width`` for a board ``height`` high."""
+        raise NotImplementedError
+
+    def render(self) -> Text:
+        return Text()
+
+    def refresh(
+        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
+    ) -> ScrollingBoard:
+        super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+        for child in self.children:
+            if isinstance(child, BoardDrawing):
+                child.refresh(layout=True)
+        return self
 
 
 class TextBoard(Board, can_focus=False):

@@ -779,7 +779,11 @@ def view(state: State, seat: int | None) -> State:
         mine if other == seat else tuple((deck, HIDDEN) for deck, _ in mine)
         for other, mine in enumerate(state.cards)
     )
-    scores = tuple(points if other == seat else HIDDEN for other, points in enumerate(state.scores))
+    # a seat holding no demerit card has none: its total is public (issue 22, "View as")
+    scores = tuple(
+        points if other == seat or not state.cards[other] else HIDDEN
+        for other, points in enumerate(state.scores)
+    )
     return msgspec.structs.replace(state, cards=cards, scores=scores)
 
 

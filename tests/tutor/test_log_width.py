@@ -9,12 +9,15 @@ from typing import Any
 import pytest
 from rich.console import Console
 from rich.text import Text
-from textual.widgets import RichLog
+from textual.app import App, ComposeResult
+from textual.containers import Vertical
+from textual.widgets import RichLog, Static
 
 from engine.registry import GAMES
 from tests.tutor.conftest import quiet_app, settle
 from tutor.screens.play import PlayScreen
 from tutor.session import COMPUTER, PERSON, Due, TablePlan
+from tutor.widgets.reflow_log import ReflowLog
 
 SIZES = [(120, 40), (80, 24)]
 
@@ -73,3 +76,35 @@ async def test_log_lines_written_behind_the_legend_read_whole_once_it_closes(
         whole = wrapped(written, width)
         assert len(shown) == min(len(whole), log.max_lines or len(whole))
         assert shown == whole[len(whole) - len(shown) :]  # the log keeps its last lines
+
+
+class _LogBeside(App[None]):
+    """A log under a box whose height changes, as the side panel's parts do."""
+
+    CSS = "#above { height: 3; } ReflowLog { height: 1fr; }"
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static("above", id="above")
+            yield ReflowLog(id="log")
+
+
+async def test_the_newest_log_lines_stay_in_view_when_a_panel_beside_it_grows() -> None:
+    """A box above the log grew (a prompt's hint, a longer seat list): the log kept its
+    scroll, and the move just made sat below its edge (issue 22)."""
+    app = _LogBeside()
+    async with app.run_test(size=(40, 20)) as pilot:
+        log = app.query_one(ReflowLog)
+        for n in range(30):
+            log.write(Text(f"line {n}"))
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y > 0
+        app.query_one("#above").styles.height = 9
+        await pilot.pause()
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y, "the last line went out of view"
+        log.scroll_home(animate=False)  # a reader scrolled back: a resize leaves them there
+        await pilot.pause()
+        app.query_one("#above").styles.height = 5
+        await pilot.pause()
+        assert log.scroll_y == 0

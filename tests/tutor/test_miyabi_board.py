@@ -353,3 +353,13 @@ def test_a_narrow_board_says_beside_each_row_who_leads_it() -> None:
     # No name known: the seat's number, short.
     lines = [line.plain for line in paint(_play(TOWER), 0, 34, 21, {}, None, None, None).lines]
     assert lines[4].split()[-1] == "s1"
+
+
+def test_a_square_keeps_its_layer_where_its_objects_do_not_fit_beside_it() -> None:
+    """Three fish on layer 1 in a square of three cells read "MMM" (the layer lost, issue
+    22): the objects are counted instead, "1M3"; where they fit, "1MM" as before."""
+    from tutor.miyabi.layout import _fit
+
+    assert _fit("1", "MMM", 3) == "1M3"
+    assert _fit("1", "MM", 3) == "1MM"
+    assert _fit("2", "", 3) == "2"

@@ -55,5 +55,5 @@ async def test_what_if_draws_the_movers_garden_large(tmp_path: Path) -> None:
         screen.action_what_if()
         await pilot.pause()
         assert board.focus_seat() == state.seat
-        title = board.render().plain.splitlines()[0]  # the large garden's title line
+        title = board.drawing().plain.splitlines()[0]  # the large garden's title line
         assert title.startswith(screen.names[state.seat]), title

@@ -142,8 +142,8 @@ def test_the_hand_picking_a_card_lights_its_piles(
         # B9 may go on the left pile only (a higher blue on +); the cursor jumps there.
         lit = {ref for ref, kind in board(screen).marks().items() if kind == "target"}
         assert lit == {"L", "B9"} and board(screen).cursor == "L"
-        assert "Ann's hand  13 cards" not in str(board(screen).render())  # nothing played yet
-        assert "Ann's hand  14 cards" in str(board(screen).render())
+        assert "Ann's hand  13 cards" not in str(board(screen).drawing())  # nothing played yet
+        assert "Ann's hand  14 cards" in str(board(screen).drawing())
 
     run(snap_compare, size, check)
 
@@ -157,7 +157,7 @@ def test_the_piles_a_card_played_and_what_each_pile_needs(
         await choose(pilot, screen, "B9", way)
         await choose(pilot, screen, "L", way)
         assert screen.session.moves[-1] == Play(0, "L", "B9")
-        drawn = str(board(screen).render())
+        drawn = str(board(screen).drawing())
         # the left pile is B7 B9 now: it needs a higher blue or a 9 (sakura.play.*)
         assert ("needs a higher blue, or any 9" if way == "keys" else "higher B, or 9") in drawn
         assert ("left pile, 2 cards" if way == "keys" else "2 cards") in drawn
@@ -215,7 +215,7 @@ def test_a_take_is_offered_with_its_price(
         state = screen.session.state
         # B7 and B9: a shuriken and a coin each (niwa's card symbols): 5 + 2 coins
         assert state.coins[1] == 7 and len(state.tricks[1]) == 2
-        assert "Bob 7$" in str(board(screen).render()).replace("  ", " ")
+        assert "Bob 7$" in str(board(screen).drawing()).replace("  ", " ")
 
     run(snap_compare, size, check)
 
@@ -233,7 +233,7 @@ def test_the_character_row_a_samurai_hired(
         # sakura.character.samurai: + faces the right pile; the row slides, S refills 5
         assert not state.plus_left and state.coins[0] == 4
         assert [state.deck.codes[k] for k in state.row] == ["C1", "C2", "C3", "S", "S"]
-        assert "<(-) yin-yang (+)>" in str(board(screen).render())
+        assert "<(-) yin-yang (+)>" in str(board(screen).drawing())
 
     run(snap_compare, size, check)
 
@@ -258,7 +258,7 @@ def test_between_rounds_the_table_sums_the_round_up(
         await end_turn(pilot, screen, way)
         state = screen.session.state
         assert state.rounds == ((9, 19),) and GAME.to_move(state) == CHANCE
-        drawn = str(board(screen).render())
+        drawn = str(board(screen).drawing())
         assert "Round 1 is over" in drawn
         assert "Bob     19   19    6" in drawn and "Round 2 starts with Bob." in drawn
 

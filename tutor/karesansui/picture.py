@@ -43,6 +43,7 @@ from engine.karesansui.game import (
 from engine.karesansui.words import WORDS
 from lessons.karesansui.surrenders import demerits_of, orders
 from replays.explain import SeatName, agree, as_object, capital, is_you, possessive
+from tutor.fitting import shortened
 from tutor.karesansui import look
 
 CELL: Final = 4
@@ -448,7 +449,7 @@ def _garden_block(
     room = max(4, GARDEN_WIDTH - len(pointer) - len(rest))
     title = Text()
     title.append(pointer, style="bold yellow")
-    title.append(name if len(name) <= room else name[: room - 1] + "~", style="bold")
+    title.append(shortened(name, room), style="bold")
     title.append(rest)
     lines.append(title)
     lines.append(_demerits(state, seat))

@@ -25,7 +25,6 @@ from typing import Any, ClassVar, Final
 
 from rich.text import Text
 from textual.binding import Binding, BindingType
-from textual.geometry import Size
 
 from engine.core import IllegalMove
 from engine.miyabi import garden as G
@@ -33,7 +32,8 @@ from engine.miyabi import tiles as T
 from engine.miyabi.placement import check
 from engine.miyabi.state import OVER, PLAY, REVEAL, Place, State
 from engine.tuples import add
-from tutor.board import Board
+from tutor.board import Board, ScrollingBoard
+from tutor.fitting import wrap
 from tutor.miyabi import panels as P
 from tutor.miyabi.layout import Extras, Ghost, Picture, offer_entries, paint
 
@@ -60,7 +60,7 @@ def held_shape(held: str | None) -> str | None:
     return None if tile is None else T.TILES[tile].shape
 
 
-class MiyabiBoard(Board):
+class MiyabiBoard(ScrollingBoard):
     """Your garden large, the others small beside it, the offer and the majorities under it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -77,6 +77,8 @@ class MiyabiBoard(Board):
     picked_seat: int | None = None
     """A garden the player asked to see large (g, or a click on it); None: the usual one."""
     _picture: Picture | None = None
+    _preview_at: tuple[int, int] = (0, 0)
+    """The line the preview was drawn at and the lines its wrapping added under it."""
     _shown: Any = None
     tray: tuple[int, ...] = (0,) * T.N_TYPES
     """Table mode: the tiles picked so far for the round's reveal, by tile type."""
@@ -190,7 +192,7 @@ class MiyabiBoard(Board):
             extras,
         )
 
-    def render(self) -> Text:
+    def drawing(self) -> Text:
         state = self.state
         if state is None:
             return Text()
@@ -200,7 +202,7 @@ class MiyabiBoard(Board):
         if state is not self._tray_for:
             self._tray_for = state
             self.tray = (0,) * T.N_TYPES
-        width, height = self.content_size
+        width, height = self.view_size()
         picture = self._paint(width, height)
         if self.picking() and picture.rows and self.cursor not in picture.places:
             self.set_reactive(Board.cursor, picture.rows[0][0])
@@ -209,11 +211,12 @@ class MiyabiBoard(Board):
             self.set_reactive(Board.cursor, self.home_ref())
         self._picture = picture
         lines = picture.lines
+        self._preview_at = (len(lines), 0)
         if self.preview.plain:
             at = min(picture.garden_height, len(lines))
-            preview = self.preview.copy()
-            preview.truncate(width, overflow="ellipsis")
-            lines = [*lines[:at], preview, *lines[at + 1 :]]
+            preview = wrap(self.preview, max(1, width))  # whole, on as many lines as it needs
+            lines = [*lines[:at], *preview, *lines[at + 1 :]]
+            self._preview_at = (at, len(preview) - 1)
         out = Text(no_wrap=True, overflow="crop", end="")
         for i, line in enumerate(lines):
             if i:
@@ -221,8 +224,13 @@ class MiyabiBoard(Board):
             out.append_text(line)
         return out
 
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return container.height
+    def lines_for(self, width: int, height: int) -> int:
+        if self.state is None:
+            return 0
+        return len(self._paint(width, height).lines) + (2 if self.preview.plain else 0)
+
+    def drawing_height(self) -> int:
+        return max(1, len(self.drawing().plain.split("\n")))
 
     # -- places -----------------------------------------------------------------------------
 
@@ -235,14 +243,21 @@ class MiyabiBoard(Board):
     def home_ref(self) -> str:
         return "c3"
 
+    def picture_y(self, y: int) -> int:
+        """The picture's line drawn at line ``y`` (a wrapped preview pushes lines down)."""
+        at, extra = self._preview_at
+        if y > at + extra:
+            return y - extra
+        return -1 if extra and y >= at else y
+
     def ref_at(self, x: int, y: int) -> str | None:
         if self._picture is None:
             return None
-        name = self._picture.cell_at(x, y)
+        name = self._picture.cell_at(x, self.picture_y(y))
         return None if name is None else self.ref_for(G.BY_NAME[name])
 
     def piece_at(self, x: int, y: int) -> str | None:
-        return None if self._picture is None else self._picture.piece_at(x, y)
+        return None if self._picture is None else self._picture.piece_at(x, self.picture_y(y))
 
     def step(self, ref: str, dx: int, dy: int) -> str:
         if self._picture is not None and ref in self._picture.places:
@@ -353,16 +368,16 @@ class MiyabiBoard(Board):
         self.refresh()
 
     def on_click(self, event: Any) -> None:
-        offset = event.get_content_offset(self)
+        offset = self.click_offset(event)
         if offset is not None and self._picture is not None and self.picking():
-            place = self._picture.place_at(offset.x, offset.y)
+            place = self._picture.place_at(offset.x, self.picture_y(offset.y))
             if place is not None:
                 event.stop()
                 self.cursor = place
                 self.choose_place(place)
                 return
         if offset is not None and self._picture is not None:
-            seat = self._picture.garden_at(offset.x, offset.y)
+            seat = self._picture.garden_at(offset.x, self.picture_y(offset.y))
             if seat is not None:
                 event.stop()
                 self.picked_seat = seat

@@ -30,6 +30,7 @@ from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.scoring import placings, row_counts
 from engine.miyabi.state import OVER, PLAY, REVEAL, State
+from tutor.fitting import shortened, wrap
 from tutor.miyabi import look
 from tutor.miyabi import panels as P
 
@@ -219,8 +220,13 @@ def _square(
 
 
 def _fit(layer: str, letters: str, width: int) -> str:
+    """The layer and the objects in ``width`` cells: "1MMM", or counted where the letters
+    do not fit beside the layer ("1M3"), so the layer is never dropped (issue 22)."""
     text = layer + letters
-    return text if len(text) <= width else letters
+    if len(text) <= width or not letters:
+        return text
+    counted = f"{layer}{letters[0]}{len(letters)}"
+    return counted if len(counted) <= width else letters
 
 
 def square_style(
@@ -450,10 +456,11 @@ def draw_offer(
 
 
 def short_name(name: str, width: int) -> str:
-    """A name cut to ``width``; "seat 2" (no name known) reads "s2"."""
+    """A name for a narrow column: shortened with a mark, its number kept ("Comp.2");
+    "seat 2" (no name known) reads "s2"."""
     if name.startswith("seat ") and name[5:].isdigit():
         return f"s{name[5:]}"
-    return name[:width]
+    return shortened(name, width)
 
 
 def majority_lines(state: State, names: Sequence[str]) -> list[tuple[str, Style | None]]:
@@ -538,24 +545,6 @@ def panel_lines(state: State, names: Sequence[str], width: int) -> list[Text]:
     if state.phase == REVEAL:
         return P.round_summary(state, names)
     return []
-
-
-def wrap(text: Text, width: int, indent: int = 2) -> list[Text]:
-    """``text`` broken at spaces into lines of ``width``, later lines indented."""
-    plain, start = text.plain, 0
-    cuts: list[int] = []
-    while len(plain) - start > (width if not cuts else width - indent):
-        room = width if not cuts else width - indent
-        cut = plain.rfind(" ", start + 1, start + room + 1)
-        cut = start + room if cut <= start else cut
-        cuts.append(cut)
-        start = cut
-    out = []
-    for i, part in enumerate(text.divide(cuts)):
-        if i:
-            part = Text(" " * indent) + part[len(part.plain) - len(part.plain.lstrip()) :]
-        out.append(part)
-    return out
 
 
 def draw_lines(canvas: Canvas, x: int, y: int, width: int, lines: Sequence[Text]) -> int:

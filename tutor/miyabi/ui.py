@@ -60,9 +60,10 @@ class MiyabiUI(GameUI):
     lists_moves = False
     action_moves = (ActionMove("x", "Pass", "pass"),)
     move_placeholder = "or type a move, e.g. K2-c3E"
+    board_shows_pieces = True
     board_help = (
-        "Pick a tile on offer (1-4, [ ], a click), move it with the arrows, r turns it, "
-        "Enter places it. Or type tile-square-way (K2-c3E: fish on c3, running east)."
+        "Pick a tile (1-4, [ ], a click), move it with the arrows, r turns it, Enter "
+        "places it; or type K2-c3E (fish on c3, running east)."
     )
     rules_placeholder = "Search: e.g. lantern layer"
     pick_first = "Pick a tile from the offer first (keys 1-4, [ and ], or click it)."
@@ -115,8 +116,9 @@ class MiyabiUI(GameUI):
     def status_text(self, state: State) -> Text:
         round_no = min(state.round + 1, state.rounds)
         return Text(
-            f"Round {round_no} of {state.rounds}   Box: {sum(state.box)} tiles   "
-            f"Out of the game: {sum(state.removed)}",
+            # one line in the narrow side panel: "Round 6 of 6, box 24 tiles (1 out)"
+            f"Round {round_no} of {state.rounds}, box {sum(state.box)} tiles "
+            f"({sum(state.removed)} out)",
             style="dim",
         )
 

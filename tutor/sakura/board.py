@@ -13,15 +13,14 @@ from typing import ClassVar
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.geometry import Size
 
 from engine.sakura.game import DEAL, State
-from tutor.board import Board
+from tutor.board import Board, ScrollingBoard
 from tutor.sakura import deal_picker as D
-from tutor.sakura.layout import NARROW, WIDE, Picture, head, paint, summary
+from tutor.sakura.layout import NARROW, WIDE, Picture, fit_lines, head, paint, summary
 
 
-class SakuraBoard(Board):
+class SakuraBoard(ScrollingBoard):
     """The table on the board contract; at the table, the deal's card picker."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -64,8 +63,7 @@ class SakuraBoard(Board):
                 note=self.pick_note,
                 name=self.seat_name,
             )
-            for line in pic.lines:
-                line.truncate(width, overflow="crop")
+            fit_lines(pic, width)
             return pic
         return paint(
             state,
@@ -76,12 +74,12 @@ class SakuraBoard(Board):
             name=self.seat_name,
         )
 
-    def render(self) -> Text:
-        self._picture = self.picture(self.content_size.width)
+    def drawing(self) -> Text:
+        self._picture = self.picture(self.width_now())
         if self._picture.order and self.cursor != self.first_ref():
             # what is drawn changed (a deal to enter, the table again): the cursor follows
             self.set_reactive(Board.cursor, self.first_ref())
-            self._picture = self.picture(self.content_size.width)
+            self._picture = self.picture(self.width_now())
         out = Text(no_wrap=True, overflow="crop", end="")
         for i, line in enumerate(self._picture.lines):
             if i:
@@ -89,7 +87,13 @@ class SakuraBoard(Board):
             out.append_text(line)
         return out
 
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+    def drawing_height(self) -> int:
+        return len(self.picture(self.width_now()).lines)
+
+    def width_now(self) -> int:
+        return self.view_size().width or NARROW
+
+    def lines_for(self, width: int, height: int) -> int:
         return len(self.picture(width).lines)
 
     # -- places and pieces ----------------------------------------------------------
@@ -111,7 +115,7 @@ class SakuraBoard(Board):
         return self._picture.piece_at(x, y) if self._picture else None
 
     def rows(self) -> list[list[str]]:
-        picture = self._picture or self.picture(self.content_size.width or NARROW)
+        picture = self._picture or self.picture(self.width_now())
         return picture.order or [["L", "R"]]
 
     def step(self, ref: str, dx: int, dy: int) -> str:
@@ -159,7 +163,7 @@ class SakuraBoard(Board):
             self.choose(self.cursor)
 
     def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
+        offset = self.click_offset(event)
         if offset is None or self._picture is None:
             return
         ref = self._picture.piece_at(offset.x, offset.y) or self._picture.place_at(
@@ -175,7 +179,7 @@ class SakuraBoard(Board):
     def enter_pick(self, ref: str) -> None:
         state: State = self.state
         self.picks, self.pick_note = D.pick(state, self.picks, ref, self.seat_name)
-        self._picture = self.picture(self.content_size.width or NARROW)
+        self._picture = self.picture(self.width_now())
         self.set_reactive(Board.cursor, self.first_ref())
         self.refresh(layout=True)
         if D.complete(state, self.picks):

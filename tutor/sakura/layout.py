@@ -31,6 +31,7 @@ from engine.sakura.game import (
 )
 from engine.sakura.piles import PILE_NAMES, PILES
 from replays.explain import SeatName, capital, is_you, possessive
+from tutor.fitting import shortened, wrap
 from tutor.sakura import look
 
 WIDE: Final = 64
@@ -165,9 +166,25 @@ def paint(
         _hand(pic, state, width, wide, viewer, marks, cursor, name)
         pic.add()
     _players(pic, state, width, name, hand_seat(state, viewer))
-    for line in pic.lines:
-        line.truncate(width, overflow="crop")
+    fit_lines(pic, width)
     return pic
+
+
+def fit_lines(pic: Picture, width: int) -> None:
+    """Lines wider than ``width`` broken at spaces onto more lines, never cropped (a long
+    name, a seat's line: "noted 0" for "noted 0*", issue 22); the places and pieces drawn
+    on the lines below move down with them. A line with places is laid out to fit."""
+    lines: list[Text] = []
+    moved: dict[int, int] = {}
+    for i, line in enumerate(pic.lines):
+        moved[i] = len(lines)
+        if len(line) > width and i not in pic.places and i not in pic.pieces:
+            lines.extend(wrap(line, width, indent=3))
+        else:
+            lines.append(line)
+    pic.lines = lines
+    pic.places = {moved[i]: spans for i, spans in pic.places.items()}
+    pic.pieces = {moved[i]: spans for i, spans in pic.pieces.items()}
 
 
 def head(pic: Picture, state: State, wide: bool, name: SeatName) -> None:
@@ -343,7 +360,7 @@ def summary(pic: Picture, state: State, width: int, name: SeatName) -> None:
     pic.add(Text(head, style="dim"))
     totals = scores(state)
     for seat in range(state.players):
-        line = Text(names[seat][: room - 1].ljust(room))
+        line = Text(shortened(names[seat], room - 1).ljust(room))
         line.append("".join(f"{r[seat]:<5}" for r in state.rounds))
         line.append(f"{totals[seat]:<6}{state.coins[seat]}")
         pic.add(line)
@@ -379,14 +396,18 @@ def _players(pic: Picture, state: State, width: int, name: SeatName, shown: int)
         stars = shurikens(state.deck, tricks)
         bold = "bold" if seat == actor else ""
         line = Text(">" if seat == actor else " ", style=bold)
-        line.append(name(seat)[: 14 if wide else 10], style=bold)
+        line.append(name(seat), style=bold)
         hand = state.hands[seat]
         if wide:
-            line.append(f"  {state.coins[seat]}$  hand {len(hand)}")
-            line.append(f"  tricks {len(tricks)} = {stars}* this round  noted {noted[seat]}*")
+            holds = f"  {state.coins[seat]}$  hand {len(hand)}"
+            holds += f"  tricks {len(tricks)} = {stars}* this round  noted {noted[seat]}*"
         else:
-            line.append(f" {state.coins[seat]}$ hand {len(hand)}")
-            line.append(f" tricks {stars}* noted {noted[seat]}*")
+            # the hand's size is its cards drawn under it (or above: the hand shown)
+            holds = f" {state.coins[seat]}$ tricks {stars}* noted {noted[seat]}*"
+        if len(line) + len(holds) > width:  # a long name: what it holds on the next line
+            pic.add(line)
+            line = Text("  ")
+        line.append(holds)
         pic.add(line)
         if playing and seat != shown and hand:
             for chips in _hand_lines(hand, width - 3, wide):

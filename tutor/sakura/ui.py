@@ -44,11 +44,12 @@ class SakuraUI(GameUI):
     rules_placeholder = "Search: e.g. cook pile"
     action_moves = (ActionMove("e", "End the turn", "end"),)
     board_help = (
-        "Pick a card (1-4, arrows + Enter, or a click), then a pile; a character picked "
-        "twice is hired. e ends the turn; $row is in the list."
+        "Pick a card (1-4, arrows + Enter, a click), then a pile; a character picked "
+        "twice is hired; e ends the turn."
     )
     move_placeholder = "or type a move, e.g. L:B7 or end"
     board_lists_hands = True
+    board_shows_pieces = True
     dealer = Dealer(
         question="Who deals the cards?",
         computer="The computer shuffles and deals the cards",

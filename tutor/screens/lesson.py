@@ -128,6 +128,8 @@ class LessonScreen(MoveEntry):
     def on_mount(self) -> None:
         self.title = f"{self.game.title}: {self.item.lesson.title}"
         self.sub_title = f"lesson {self.index + 1} of {len(self.lessons)}"
+        self.set_class(self.ui.board_lists_hands, "-board-lists-hands")  # see lesson.tcss
+        self.set_class(self.ui.board_shows_pieces, "-board-shows-pieces")
         blink = niwa(self).settings.cursor_blink
         self.query_one("#move-input", Input).cursor_blink = blink
         self.query_one("#quiz-input", Input).cursor_blink = blink

@@ -30,7 +30,7 @@ from tutor.screens.dialogs import ChooseOne
 from tutor.screens.hinting import Hints
 from tutor.ui import GameUI, InfoLine
 from tutor.widgets.info_panel import InfoPanel
-from tutor.widgets.move_input import MAX_HAND, MoveInput
+from tutor.widgets.move_input import KEYED, MAX_HAND, MoveInput
 
 MAX_CHOICES = 200
 """Moves listed at most; typing narrows the list (a game may have thousands of bids)."""
@@ -121,12 +121,12 @@ class MoveEntry(Hints):
             button = self.query_one(f"#hand-{i}", Button)
             button.display = i < len(codes)
             if i < len(codes):
-                label = Text(f"{i + 1} ")
+                label = Text(f"{i + 1} " if i < KEYED else "")
                 label.append_text(self.ui.piece_text(codes[i]))
                 button.label = label
                 button.refresh(layout=True)  # its width follows its new label ("1 P12")
                 button.set_class(codes[i] == self.piece, "-picked")
-        self.query_one("#hand").display = bool(codes)
+        self.query_one("#hand").set_class(not codes, "-none")  # widgets.tcss
 
     def entry_marks(self) -> dict[str, str]:
         """Highlights for the piece being placed: where it may go, and a refused place.

@@ -112,6 +112,7 @@ class PlayScreen(MoveEntry):
         names = ", ".join(self.session.names)
         self.title = f"{self.game.title}: {names}"
         self.sub_title = "table mode" if self.session.table_mode else "playing"
+        self.set_class(self.ui.board_lists_hands, "-board-lists-hands")  # see play.tcss
         self.query_one("#move-input", Input).cursor_blink = niwa(self).settings.cursor_blink
         if self.session.moves:
             resumed = count(len(self.session.moves), "move")

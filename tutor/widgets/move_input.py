@@ -9,8 +9,11 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import Button, Input, OptionList
 
-MAX_HAND = 4
-"""Hand buttons made once (keys 1-4)."""
+MAX_HAND = 24
+"""Buttons for the pieces to pick from, made once: every card of a Sakura hand and the
+row places."""
+KEYED = 4
+"""The pieces keys 1-4 pick (their buttons say their key); the rest by a click or the board."""
 
 
 def hand_buttons() -> list[Button]:

@@ -26,6 +26,8 @@ class ReflowLog(RichLog):
         self._written: deque[RenderableType | object] = deque(maxlen=max_lines)
         self._drawn_width = 0
         self._reflowing = False
+        self._height = 0
+        """The height the log had at the last resize: whether its end was in view then."""
 
     def write(
         self,
@@ -52,9 +54,14 @@ class ReflowLog(RichLog):
     def on_resize(self, event: Resize) -> None:
         """Runs before RichLog's own handler: the first width known draws what was kept
         (RichLog's deferred writes, which would draw it a second time, are dropped)."""
-        width = self.scrollable_content_region.width
+        width, height = self.scrollable_content_region.size
         if not width:
             return
+        showed_end = self.scroll_y >= self.virtual_size.height - self._height
+        self._height = height
+        if showed_end and self.auto_scroll:
+            # a panel beside it grew or shrank: the newest lines stay in view
+            self.scroll_end(animate=False, immediate=False)
         if not self._size_known:
             self._size_known = True
             self._deferred_renders.clear()

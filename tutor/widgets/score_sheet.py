@@ -22,6 +22,7 @@ from textual.widgets import DataTable
 from engine.core import FinalScoring, Game, Score
 from engine.i18n import N_, _
 from replays.explain import Table, rule_title
+from tutor.fitting import shortened
 from tutor.ui import GameUI
 from tutor.widgets.settled_table import SettledTable
 
@@ -42,17 +43,6 @@ def row_label(text: str, narrow: bool, style: str = "", width: int = NARROW_LABE
     if narrow and len(text) > width:
         text = text[: width - 1].rstrip() + "."
     return Text(text, style=style)
-
-
-def shortened(name: str, width: int) -> str:
-    """A name cut to ``width`` with a dot; a name ending in a number keeps it ("Player 1"
-    to "Play.1"), so "Player 1" and "Player 2" stay apart (issue 22: "Playe. Playe.")."""
-    if len(name) <= width:
-        return name
-    head, _space, number = name.rpartition(" ")
-    if head and number.isdigit() and len(number) + 2 <= width:
-        return f"{head[: width - len(number) - 1].rstrip()}.{number}"
-    return name[: width - 1].rstrip() + "."
 
 
 def side_names(game: Game[Any, Any, Any], state: Any, names: Sequence[str], side: int) -> str:
