@@ -114,8 +114,8 @@ class GameUI:
     screen shows only what the table shows, whoever moves (issue 28;
     tests/tutor/test_table_mode_view.py checks the moves need nothing hidden)."""
     board_shows_pieces = False
-    """Whether the board draws every piece the screen's row of pieces offers (Sakura's hand
-    and row places, Miyabi's offer): below 100 columns a lesson's side panel then leaves
+    """Whether the board draws every piece the screen's row of pieces offers (a whole hand and
+    the places beside it, an offer): below 100 columns a lesson's side panel then leaves
     the row out (keys 1-4 still pick), so its text, prompt and log keep their rows."""
     needs_piece = True
     """Whether a place is chosen for a piece picked first; False: the board's place alone

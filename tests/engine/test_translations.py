@@ -96,12 +96,12 @@ def test_niwa_rules_searches_in_spanish(
     game_id: str, spanish: None, capsys: pytest.CaptureFixture[str]
 ) -> None:
     word, rule_id = _word_only_spanish_has(game_id)
-    assert main(["rules", game_id, word]) == 0
+    assert main(["--lang", "es", "rules", game_id, word]) == 0
     out = capsys.readouterr().out
     assert f"({rule_id})" in out
     assert get_game(game_id).rules[rule_id].title in out
-    use_language("en")
-    assert main(["rules", game_id, word]) == 1  # the English catalogue does not say it
+    # the English catalogue does not say it
+    assert main(["--lang", "en", "rules", game_id, word]) == 1
 
 
 @pytest.mark.parametrize("game_id", SHIPPED)

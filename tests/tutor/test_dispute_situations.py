@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bench.dispute import SITUATIONS, Situation, field_keys
-from engine.registry import GAMES
+from engine.registry import GAMES, SHIPPED
 from tutor.editing import EditSession, setup_line
 from tutor.plugins import PLUGINS, editor_for
 
@@ -39,7 +39,7 @@ def test_each_situation_gives_the_rulebook_s_verdict(situation: Situation) -> No
 
 
 def test_at_least_six_situations_a_game() -> None:
-    for game_id in PLUGINS:
+    for game_id in SHIPPED:  # the rulebooks' disputes: a game added in tests has none
         assert sum(s.game == game_id for s in SITUATIONS) >= 6, game_id
 
 

@@ -10,8 +10,8 @@ from textual.message import Message
 from textual.widgets import Button, Input, OptionList
 
 MAX_HAND = 24
-"""Buttons for the pieces to pick from, made once: every card of a Sakura hand and the
-row places."""
+"""Buttons for the pieces to pick from, made once: every piece of the longest hand
+and the places beside it."""
 KEYED = 4
 """The pieces keys 1-4 pick (their buttons say their key); the rest by a click or the board."""
 
