@@ -32,6 +32,7 @@ from engine.core import (
     Log,
     Score,
     Step,
+    Unseen,
 )
 from engine.sakura import cards as C
 from engine.sakura.deck import (
@@ -255,13 +256,22 @@ def start_seat(state: State) -> int:
 
 
 def shurikens(deck: Deck, trick_cards: Sequence[int]) -> int:
+    _all_seen(trick_cards)
     table = deck.card_shurikens
     return sum([table[card] for card in trick_cards])
 
 
 def coins_on(deck: Deck, trick_cards: Sequence[int]) -> int:
+    _all_seen(trick_cards)
     table = deck.card_coins
     return sum([table[card] for card in trick_cards])
+
+
+def _all_seen(cards: Sequence[int]) -> None:
+    """Refuse to count an unknown card (HIDDEN is -1: as an index it would read the
+    last card of a table, a yellow 13, and score a card nobody has seen)."""
+    if C.HIDDEN in cards:
+        raise Unseen(f"{count(cards.count(C.HIDDEN), 'unseen card')} to count")
 
 
 # -- legal moves --------------------------------------------------------------
@@ -391,9 +401,17 @@ def _card_in_hand(state: State, code: str) -> int:
         raise IllegalMove(
             f"there is no card '{code}' (cards are like B7 or Y13)", "sakura.play.from_hand"
         )
-    if card not in state.hands[state.seat]:
+    hand = state.hands[state.seat]
+    if card not in hand and C.HIDDEN not in hand:
         raise IllegalMove(f"{code} is not in your hand", "sakura.play.from_hand")
     return card
+
+
+def _unseen_in_hand(state: State, card: int) -> None:
+    """A hand written as unknown (``?N``) may or may not hold ``card``: say so (once the
+    rest of the move is checked), never refuse it as if the unknown cards were others."""
+    if card not in state.hands[state.seat]:
+        raise Unseen(f"whether seat {state.seat + 1}'s unseen cards hold {C.CODES[card]}")
 
 
 def _without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
@@ -439,6 +457,7 @@ def _apply_play(state: State, move: Play) -> Step[State]:
         reason = refusal(top, card, up, move.cook)
         assert reason is not None
         raise IllegalMove(*reason)
+    _unseen_in_hand(state, card)
     seat = state.seat
     why, rule = allowance(top, card, up, move.cook)
     covered = f"covered the {PILE_NAMES[pile]} pile's {C.CODES[top]} with {move.card}"
@@ -475,9 +494,20 @@ def _apply_take(state: State, move: Take) -> Step[State]:
             f"with {C.CODES[other]}{with_cook}, so you may not take it",
             "sakura.take.only_if_stuck",
         )
+    if C.HIDDEN in state.hands[state.seat]:
+        raise Unseen(
+            f"whether seat {state.seat + 1}'s unseen cards hold {move.card}, or one that "
+            f"covers the {PILE_NAMES[pile]} pile"
+        )
+    taken = state.piles[pile]
+    if C.HIDDEN in taken:
+        # "No puedes examinar una pila": what the pile scores and pays is not shown.
+        raise Unseen(
+            f"the {PILE_NAMES[pile]} pile's {count(taken.count(C.HIDDEN), 'card')} under its "
+            "top card, which the take scores and pays for"
+        )
     seat = state.seat
     deck = state.deck
-    taken = state.piles[pile]
     stars = shurikens(deck, taken)
     due = coins_on(deck, taken)
     paid = min(due, state.supply)
@@ -651,6 +681,8 @@ def _refill(state: State, need: int, events: list[Event]) -> Step[State]:
     """Draw ``need`` characters onto the 5-coin end of the row; wait for a reshuffle
     when the draw pile runs out (rules sakura.characters.shift, .reshuffle)."""
     take = min(need, len(state.draw))
+    if C.HIDDEN in state.draw[:take]:
+        raise Unseen(f"the face-down {count(take, 'character')} the row draws")
     row = state.row + state.draw[:take]
     draw = state.draw[take:]
     if take < need:

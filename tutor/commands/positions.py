@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 
-from engine.ask import Answer, MoveAnswer, Points, RuleRef, ask
+from engine.ask import Answer, MoveAnswer, Points, RuleRef, Spread, ask
 from engine.core import PositionError
 from engine.registry import GAMES, get_game
 from engine.safe_text import shown
@@ -123,8 +123,39 @@ def answer_lines(game: Any, answer: Answer) -> list[str]:
     return lines
 
 
+def spread_text(game: Any, spread: Spread) -> str:
+    """``seat 2: 4 to 7 shurikens (4.64 on average)``, or the one value all fills agree on."""
+    if spread.least == spread.most:
+        return f"{spread.side}: {units(spread.least, game.score_unit)}"
+    return (
+        f"{spread.side}: {spread.least} to {units(spread.most, game.score_unit)} "
+        f"({spread.mean:g} on average)"
+    )
+
+
+def unseen_lines(move: MoveAnswer) -> list[str]:
+    """A move answered over determinizations: what it depends on, and how it went."""
+    out = [
+        f"  it depends on what the position does not show ({move.unseen}): niwa played it "
+        f"on {move.fills} fills of the unknowns (determinizations), it invents no card",
+        f"  legal in {move.legal_in} of {move.fills} fills",
+    ]
+    return out
+
+
 def move_lines(game: Any, number: int, move: MoveAnswer, consistent: bool) -> list[str]:
     note = "" if consistent else " (in an inconsistent position)"
+    if move.unseen is not None:
+        verdict = "legal" if move.legal else "NOT SURE" if move.legal_in else "REFUSED"
+        out = [f"move {number}, {move.move}: {verdict}{note}"]
+        out += unseen_lines(move)
+        if move.reason:
+            out.append(f"  {move.reason}")
+        if move.rule is not None:
+            out.append(f"  rule: {rule_text(move.rule)}")
+        out += [f"  points over those fills: {spread_text(game, s)}" for s in move.spread]
+        out += [f"  {said}" for said in move.said]
+        return out
     if not move.legal:
         out = [f"move {number}, {move.move}: REFUSED{note}: {move.reason}"]
         if move.rule is not None:
@@ -139,7 +170,16 @@ def move_lines(game: Any, number: int, move: MoveAnswer, consistent: bool) -> li
 
 
 def legal_line(answer: Answer) -> str:
+    line = _legal_line(answer)
+    if answer.unknowns:
+        line = line.replace("legal moves", "legal moves as far as the position shows", 1)
+    return line
+
+
+def _legal_line(answer: Answer) -> str:
     shown_moves = " ".join(answer.legal_moves)
+    if not answer.legal_moves and answer.unknowns:
+        return "legal moves: they depend on what the position does not show"
     if answer.legal_listed_in_full:
         return f"legal moves ({answer.legal_count}): {shown_moves}"
     if answer.legal_count == 0:
@@ -153,6 +193,14 @@ def standing_lines(game: Any, answer: Answer) -> list[str]:
     if standing is None:
         return ["if the game ended now: this impossible position cannot be scored"]
     title = "the end" if answer.over else "if the game ended now"
+    if standing.unseen is not None:
+        out = [
+            f"{title}: it depends on what the position does not show ({standing.unseen}); "
+            f"over {standing.fills} fills of the unknowns:"
+        ]
+        for spread, share in zip(standing.spread, standing.win_share, strict=True):
+            out.append(f"  {spread_text(game, spread)} in all, wins in {share:.0%} of fills")
+        return out
     out = [f"{title}:"]
     out += [points_line(game, line) for line in standing.lines]
     for side, so_far, total in zip(standing.sides, standing.so_far, standing.totals, strict=True):
