@@ -76,7 +76,17 @@ BLACK_FOR_THE_PASSER = (
     "2Y2R3B/1Y2B3W/1R1G2W2G3Y P1,P1/P1,P1/P1,P1 2,2,2"
 )
 
+# Two seats still to hand in (step 4, "comenzando con el jugador que pasó y siguiendo
+# en el sentido de las agujas del reloj"): the docs' example with seat 3 drawing 3W for
+# 3Y at setup, so after the bids seat 3 holds 3W 3W 3W and is on turn (seat 2 passed
+# and is done), and seat 1 holds "1 2222 333" after it.
+TWO_TO_HAND_IN = (
+    "karesansui/1:1 1 1 surrender:3 2 - 43344.44444.25243 -/- "
+    "1R2W2Y2R2G3R3R3R/1W1Y1Y1B3G3B/1R1G2B3W3W3W3B -/P1/- 0,1,0"
+)
+
 HAND_BUILT = [
+    TWO_TO_HAND_IN,
     ONE_2222_333,
     ONE_2222_333_LATER,
     BIDDING,
@@ -418,5 +428,18 @@ def test_the_standing_counts_the_sets_still_to_hand_in() -> None:
         ("Trips", 1),
     ]
     assert (standing.totals, standing.winners) == ((3, 2, 7), (1,))
+    # Two seats to go: seat 3 hands in its Trips first (Trips card 1: 1 demerit), then
+    # seat 1's cheapest is the Straight Flush (card 1: 1), since the Foursome and the
+    # Trips would now cost 1 + 2. Everyone ends on 1 (seat 2's Pass card): the fewest
+    # rocks break the tie ("el jugador que empató con la menor cantidad de rocas"):
+    # seat 1 keeps 2W 2Y 2G 3R 3R (5), seat 2 1W 1Y 1Y 1B 3G 3B (6), seat 3 1R 1G 2B 3B
+    # (4): seat 3 wins.
+    standing = GAME.standing(GAME.parse_position(TWO_TO_HAND_IN))
+    assert [(line.side, line.subject, line.points) for line in standing.lines] == [
+        (2, "Trips", 1),
+        (0, "Straight Flush", 1),
+    ]
+    assert (standing.totals, standing.winners) == ((1, 1, 1), (2,))
+    assert (standing.tiebreak, standing.tiebreak_values) == ("karesansui.end.tiebreak", (5, 6, 4))
     # Outside the surrenders every garden is clean: nothing is added.
     assert GAME.standing(GAME.parse_position(BIDDING)).lines == ()
