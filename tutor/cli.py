@@ -22,6 +22,7 @@ from tutor.commands import (
     replay_commands,
     review,
     rules,
+    serve,
 )
 from tutor.commands.arguments import OneLineParser, folder
 
@@ -35,6 +36,7 @@ COMMANDS = (
     lessons,
     learn,
     app,
+    serve,
 )
 
 
