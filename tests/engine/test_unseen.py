@@ -65,17 +65,19 @@ def test_a_view_plays_a_move_as_the_truth_does_or_says_it_cannot(
 # -- one hand-built case per game --------------------------------------------------------
 
 
+SAKURA_UNSEEN_PILE = (
+    "sakura/1:1 2 +?3,P11 -?3,B5 ?10/P2,P3,B6,B12,G2,G6,G8,Y3,Y5,Y6,Y9,Y10 -/- 0/0 -/- "
+    "C1,C1,C2,C2,C1 ?6 S,S,S,S"
+)
+
+
 def test_sakura_a_take_of_unseen_cards_is_answered_over_fills_never_as_yellow_13s() -> None:
     # Seat 2 (on turn) holds no pink card above 11 and no 11: it must take the left pile,
     # P11 on three cards nobody may examine ("¡No puedes examinar una pila!"). Each card
     # carries 1 shuriken, the 1s and 13s 2 (ruling sakura.cards.symbols): the three unseen
     # ones make 3 to 6, so the take's round scores seat 2 from 4 to 7 with P11. Read as
     # yellow 13s they made exactly 7 and no coin.
-    position = (
-        "sakura/1:1 2 +?3,P11 -?3,B5 ?10/P2,P3,B6,B12,G2,G6,G8,Y3,Y5,Y6,Y9,Y10 -/- 0/0 -/- "
-        "C1,C1,C2,C2,C1 ?6 S,S,S,S"
-    )
-    answer = ask(GAMES["sakura"], position, ["xL:P3"])
+    answer = ask(GAMES["sakura"], SAKURA_UNSEEN_PILE, ["xL:P3"])
     take = answer.moves[0]
     assert take.legal and take.unseen is not None and "left pile's 3 cards" in take.unseen
     assert take.points == [] and take.fills == take.legal_in > 0

@@ -324,6 +324,7 @@ class MoveEntry(Hints):
     def keys_to_board(self) -> None:
         """Empty the move box and give the keys back to the board (or the move list):
         after a typed move, played or refused, and on Esc in the box."""
+        self.typing_ahead = False
         if not self.is_attached:
             return
         with suppress(NoMatches):
