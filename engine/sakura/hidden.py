@@ -26,6 +26,7 @@ fewer partners is a little less likely), which the computer's search tolerates.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from typing import Final
@@ -68,13 +69,8 @@ def _stacked(
         return pile
     cards = list(pile)
     tries = [MOST_TRIES]
-
-    def fits(at: int, card: int) -> bool:
-        above = cards[at + 1] if at + 1 < len(cards) else C.HIDDEN
-        below = cards[at - 1] if at > 0 else C.HIDDEN
-        return (above == C.HIDDEN or may_lie_on(card, above, shifts)) and (
-            below == C.HIDDEN or pile[at - 1] == C.HIDDEN or may_lie_on(below, card, shifts)
-        )
+    partners = _partners(shifts)
+    anything = frozenset(range(C.N_CARDS))
 
     def place(at: int) -> bool:
         """Fill the places ``at`` and below (top down); False where none fits."""
@@ -82,7 +78,12 @@ def _stacked(
             at -= 1
         if at < 0:
             return True
-        candidates = [card for card in pool if fits(at, card)]
+        above = cards[at + 1] if at + 1 < len(cards) else C.HIDDEN
+        below = pile[at - 1] if at > 0 else C.HIDDEN  # a card written under it, if any
+        fit = (anything if above == C.HIDDEN else partners[above]) & (
+            anything if below == C.HIDDEN else partners[below]
+        )
+        candidates = [card for card in pool if card in fit]
         rng.shuffle(candidates)
         for card in candidates:
             tries[0] -= 1
@@ -99,6 +100,15 @@ def _stacked(
     if place(len(cards) - 1):
         return tuple(cards)
     return tuple(pool.pop() if card == C.HIDDEN else card for card in cards)
+
+
+@functools.cache
+def _partners(shifts: frozenset[int]) -> tuple[frozenset[int], ...]:
+    """Per card, the cards that may lie on it or under it (the rule is symmetric)."""
+    return tuple(
+        frozenset(other for other in range(C.N_CARDS) if may_lie_on(card, other, shifts))
+        for card in range(C.N_CARDS)
+    )
 
 
 def _fill(groups: Cards, pool: list[int]) -> Cards:
