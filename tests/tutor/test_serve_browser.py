@@ -36,7 +36,7 @@ from replays import journals, read_journal
 from replays.fsio import try_lock
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome")
-OVERALL = 300.0
+OVERALL = 900.0
 """Seconds the whole test may take before it gives up (a deadline, not a measurement:
 the computer players think on a busy machine)."""
 VIEWPORT = {"width": 1280, "height": 800}
@@ -233,7 +233,11 @@ def test_a_browser_plays_a_game_served_by_niwa_serve(tmp_path: Path, data_dir: P
                 played = expected
             shot = page.screenshot()
             assert not let_go(mine)  # the game is on: its niwa holds the journal
-            leave(page, mine, deadline)
+            try:
+                leave(page, mine, deadline)
+            except AssertionError:
+                page.screenshot(path=str(tmp_path / "gave-up-leaving.png"))
+                raise
         finally:
             browser.close()
     assert seat_1_moves(mine) == played and len(played) == MOVES
