@@ -189,13 +189,16 @@ def start_a_game(page: Any, before: set[Path], deadline: Deadline) -> Path:
 
 
 def leave(page: Any, journal: Path, deadline: Deadline) -> None:
-    """Leave the game (Esc, then y: it asks) and quit the app (q on the home screen),
-    until the visitor's niwa has closed the journal (its lock is free)."""
+    """Leave the game (Esc: it asks, and y says yes) and quit the app (q on the home
+    screen), until the page says the app has ended (textual-serve marks it ``-closed``).
+    The question opens a moment after Esc, so y and q are pressed until it has."""
+    page.keyboard.press("Escape")
     while True:
-        for key in ("Escape", "y", "q"):
+        for key in ("y", "q"):
             page.keyboard.press(key)
-        if deadline.within(15, lambda: let_go(journal)):
-            return
+        if deadline.within(10, lambda: page.query_selector("body.-closed") is not None):
+            break
+    deadline.until("the app to let go of its journal", lambda: let_go(journal))
 
 
 def test_a_browser_plays_a_game_served_by_niwa_serve(tmp_path: Path, data_dir: Path) -> None:
