@@ -198,6 +198,7 @@ def leave(page: Any, journal: Path, deadline: Deadline) -> None:
             page.keyboard.press(key)
         if deadline.within(10, lambda: page.query_selector("body.-closed") is not None):
             break
+        page.screenshot(path=str(journal.parent.parent.parent.parent / "leaving.png"))
     deadline.until("the app to let go of its journal", lambda: let_go(journal))
 
 

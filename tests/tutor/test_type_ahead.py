@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 from textual import events
 from textual.keys import _character_to_key
+from textual.widgets import Input
 
 from engine.registry import GAMES
 from tests.tutor.conftest import settle
@@ -48,4 +49,6 @@ async def test_a_move_typed_in_one_burst_is_the_move_played(game_id: str, opener
             await pilot.pause()
             played = screen.session.log.timeline.replay.moves
             assert len(played) > ply and played[ply].move == move, (text, played[ply:])
+            # Played: the keys are the board's again, as after any typed move.
+            assert not isinstance(app.focused, Input), app.focused
             await settle(pilot, app)

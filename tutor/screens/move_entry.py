@@ -392,8 +392,10 @@ class MoveEntry(Hints):
             self.typing_ahead = False
             return False
         if event.key == "enter":
+            # Submitted once the box has the focus (its focus call is already queued), so
+            # the move is handled as any typed move: the keys go back to the board after.
             self.typing_ahead = False
-            field.post_message(Input.Submitted(field, field.value))
+            self.app.call_later(field.post_message, Input.Submitted(field, field.value))
         elif event.key == "escape":
             self.typing_ahead = False
             self.keys_to_board()
