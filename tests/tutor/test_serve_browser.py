@@ -6,8 +6,8 @@ clicks into the terminal, starts a game of Seikatsu from the home screen, plays 
 moves by typing them (each a legal move the engine lists for the position the journal
 on disk holds), takes a screenshot, and leaves by closing the tab (textual-serve ends
 that visitor's niwa). Then the disk says what happened: the journal holds the moves
-and is let go, and the screenshot is the page's size and not blank. A second browser session on the same data folder starts its own
-game meanwhile: both journals are there.
+and is let go, and the screenshot is the page's size and not blank. A second browser
+session on the same data folder starts its own game meanwhile: both journals are there.
 
 Nothing is timed: each step waits for a condition (a file on disk, a page element)
 under one generous overall deadline. Where Playwright or a browser is missing the test
