@@ -155,6 +155,20 @@ class IllegalMove(Exception):
         self.rule = rule
 
 
+class Unseen(Exception):
+    """The rules need something the position does not show (a ``?``): the cards under a
+    pile's top, a face-down card's value, the next character of a face-down pile.
+
+    Raised instead of guessing, so no answer ever scores an unknown piece as if it were
+    a known one; ``engine/ask.py`` then answers over determinizations and says so.
+    ``what`` names the unknown things in a player's words.
+    """
+
+    def __init__(self, what: str) -> None:
+        super().__init__(f"it depends on what the position does not show: {what}")
+        self.what = what
+
+
 class InvalidOptions(ValueError):
     """Options that describe no game the rules allow."""
 

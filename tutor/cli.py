@@ -25,6 +25,7 @@ from tutor.commands import (
     replay_commands,
     review,
     rules,
+    serve,
 )
 from tutor.commands.arguments import OneLineParser, folder, speak_argparse
 from tutor.language_setting import choose_language
@@ -39,6 +40,7 @@ COMMANDS = (
     lessons,
     learn,
     app,
+    serve,
 )
 
 

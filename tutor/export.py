@@ -40,6 +40,11 @@ def verdict(answer: MoveAnswer, who: dict[str, str] | None = None) -> str:
     """A move's verdict in one line: legal and its points, or refused with the rule.
 
     ``who`` names the sides the answer gives as the engine's labels (``seat 2``)."""
+    if answer.unseen is not None:  # answered over determinizations: no points invented
+        return (
+            f"{answer.move}: legal in {answer.legal_in} of {answer.fills} fills of the "
+            f"unknowns; it depends on {answer.unseen}"
+        )
     if not answer.legal:
         rule = f" [{answer.rule.id}]" if answer.rule else ""
         return f"{answer.move}: refused, {answer.reason}{rule}"

@@ -32,6 +32,7 @@ from engine.core import (
     Log,
     Score,
     Step,
+    Unseen,
 )
 from engine.karesansui import bidding
 from engine.karesansui import components as C
@@ -683,11 +684,14 @@ def _take_card(
     if taken + 1 == len(spec.values) and not ending:
         ending = "karesansui.end.deck"
         events.append(Log(seat, ending, WORDS("log.deck_empty", deck=name)))
+    # A seat whose total is face down (a view, a position written with '?') keeps it
+    # face down: adding a card to an unknown total gives an unknown total.
+    unknown = state.scores[seat] == HIDDEN
     return msgspec.structs.replace(
         state,
         taken=_add(state.taken, deck, 1),
-        cards=_put(state.cards, seat, (*state.cards[seat], (deck, points))),
-        scores=_add(state.scores, seat, points),
+        cards=_put(state.cards, seat, (*state.cards[seat], (deck, HIDDEN if unknown else points))),
+        scores=state.scores if unknown else _add(state.scores, seat, points),
         ending=ending,
         **changes,
     )
@@ -732,6 +736,8 @@ def deck_name(deck: int) -> str:
 
 
 def _finish(state: State, events: list[Event]) -> Step[State]:
+    if HIDDEN in state.scores:
+        raise Unseen("the face-down demerit cards that decide the winner")
     events.append(Log(CHANCE, state.ending, WORDS(_ENDINGS[state.ending])))
     won, rule = winners(state.scores, tuple(sum(g) for g in state.gardens))
     events.append(GameOver(won, rule))

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Final
 
-from engine.core import NOBODY, FinalScoring, Problem
+from engine.core import NOBODY, FinalScoring, Problem, Score, Unseen
 from engine.karesansui import components as C
 from engine.karesansui import rocks as R
 from engine.karesansui.game import (
@@ -52,6 +52,7 @@ from engine.karesansui.game import (
     winners,
 )
 from engine.karesansui.moves import Options
+from engine.karesansui.surrender import cheapest_plan
 from engine.position_fields import Field, join_position, parse_count, split_position
 
 GAME_ID: Final = "karesansui"
@@ -513,15 +514,59 @@ def check_position(state: State) -> list[Problem]:
 
 
 def standing(state: State) -> FinalScoring:
-    """The end as if it came now: fewest demerits wins, then fewest rocks (Karesansui's
-    demerits all arrive during play, so there are no end lines). In a seat's view other
-    seats' totals are hidden, so no winner can be named: ``winners`` is then empty."""
+    """The end as if it came now: fewest demerits wins, then fewest rocks.
+
+    The game's end finishes the round's scoring ("termine de puntuar esa ronda"), so
+    during the surrenders the sets still in the gardens are handed in first, each seat
+    in turn the cheapest way for it (niwa's reading karesansui.surrender.standing):
+    those are the standing's lines. In a seat's view other seats' totals are face-down
+    cards, so no total or winner can be given: :class:`Unseen`."""
     if state.phase == OVER:
         return final_scoring(state)
-    rocks = tuple(sum(garden) for garden in state.gardens)
-    if HIDDEN in state.scores:
-        return FinalScoring(sides(state), state.scores, (), state.scores, (), None)
-    won, rule = winners(state.scores, rocks)
+    hidden = [seat + 1 for seat, points in enumerate(state.scores) if points == HIDDEN]
+    if hidden:
+        whose = " and ".join(str(seat) for seat in hidden)
+        raise Unseen(f"the face-down demerit cards of seat{'s' if len(hidden) > 1 else ''} {whose}")
+    lines, gardens = _sets_to_hand_in(state) if state.phase == SURRENDER else ((), state.gardens)
+    totals = list(state.scores)
+    for line in lines:
+        totals[line.side] += line.points
+    rocks = tuple(sum(garden) for garden in gardens)
+    won, rule = winners(tuple(totals), rocks)
     return FinalScoring.of(
-        sides(state), state.scores, (), (won, rule), "karesansui.end.winner", rocks
+        sides(state), tuple(totals), lines, (won, rule), "karesansui.end.winner", rocks
     )
+
+
+def _sets_to_hand_in(state: State) -> tuple[tuple[Score, ...], tuple[tuple[int, ...], ...]]:
+    """The demerits of the sets the seats still to surrender hand in (from the one on
+    turn, in turn order), and the gardens they leave."""
+    n = state.players
+    taken = state.taken
+    gardens = list(state.gardens)
+    lines: list[Score] = []
+    for k in range(state.step, n):
+        seat = (state.passer + k) % n
+        plan, _ = cheapest_plan(gardens[seat], taken)
+        for kind, types in plan:
+            number = taken[kind] + 1
+            points = C.card_value(kind, taken[kind])
+            spec = C.DECKS[kind]
+            codes = R.codes(types)
+            lines.append(
+                Score(
+                    seat,
+                    points,
+                    "karesansui.surrender.standing",
+                    f"still to hand in: the {spec.name} {' '.join(codes)}, "
+                    f"{spec.name} card #{number}",
+                    codes,
+                    subject=spec.name,
+                )
+            )
+            taken = taken[:kind] + (number,) + taken[kind + 1 :]
+            garden = list(gardens[seat])
+            for t in types:
+                garden[t] -= 1
+            gardens[seat] = tuple(garden)
+    return tuple(lines), tuple(gardens)

@@ -187,6 +187,18 @@ RULES = RuleCatalogue(
             "4. Los jugadores entregan los juegos prohibidos",
         ),
         Rule(
+            "karesansui.surrender.standing",
+            "Sets still to hand in, if the game ended now",
+            "When the game ends during the surrenders, that round's scoring is finished "
+            "first. So the standing 'if the game ended now' counts the forbidden sets "
+            "still in the gardens: each player still to hand in, in turn order from the "
+            "one on turn, hands in the sets that cost them the fewest demerits with the "
+            "decks as the players before left them (the first such way in niwa's order "
+            "when two cost the same).",
+            "4. Los jugadores entregan los juegos prohibidos; Fin del juego",
+            ruling=True,
+        ),
+        Rule(
             "karesansui.demerits.values",
             "What demerit cards are worth",
             "Pass cards are worth 1 demerit each. The Trips, Foursome and Straight "

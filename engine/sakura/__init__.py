@@ -21,10 +21,6 @@ DECLARATION = Declaration(
     # A round's shurikens are final when it ends and the next is a fresh deal, so the
     # computer's playouts stop there (engine/players/search.py, ``Horizon``).
     playout_horizon="round",
-    # The cards under a pile's top are dealt from the unseen ones without the stacking
-    # rule (the search needs only their shurikens), so a determinized pile can hold a
-    # card on one it could not cover.
-    determinize_loose_rules=frozenset({"sakura.play.colour"}),
 )
 
 if TYPE_CHECKING:

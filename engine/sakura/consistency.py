@@ -224,16 +224,29 @@ def _between_rounds_problems(state: State) -> list[Problem]:
     return problems
 
 
+def stack_shifts(state: State) -> frozenset[int]:
+    """How far a card's count may be from the card it covers in another colour: 0 (the
+    same value) or a Cook's amount (rule sakura.character.cook)."""
+    return frozenset({0} | set(state.deck.cook_amounts))
+
+
+def may_lie_on(below: int, above: int, shifts: frozenset[int]) -> bool:
+    """Whether ``above`` can have covered ``below`` at some point of a game: in its
+    colour (either side of the yin-yang card, a Samurai may have turned it) or at a
+    value a Cook's count (or none) makes the same (rules sakura.play.colour, .same_value)."""
+    return C.colour_of(below) == C.colour_of(above) or (
+        abs(C.value_of(above) - C.value_of(below)) in shifts
+    )
+
+
 def _stack_problems(state: State) -> list[Problem]:
     """A card on a pile covers the one beneath in its colour or its value; a Cook
     moves the value by exactly its amount (rules sakura.play.colour, .character.cook)."""
-    amounts = {0} | set(state.deck.cook_amounts)
+    amounts = stack_shifts(state)
     problems = []
     for pile, cards in enumerate(state.piles):
         for below, above in itertools.pairwise(cards):
-            if C.HIDDEN in (below, above) or C.colour_of(below) == C.colour_of(above):
-                continue
-            if abs(C.value_of(above) - C.value_of(below)) in amounts:
+            if C.HIDDEN in (below, above) or may_lie_on(below, above, amounts):
                 continue
             problems.append(
                 Problem(

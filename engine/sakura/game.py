@@ -32,6 +32,7 @@ from engine.core import (
     Log,
     Score,
     Step,
+    Unseen,
 )
 from engine.sakura import cards as C
 from engine.sakura.deck import (
@@ -56,6 +57,7 @@ from engine.seating import seats as seats
 from engine.seating import side_of as side_of
 from engine.seating import sides as sides
 from engine.tuples import put
+from engine.words import count
 
 T = TypeVar("T")
 
@@ -256,13 +258,22 @@ def start_seat(state: State) -> int:
 
 
 def shurikens(deck: Deck, trick_cards: Sequence[int]) -> int:
+    _all_seen(trick_cards)
     table = deck.card_shurikens
     return sum([table[card] for card in trick_cards])
 
 
 def coins_on(deck: Deck, trick_cards: Sequence[int]) -> int:
+    _all_seen(trick_cards)
     table = deck.card_coins
     return sum([table[card] for card in trick_cards])
+
+
+def _all_seen(cards: Sequence[int]) -> None:
+    """Refuse to count an unknown card (HIDDEN is -1: as an index it would read the
+    last card of a table, a yellow 13, and score a card nobody has seen)."""
+    if C.HIDDEN in cards:
+        raise Unseen(f"{count(cards.count(C.HIDDEN), 'unseen card')} to count")
 
 
 # -- legal moves --------------------------------------------------------------
@@ -387,9 +398,17 @@ def _card_in_hand(state: State, code: str) -> int:
     card = C.BY_CODE.get(code)
     if card is None:
         raise IllegalMove(WORDS("refused.no_card", card=code), "sakura.play.from_hand")
-    if card not in state.hands[state.seat]:
+    hand = state.hands[state.seat]
+    if card not in hand and C.HIDDEN not in hand:
         raise IllegalMove(WORDS("refused.not_in_hand", card=code), "sakura.play.from_hand")
     return card
+
+
+def _unseen_in_hand(state: State, card: int) -> None:
+    """A hand written as unknown (``?N``) may or may not hold ``card``: say so (once the
+    rest of the move is checked), never refuse it as if the unknown cards were others."""
+    if card not in state.hands[state.seat]:
+        raise Unseen(f"whether seat {state.seat + 1}'s unseen cards hold {C.CODES[card]}")
 
 
 def _without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
@@ -434,6 +453,7 @@ def _apply_play(state: State, move: Play) -> Step[State]:
         reason = refusal(top, card, up, move.cook)
         assert reason is not None
         raise IllegalMove(*reason)
+    _unseen_in_hand(state, card)
     seat = state.seat
     why, rule = allowance(top, card, up, move.cook)
     covered = WORDS("log.covered", pile=pile_name(pile), top=C.CODES[top], card=move.card)
@@ -484,9 +504,20 @@ def _apply_take(state: State, move: Take) -> Step[State]:
             ),
             "sakura.take.only_if_stuck",
         )
+    if C.HIDDEN in state.hands[state.seat]:
+        raise Unseen(
+            f"whether seat {state.seat + 1}'s unseen cards hold {move.card}, or one that "
+            f"covers the {pile_name(pile)} pile"
+        )
+    taken = state.piles[pile]
+    if C.HIDDEN in taken:
+        # "No puedes examinar una pila": what the pile scores and pays is not shown.
+        raise Unseen(
+            f"the {pile_name(pile)} pile's {count(taken.count(C.HIDDEN), 'card')} under its "
+            "top card, which the take scores and pays for"
+        )
     seat = state.seat
     deck = state.deck
-    taken = state.piles[pile]
     stars = shurikens(deck, taken)
     due = coins_on(deck, taken)
     paid = min(due, state.supply)
@@ -681,6 +712,8 @@ def _refill(state: State, need: int, events: list[Event]) -> Step[State]:
     """Draw ``need`` characters onto the 5-coin end of the row; wait for a reshuffle
     when the draw pile runs out (rules sakura.characters.shift, .reshuffle)."""
     take = min(need, len(state.draw))
+    if C.HIDDEN in state.draw[:take]:
+        raise Unseen(f"the face-down {count(take, 'character')} the row draws")
     row = state.row + state.draw[:take]
     draw = state.draw[take:]
     if take < need:

@@ -25,6 +25,7 @@ from engine.core import (
     Log,
     Score,
     Step,
+    Unseen,
 )
 from engine.seating import scores as scores
 from engine.seating import seats as seats
@@ -406,7 +407,10 @@ def _apply_play(state: State, move: Play) -> Step[State]:
         )
     tile = _tile_code(move.tile, "seikatsu.place.from_hand")
     hand = state.hands[seat]
-    if tile not in hand:
+    # A hand written as unknown (``?N``) may or may not hold the tile: say so once the
+    # rest of the move is checked, never refuse it as if the unknown tiles were others.
+    unseen = tile not in hand and T.HIDDEN in hand
+    if tile not in hand and not unseen:
         raise IllegalMove(WORDS("refused.not_in_hand", tile=move.tile), "seikatsu.place.from_hand")
     cell = B.BY_NAME.get(move.cell)
     if cell is None:
@@ -437,6 +441,8 @@ def _apply_play(state: State, move: Play) -> Step[State]:
             )
         bird = _BIRD_OF[tile]
         rule = "seikatsu.birds.flock"
+    if unseen:
+        raise Unseen(f"whether seat {seat + 1}'s unseen tiles hold {move.tile}")
 
     board = put(state.board, cell, tile)
     hands = _take(state.hands, seat, tile)
@@ -483,7 +489,9 @@ def _apply_play(state: State, move: Play) -> Step[State]:
         occupied=occupied,
         frontier=frontier,
     )
-    if sum(after.bag):
+    # ``bag_size``, not ``sum(bag)``: in a view the bag field also counts the unseen
+    # tiles in hands, which no draw can take.
+    if after.bag_size:
         return Step(msgspec.structs.replace(after, phase=DRAW), tuple(events))
     if any(hands):
         return Step(msgspec.structs.replace(after, seat=(seat + 1) % state.players), tuple(events))

@@ -23,7 +23,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE, GameOver, Log, PositionError, Score
+from engine.core import CHANCE, GameOver, Log, PositionError, Score, Unseen
 from engine.sakura import GAME, Move, Options, State, load_deck
 from engine.sakura.position import check_position, parse_position, position_text, standing
 from tests.engine.sakura_script import build, refusal
@@ -502,7 +502,9 @@ def test_a_position_as_another_seat_sees_it_can_be_asked_about() -> None:
     )
     moves = GAME.legal_moves(state)
     assert moves and all(type(move).__name__ in ("Hire", "Replace") for move in moves)
-    assert refusal(state, "L:B1").rule == "sakura.play.from_hand"
+    # Whether seat 1 holds B1 is not shown: not refused as if it did not, but Unseen.
+    with pytest.raises(Unseen, match="seat 1's unseen cards hold B1"):
+        GAME.apply(state, GAME.parse_move(state, "L:B1"))
 
 
 def test_a_pile_without_a_top_card_during_play_does_not_parse() -> None:

@@ -10,7 +10,7 @@ import pytest
 from bench.dispute import SITUATIONS, Situation, field_keys
 from engine.registry import GAMES, SHIPPED
 from tutor.editing import EditSession, setup_line
-from tutor.plugins import PLUGINS, editor_for
+from tutor.plugins import editor_for
 
 
 @pytest.mark.parametrize("situation", SITUATIONS, ids=[s.title for s in SITUATIONS])

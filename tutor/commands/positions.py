@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 
-from engine.ask import Answer, MoveAnswer, Points, RuleRef, ask
+from engine.ask import Answer, MoveAnswer, Points, RuleRef, Spread, ask
 from engine.core import PositionError
 from engine.i18n import _
 from engine.registry import GAMES, get_game
@@ -140,8 +140,51 @@ def answer_lines(game: Any, answer: Answer) -> list[str]:
     return lines
 
 
+def spread_text(game: Any, spread: Spread) -> str:
+    """``seat 2: 4 to 7 shurikens (4.64 on average)``, or the one value all fills agree on."""
+    if spread.least == spread.most:
+        return f"{spread.side}: {units(spread.least, game.score_unit)}"
+    return _("{side}: {least} to {most} ({mean} on average)").format(
+        side=spread.side,
+        least=spread.least,
+        most=units(spread.most, game.score_unit),
+        mean=f"{spread.mean:g}",
+    )
+
+
+def unseen_lines(move: MoveAnswer) -> list[str]:
+    """A move answered over determinizations: what it depends on, and how it went."""
+    out = [
+        _(
+            "  it depends on what the position does not show ({unseen}): niwa played it "
+            "on {fills} fills of the unknowns (determinizations), it invents no card"
+        ).format(unseen=move.unseen, fills=move.fills),
+        _("  legal in {legal} of {fills} fills").format(legal=move.legal_in, fills=move.fills),
+    ]
+    return out
+
+
 def move_lines(game: Any, number: int, move: MoveAnswer, consistent: bool) -> list[str]:
     note = "" if consistent else _(" (in an inconsistent position)")
+    if move.unseen is not None:
+        verdict = _("legal") if move.legal else _("NOT SURE") if move.legal_in else _("REFUSED")
+        out = [
+            _("move {number}, {move}: {verdict}").format(
+                number=number, move=move.move, verdict=verdict
+            )
+            + note
+        ]
+        out += unseen_lines(move)
+        if move.reason:
+            out.append(f"  {move.reason}")
+        if move.rule is not None:
+            out.append(_("  rule: {rule}").format(rule=rule_text(move.rule)))
+        out += [
+            _("  points over those fills: {points}").format(points=spread_text(game, s))
+            for s in move.spread
+        ]
+        out += [f"  {said}" for said in move.said]
+        return out
     if not move.legal:
         said = _("move {number}, {move}: REFUSED{note}: {reason}")
         out = [said.format(number=number, move=move.move, note=note, reason=move.reason)]
@@ -161,7 +204,16 @@ def move_lines(game: Any, number: int, move: MoveAnswer, consistent: bool) -> li
 
 
 def legal_line(answer: Answer) -> str:
+    line = _legal_line(answer)
+    if answer.unknowns:
+        line = line.replace("legal moves", "legal moves as far as the position shows", 1)
+    return line
+
+
+def _legal_line(answer: Answer) -> str:
     shown_moves = " ".join(answer.legal_moves)
+    if not answer.legal_moves and answer.unknowns:
+        return _("legal moves: they depend on what the position does not show")
     if answer.legal_listed_in_full:
         said = _("legal moves ({count}): {moves}")
         return said.format(count=answer.legal_count, moves=shown_moves)
@@ -175,6 +227,26 @@ def standing_lines(game: Any, answer: Answer) -> list[str]:
     standing = answer.standing
     if standing is None:
         return [_("if the game ended now: this impossible position cannot be scored")]
+    if standing.unseen is not None:
+        head = (
+            _(
+                "the end: it depends on what the position does not show ({unseen}); "
+                "over {fills} fills of the unknowns:"
+            )
+            if answer.over
+            else _(
+                "if the game ended now: it depends on what the position does not show "
+                "({unseen}); over {fills} fills of the unknowns:"
+            )
+        )
+        out = [head.format(unseen=standing.unseen, fills=standing.fills)]
+        for spread, share in zip(standing.spread, standing.win_share, strict=True):
+            out.append(
+                _("  {points} in all, wins in {share} of fills").format(
+                    points=spread_text(game, spread), share=f"{share:.0%}"
+                )
+            )
+        return out
     out = [_("the end:") if answer.over else _("if the game ended now:")]
     out += [points_line(game, line) for line in standing.lines]
     for side, so_far, total in zip(standing.sides, standing.so_far, standing.totals, strict=True):

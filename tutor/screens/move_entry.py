@@ -212,6 +212,7 @@ class MoveEntry(Hints):
         return True if self.is_legal(move) else None
 
     def action_type_move(self) -> None:
+        self.typing_ahead = True
         self.query_one("#move-input").focus()
 
     # -- side panels: the game's standings and legend, in place of the log --------------------
@@ -293,6 +294,7 @@ class MoveEntry(Hints):
     def keys_to_board(self) -> None:
         """Empty the move box and give the keys back to the board (or the move list):
         after a typed move, played or refused, and on Esc in the box."""
+        self.typing_ahead = False
         if not self.is_attached:
             return
         with suppress(NoMatches):
@@ -324,12 +326,20 @@ class MoveEntry(Hints):
         """Whether a typed move (or draw) is taken now: where a person moves, by default."""
         return self.entry_open()
 
+    typing_ahead = False
+    """A move is being typed and the box has not the focus yet: Textual moves it after the
+    keys already waiting, and typed fast or over a browser's websocket (``niwa serve``) the
+    rest of the move is waiting. Those keys go into the box, command keys and Enter too."""
+
     def on_key(self, event: events.Key) -> None:
         """A printable key that no binding took starts typing a move: the box takes the
         focus and the character (so "Tp-g1" typed on the board lands in the box)."""
-        if not event.is_printable or not event.character or not self.typing_open():
-            return
         if isinstance(self.focused, Input):
+            self.typing_ahead = False
+            return
+        if self.typing_ahead and self._typed_ahead(event):
+            return
+        if not event.is_printable or not event.character or not self.typing_open():
             return
         bound = self.active_bindings.get(event.key)
         if bound is not None and bound.enabled:
@@ -340,8 +350,34 @@ class MoveEntry(Hints):
             return
         event.stop()
         event.prevent_default()
+        self.typing_ahead = True
         field.focus()
         field.insert_text_at_cursor(event.character)
+
+    def _typed_ahead(self, event: events.Key) -> bool:
+        """Put a key that came before the box had the focus where it was meant to go."""
+        found = self.query("#move-input")
+        field = found.first(Input) if found else None
+        if field is None or not field.display or not self.typing_open():
+            self.typing_ahead = False
+            return False
+        if event.key == "enter":
+            # Submitted once the box has the focus (its focus call is already queued), so
+            # the move is handled as any typed move: the keys go back to the board after.
+            self.typing_ahead = False
+            self.app.call_later(field.post_message, Input.Submitted(field, field.value))
+        elif event.key == "escape":
+            self.typing_ahead = False
+            self.keys_to_board()
+        elif event.key == "backspace":
+            field.action_delete_left()
+        elif event.is_printable and event.character:
+            field.insert_text_at_cursor(event.character)
+        else:
+            return False
+        event.stop()
+        event.prevent_default()
+        return True
 
     def place(self, ref: str) -> None:
         """Put the picked piece on ``ref`` (asking which move was meant if several are)."""
