@@ -27,16 +27,25 @@ INCONSISTENT = {
     "miyabi": ("scores", "5,0"),
     "sakura": ("coins", "90/5/5/5"),
     "karesansui": ("start", "2"),
+    "tictactoe": ("grid", "xx.,...,..."),  # two x and no o: x moves first, in turn
 }
 """A field of the set-up changed so that the position is one no game reaches."""
+
+
+REFUSED = {"tictactoe": "d4"}
+"""A refused move asked from the set-up, for a game with no rulebook disputes in the
+bench (the toy game: there is no cell d4)."""
 
 
 def refused_move(game_id: str) -> str:
     """The first bench situation of the game asked straight from the set-up: refused."""
     return next(
-        s.move
-        for s in SITUATIONS
-        if s.game == game_id and s.legal is False and not s.puts and not s.fields
+        (
+            s.move
+            for s in SITUATIONS
+            if s.game == game_id and s.legal is False and not s.puts and not s.fields
+        ),
+        REFUSED.get(game_id, ""),
     )
 
 

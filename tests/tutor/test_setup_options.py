@@ -3,6 +3,8 @@ that fits its type; each game with chance words its own dealer, one without is a
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from typing import Annotated, Literal
 
 import msgspec
@@ -82,6 +84,8 @@ class SampleUI(GameUI):
 
 class SampleGame:
     options_type = SampleOptions
+    declaration = SimpleNamespace(hides_information=False, has_chance=False)
+    """What GameUI reads of a game's declaration (nothing hidden, no chance)."""
 
 
 def test_fields_follow_their_types() -> None:

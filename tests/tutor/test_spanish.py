@@ -83,7 +83,7 @@ def test_home_in_spanish_fits_a_small_terminal(snap_compare: Any) -> None:
         assert isinstance(pilot.app.screen, HomeScreen)
         assert unfit(pilot.app.screen) == []
         for card in pilot.app.screen.query(GameCard):  # the doors share the card's 2nd line
-            assert max(end for _start, end, _door in card.doors) <= card.content_region.width
+            assert max(end for _line, _start, end, _door in card.doors) <= card.content_region.width
         assert "Ctrl+P paleta" in key_bar_text(pilot)
 
     assert snap_compare(spanish_app(), terminal_size=(80, 24), run_before=check)
