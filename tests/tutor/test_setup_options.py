@@ -4,7 +4,6 @@ that fits its type; each game with chance words its own dealer, one without is a
 from __future__ import annotations
 
 from types import SimpleNamespace
-
 from typing import Annotated, Literal
 
 import msgspec
