@@ -14,7 +14,7 @@ from typing import Any
 
 from rich.text import Text
 
-from engine.core import Game, IllegalMove, Log, seat_word
+from engine.core import Game, IllegalMove, Log, Unseen, seat_word
 from engine.i18n import _
 from engine.players.advice import Hint
 from replays.explain import Table, log_sentence
@@ -61,7 +61,7 @@ def does_words(game: Game[Any, Any, Any], hint: Hint, state: Any, seat: int) -> 
     opposite of what it does."""
     try:
         events = game.apply(state, hint.move).events
-    except (IllegalMove, ValueError):
+    except (IllegalMove, ValueError, Unseen):  # Unseen: a view that hides what it does
         return ""
     names = [_("You") if s == seat else seat_word(s) for s in range(game.seats(state))]
     table = Table(game, state, names)

@@ -28,7 +28,26 @@ def burst(app: object, keys: list[tuple[str, str | None]]) -> None:
         app.post_message(events.Key(key, character))  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("game_id", PLUGINS)
+KNOWN_FIRST_LETTER_COMMANDS = {"tictactoe"}
+"""Games whose longest move starts with a letter Play binds as a command (the toy's
+"b1": ``b`` Board). Typed slowly, ``t`` then the move works; in one burst the command
+takes the letter before the box has the focus. Known, left open (issue 30's note)."""
+
+
+@pytest.mark.parametrize(
+    "game_id",
+    [
+        pytest.param(
+            g,
+            marks=pytest.mark.xfail(
+                strict=True, reason="a burst's first letter that is a command key is lost"
+            ),
+        )
+        if g in KNOWN_FIRST_LETTER_COMMANDS
+        else g
+        for g in PLUGINS
+    ],
+)
 @pytest.mark.parametrize("opener", ["t", "typing"])
 async def test_a_move_typed_in_one_burst_is_the_move_played(game_id: str, opener: str) -> None:
     app = slow_app()

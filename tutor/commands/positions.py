@@ -141,7 +141,7 @@ def answer_lines(game: Any, answer: Answer) -> list[str]:
 
 
 def spread_text(game: Any, spread: Spread) -> str:
-    """``seat 2: 4 to 7 shurikens (4.64 on average)``, or the one value all fills agree on."""
+    """``seat 2: 4 to 7 points (4.64 on average)``, or the one value all fills agree on."""
     if spread.least == spread.most:
         return f"{spread.side}: {units(spread.least, game.score_unit)}"
     return _("{side}: {least} to {most} ({mean} on average)").format(

@@ -25,7 +25,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Header, Input, OptionList, Static
 from textual.worker import Worker, get_current_worker
 
-from engine.core import IllegalMove, PositionError
+from engine.core import IllegalMove, PositionError, Unseen
 from engine.registry import GAMES
 from engine.safe_text import shown
 from engine.words import count
@@ -314,6 +314,8 @@ class PracticeScreen(MoveEntry):
         except IllegalMove as err:
             self.refuse(err, self.ui.move_refs(move))
             return False
+        except Unseen:  # legal as far as the seat can see; the judge plays it on fills
+            pass
         puzzle = self.puzzle
         assert puzzle is not None
         self.piece = None
