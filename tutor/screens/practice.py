@@ -403,6 +403,8 @@ def playable(game: Any, puzzles: list[Puzzle]) -> tuple[list[Puzzle], int]:
             game.apply(state, game.parse_move(state, puzzle.best))
         except (PositionError, IllegalMove, ValueError):
             continue
+        except Unseen:  # legal as far as the seat sees: the puzzle stands
+            pass
         if game.to_move(state) != puzzle.seat:
             continue
         kept.append(puzzle)
