@@ -28,3 +28,10 @@ def english_unless_asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     use_language("en")
     yield
     use_language("en")
+
+
+@pytest.fixture
+def spanish() -> Iterator[None]:
+    """Speak Spanish for one test (``english_unless_asked`` brings English back after)."""
+    use_language("es")
+    yield

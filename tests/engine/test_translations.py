@@ -4,7 +4,6 @@ with no Spanish texts (the toy game) speaks English rather than failing (issue 2
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,15 +13,6 @@ from engine.language import use_language
 from engine.registry import GAMES, SHIPPED, get_game
 from engine.translations import Texts, TranslationError, folded, placeholders
 from tutor.cli import main
-
-
-@pytest.fixture
-def spanish() -> Iterator[None]:
-    use_language("es")
-    try:
-        yield
-    finally:
-        use_language("en")
 
 
 def _english(game_id: str) -> list[Rule]:

@@ -4,12 +4,9 @@ answered by label where a quiz's choices are words."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import msgspec
 import pytest
 
-from engine.language import use_language
 from engine.registry import GAMES, SHIPPED, get_game
 from engine.translations import placeholders
 from lessons.check import check_game
@@ -27,15 +24,6 @@ from lessons.translation import step_words, translate
 SPANISH_SHORT: frozenset[str] = frozenset()
 """Courses not yet wholly in Spanish (none: all four since issue 29). A lesson not
 translated yet is shown in English; a course named here must fail the test (strictly)."""
-
-
-@pytest.fixture
-def spanish() -> Iterator[None]:
-    use_language("es")
-    try:
-        yield
-    finally:
-        use_language("en")
 
 
 def _structure(lesson: Lesson) -> list[object]:

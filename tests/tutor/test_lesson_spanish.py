@@ -4,27 +4,15 @@ explained in Spanish, while the engine checks the English values behind the labe
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from textual.widgets import Button
 
-from engine.language import use_language
 from lessons.course import course, games_with_courses, translated_lessons
 from lessons.format import QuizStep
 from lessons.runner import LessonRunner
 from tests.tutor.conftest import quiet_app
 from tests.tutor.lessons_helpers import lesson_screen, shown
 from tutor.screens.lesson import LessonScreen
-
-
-@pytest.fixture
-def spanish() -> Iterator[None]:
-    use_language("es")
-    try:
-        yield
-    finally:
-        use_language("en")
 
 
 def _labelled_quiz(game_id: str) -> tuple[int, int, QuizStep, str, str]:
