@@ -54,17 +54,21 @@ def translation_path(folder: Path, stem: str, language: Language) -> Path:
     return folder / f"{stem}.{language}.toml"
 
 
-def read_table(path: Path) -> Table:
-    """A translation file decoded: every top-level table an id, every value a string."""
+def _read_toml(path: Path) -> dict[str, object]:
+    """A translation file's TOML, bounded and decoded, or TranslationError naming it."""
     data = path.read_bytes()  # niwa's own file, shipped in the package
     if len(data) > MAX_TEXT_FILE_BYTES:
         raise TranslationError(f"{path.name}: larger than {MAX_TEXT_FILE_BYTES} bytes")
     try:
-        raw = tomllib.loads(data.decode("utf-8"))
+        return tomllib.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
         raise TranslationError(f"{path.name}: {err}") from None
+
+
+def read_table(path: Path) -> Table:
+    """A translation file decoded: every top-level table an id, every value a string."""
     table: Table = {}
-    for text_id, entry in raw.items():
+    for text_id, entry in _read_toml(path).items():
         if not isinstance(entry, dict) or not all(
             isinstance(key, str) and isinstance(value, str) for key, value in entry.items()
         ):
@@ -79,15 +83,8 @@ WORDS_KEY: Final = "text"
 
 def read_flat_table(path: Path) -> Table:
     """A flat translation file (``id = "text"`` lines) as a table of one key per id."""
-    data = path.read_bytes()  # niwa's own file, shipped in the package
-    if len(data) > MAX_TEXT_FILE_BYTES:
-        raise TranslationError(f"{path.name}: larger than {MAX_TEXT_FILE_BYTES} bytes")
-    try:
-        raw = tomllib.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
-        raise TranslationError(f"{path.name}: {err}") from None
     table: Table = {}
-    for text_id, text in raw.items():
+    for text_id, text in _read_toml(path).items():
         if not isinstance(text, str):
             raise TranslationError(f"{path.name}: {text_id} is not a text")
         table[text_id] = {WORDS_KEY: text}
