@@ -28,6 +28,7 @@ from engine.sakura.game import (
     HAND_SIZE,
     OVER,
     PLAY,
+    REFILL,
     SHUFFLE,
     START_COINS,
     State,
@@ -45,7 +46,7 @@ def check_position(state: State) -> list[Problem]:
     # Between rounds (and at the end) a table may be written cleared: only the
     # scores and coins decide the game from there.
     cleared = state.phase in (DEAL, OVER) and _table_is_empty(state)
-    if state.phase in (PLAY, SHUFFLE):
+    if state.phase in (PLAY, SHUFFLE, REFILL):
         problems += _turn_problems(state)
     elif cleared:
         if not state.rounds:
@@ -269,7 +270,7 @@ def _coin_problems(state: State) -> list[Problem]:
                 f"the players hold {count(held, 'coin')}: the box holds {COIN_TOTAL}",
             )
         )
-    if state.round == 1 and state.phase in (PLAY, SHUFFLE):
+    if state.round == 1 and state.phase in (PLAY, SHUFFLE, REFILL):
         for seat, coins in enumerate(state.coins):
             most = START_COINS + coins_on(state.deck, state.tricks[seat])
             if coins > most:
@@ -330,6 +331,14 @@ def _character_problems(state: State) -> list[Problem]:
                 "sakura.characters.shift",
                 f"the row holds {len(state.row)}: it is refilled to {ROW_SIZE} at once "
                 "(the dealer reshuffles first if the draw pile is empty)",
+            )
+        )
+    if state.phase == REFILL and (len(state.row) >= ROW_SIZE or not state.draw + state.discard):
+        problems.append(
+            Problem(
+                "sakura.characters.shift",
+                "the dealer turns up characters only for the row's empty places, from the "
+                "draw pile (or the discard pile, reshuffled)",
             )
         )
     if state.phase == SHUFFLE:

@@ -16,6 +16,7 @@ Score events (one per seat per round), and ``final_scoring`` picks the lowest.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Annotated, Any, Final, TypeVar
 
@@ -78,6 +79,10 @@ DEAL: Final = 0  # CHANCE deals the round
 PLAY: Final = 1  # the seat on turn acts
 SHUFFLE: Final = 2  # CHANCE reshuffles the character discard pile to refill the row
 OVER: Final = 3
+REFILL: Final = 4  # CHANCE turns up the characters that refill the row (order never seen)
+
+UNKNOWN: Final = "?"
+"""A card of a deal that the recording seat did not see (another seat's hand)."""
 
 
 MOST_SEATS: Final = max(HAND_SIZE)
@@ -94,6 +99,14 @@ class Deal(msgspec.Struct, frozen=True, tag="deal"):
 
     hands: Hands
     piles: tuple[str, str]
+    characters: Characters
+
+
+class Refill(msgspec.Struct, frozen=True, tag="refill"):
+    """CHANCE turns up ``characters`` from the face-down draw pile onto the row's 5-coin
+    end, in order: how a table that never saw the draw pile's order (a record from one
+    seat) enters each refill, when the cards are turned face up."""
+
     characters: Characters
 
 
@@ -142,8 +155,8 @@ class End(msgspec.Struct, frozen=True, tag="end"):
     seat: int
 
 
-Move = Deal | Shuffle | Play | Take | Hire | Replace | End
-MOVE_TYPES: Final = (Deal, Shuffle, Play, Take, Hire, Replace, End)
+Move = Deal | Shuffle | Refill | Play | Take | Hire | Replace | End
+MOVE_TYPES: Final = (Deal, Shuffle, Refill, Play, Take, Hire, Replace, End)
 
 
 class State(msgspec.Struct, frozen=True):
@@ -157,6 +170,11 @@ class State(msgspec.Struct, frozen=True):
     1, ``row[4]`` costs 5; ``draw`` is the face-down pile, top first; ``refill``
     counts row places waiting for a reshuffle. ``rounds`` holds each finished
     round's shurikens per seat.
+
+    ``revealing`` marks a game recorded from one seat (a deal with unknown hands, a
+    character pile of unknown order): a card played from a hand of HIDDEN cards is
+    revealed by the play (checked against every card known elsewhere) instead of raising
+    ``Unseen``, and each refill of the row is the dealer's :class:`Refill`.
     """
 
     options: Options
@@ -176,6 +194,7 @@ class State(msgspec.Struct, frozen=True):
     coins: tuple[int, ...]
     supply: int
     rounds: tuple[tuple[int, ...], ...]
+    revealing: bool = False
 
     @property
     def players(self) -> int:
@@ -375,6 +394,8 @@ def _check_turn(state: State, seat: int) -> None:
         raise IllegalMove(WORDS("refused.deal_first", round=state.round), "sakura.setup.deal")
     if state.phase == SHUFFLE:
         raise IllegalMove(WORDS("refused.reshuffle_first"), "sakura.characters.reshuffle")
+    if state.phase == REFILL:
+        raise IllegalMove(WORDS("refused.refill_first"), "sakura.characters.shift")
     if seat != state.seat:
         raise IllegalMove(
             WORDS("refused.not_your_turn", seat=state.seat + 1, mover=seat + 1),
@@ -401,18 +422,44 @@ def _card_in_hand(state: State, code: str) -> int:
     hand = state.hands[state.seat]
     if card not in hand and C.HIDDEN not in hand:
         raise IllegalMove(WORDS("refused.not_in_hand", card=code), "sakura.play.from_hand")
+    if card not in hand and state.revealing:
+        where = seen_where(state, card)
+        if where is not None:
+            raise IllegalMove(
+                WORDS("refused.seen_elsewhere", card=code, seat=state.seat + 1, where=where),
+                "sakura.play.from_hand",
+            )
     return card
+
+
+def seen_where(state: State, card: int) -> str | None:
+    """Where ``card`` is known to be this round, in words (None: nowhere known, so it may
+    be one of a hidden hand's cards): a card revealed from a hidden hand is checked
+    against everything seen so far."""
+    for seat, hand in enumerate(state.hands):
+        if card in hand:
+            return WORDS("where.hand", seat=seat + 1)
+    for pile, cards in enumerate(state.piles):
+        if card in cards:
+            return WORDS("where.pile", pile=pile_name(pile))
+    for seat, tricks in enumerate(state.tricks):
+        if card in tricks:
+            return WORDS("where.tricks", seat=seat + 1)
+    return None
 
 
 def _unseen_in_hand(state: State, card: int) -> None:
     """A hand written as unknown (``?N``) may or may not hold ``card``: say so (once the
-    rest of the move is checked), never refuse it as if the unknown cards were others."""
-    if card not in state.hands[state.seat]:
+    rest of the move is checked), never refuse it as if the unknown cards were others.
+    A game recorded from one seat (``revealing``) knows it did: the table saw it played."""
+    if card not in state.hands[state.seat] and not state.revealing:
         raise Unseen(f"whether seat {state.seat + 1}'s unseen cards hold {C.CODES[card]}")
 
 
 def _without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
-    i = hand.index(card)
+    """``hand`` less ``card``, or less one HIDDEN card where the card was not known in it
+    (a card a recorded game reveals as it is played)."""
+    i = hand.index(card) if card in hand else hand.index(C.HIDDEN)
     return hand[:i] + hand[i + 1 :]
 
 
@@ -490,8 +537,9 @@ def _apply_play(state: State, move: Play) -> Step[State]:
 def _apply_take(state: State, move: Take) -> Step[State]:
     _check_turn(state, move.seat)
     pile = _pile_index(state, move.pile)
-    card = _card_in_hand(state, move.card)
-    covers = covering_plays(state, pile)
+    if move.card not in C.BY_CODE:
+        raise IllegalMove(WORDS("refused.no_card", card=move.card), "sakura.play.from_hand")
+    covers = covering_plays(state, pile)  # first: a recorded take rests on this rule
     if covers:
         other, shift = covers[0]
         with_cook = f"{shift:+d}" if shift else ""
@@ -504,7 +552,8 @@ def _apply_take(state: State, move: Take) -> Step[State]:
             ),
             "sakura.take.only_if_stuck",
         )
-    if C.HIDDEN in state.hands[state.seat]:
+    card = _card_in_hand(state, move.card)
+    if C.HIDDEN in state.hands[state.seat] and not state.revealing:
         raise Unseen(
             f"whether seat {state.seat + 1}'s unseen cards hold {move.card}, or one that "
             f"covers the {pile_name(pile)} pile"
@@ -635,11 +684,12 @@ def _apply_hire(state: State, move: Hire) -> Step[State]:
     paid = WORDS("log.free") if state.free else _coins(cost)
     hired = WORDS("log.hired", name=character_name(character), slot=move.slot, paid=paid)
     characters = state.deck.characters
-    refill = (
-        WORDS("log.refill", code=characters[state.draw[0]].code, place=ROW_SIZE)
-        if state.draw
-        else WORDS("log.refill_empty")
-    )
+    if state.revealing:  # the dealer's Refill says which card is turned up
+        refill = WORDS("log.refill_turned", place=ROW_SIZE)
+    elif state.draw:
+        refill = WORDS("log.refill", code=characters[state.draw[0]].code, place=ROW_SIZE)
+    else:
+        refill = WORDS("log.refill_empty")
     if character.power == "flip":
         plus_left = not state.plus_left
         cook = state.cook
@@ -699,6 +749,8 @@ def _apply_replace(state: State, move: Replace) -> Step[State]:
 
 def _new_row(state: State) -> str:
     """The characters a new row turns up, by price (the rest waits for a reshuffle)."""
+    if state.revealing:  # turned up by the dealer's Refill
+        return WORDS("log.row_turned")
     drawn = [
         WORDS("log.for", code=state.deck.characters[k].code, cost=cost)
         for cost, k in enumerate(state.draw[:ROW_SIZE], 1)
@@ -711,6 +763,8 @@ def _new_row(state: State) -> str:
 def _refill(state: State, need: int, events: list[Event]) -> Step[State]:
     """Draw ``need`` characters onto the 5-coin end of the row; wait for a reshuffle
     when the draw pile runs out (rules sakura.characters.shift, .reshuffle)."""
+    if state.revealing and need:  # the order was never seen: the table says what is turned
+        return Step(msgspec.structs.replace(state, phase=REFILL, refill=need), tuple(events))
     take = min(need, len(state.draw))
     if C.HIDDEN in state.draw[:take]:
         raise Unseen(f"the face-down {count(take, 'character')} the row draws")
@@ -795,6 +849,9 @@ def _characters(deck: Deck, codes: Sequence[str], rule: str) -> tuple[int, ...]:
 
 
 def _apply_deal(state: State, move: Deal) -> Step[State]:
+    """A whole deal, or a deal as one seat sees it: another seat's hand all ``?`` and
+    only the five characters of the row named (the draw pile's order unknown); such a
+    game is ``revealing`` from then on."""
     if state.phase != DEAL:
         raise IllegalMove(WORDS("refused.dealt"), "sakura.turn.order")
     n = state.players
@@ -802,9 +859,13 @@ def _apply_deal(state: State, move: Deal) -> Step[State]:
     rule = "sakura.setup.deal"
     if len(move.hands) != n or any(len(hand) != size for hand in move.hands):
         raise IllegalMove(WORDS("refused.deal_size", n=n, size=size), rule)
+    unknown = [all(code == UNKNOWN for code in hand) for hand in move.hands]
+    if all(unknown):
+        raise IllegalMove(WORDS("refused.deal_unknown"), rule)
     seen: set[int] = set()
     dealt = []
-    for code in (*(c for hand in move.hands for c in hand), *move.piles):
+    known = (c for hand, hidden in zip(move.hands, unknown, strict=True) if not hidden for c in hand)
+    for code in (*known, *move.piles):
         card = C.BY_CODE.get(code)
         if card is None:
             raise IllegalMove(WORDS("refused.no_card", card=code), rule)
@@ -813,7 +874,11 @@ def _apply_deal(state: State, move: Deal) -> Step[State]:
         seen.add(card)
         dealt.append(card)
     kinds = _characters(state.deck, move.characters, "sakura.setup.characters")
-    if sorted(kinds) != sorted(state.deck.character_deck()):
+    deck_kinds = state.deck.character_deck()
+    row_only = len(kinds) == min(ROW_SIZE, len(deck_kinds)) < len(deck_kinds)
+    if row_only and Counter(kinds) - Counter(deck_kinds):
+        row_only = False  # more of a character than the deck has: refused below
+    if not row_only and sorted(kinds) != sorted(deck_kinds):
         raise IllegalMove(
             WORDS(
                 "refused.character_deck",
@@ -822,7 +887,11 @@ def _apply_deal(state: State, move: Deal) -> Step[State]:
             ),
             "sakura.setup.characters",
         )
-    hands = tuple(tuple(sorted(dealt[s * size : (s + 1) * size])) for s in range(n))
+    cards = iter(dealt)
+    hands = tuple(
+        (C.HIDDEN,) * size if hidden else tuple(sorted(next(cards) for _ in range(size)))
+        for hidden in unknown
+    )
     left, right = dealt[-2:]
     round_no = state.round
     events: list[Event] = [
@@ -839,7 +908,7 @@ def _apply_deal(state: State, move: Deal) -> Step[State]:
             rule,
             WORDS("log.dealt", size=size),
             (),
-            WORDS("log.dealt_private", cards=" ".join(hand)),
+            None if unknown[seat] else WORDS("log.dealt_private", cards=" ".join(hand)),
         )
         for seat, hand in enumerate(move.hands)
     )
@@ -870,10 +939,11 @@ def _apply_deal(state: State, move: Deal) -> Step[State]:
             cook=0,
             free=False,
             row=row,
-            draw=kinds[ROW_SIZE:],
+            draw=(C.HIDDEN,) * (len(deck_kinds) - ROW_SIZE) if row_only else kinds[ROW_SIZE:],
             discard=(),
             refill=0,
             tricks=((),) * n,
+            revealing=state.revealing or row_only or any(unknown),
         ),
         tuple(events),
     )
@@ -892,9 +962,59 @@ def _apply_shuffle(state: State, move: Shuffle) -> Step[State]:
     return _refill(after, state.refill, [event])
 
 
-def sample_chance(state: State, rng: random.Random) -> Deal | Shuffle:
+def face_down(state: State) -> Counter[int]:
+    """The characters of the face-down draw pile whose places are HIDDEN: the deck less
+    the row, the discard pile and the draw pile's known cards."""
+    left = Counter(state.deck.character_deck())
+    left.subtract(state.row)
+    left.subtract(state.discard)
+    left.subtract(kind for kind in state.draw if kind != C.HIDDEN)
+    return +left
+
+
+def _apply_refill(state: State, move: Refill) -> Step[State]:
+    """The dealer turns up the characters that refill the row, one by one from the draw
+    pile; an empty draw pile is the discard pile reshuffled, face down (its order is
+    never seen either). Each card must be one the face-down pile can hold."""
+    rule = "sakura.characters.shift"
+    if state.phase != REFILL:
+        raise IllegalMove(WORDS("refused.no_refill"), rule)
+    kinds = _characters(state.deck, move.characters, rule)
+    if len(kinds) != state.refill:
+        raise IllegalMove(WORDS("refused.refill_count", places=state.refill), rule)
+    codes = state.deck.codes
+    events: list[Event] = []
+    row, draw, discard = state.row, state.draw, state.discard
+    for kind in kinds:
+        if not draw and discard:
+            said = WORDS("log.shuffled", count=len(discard))
+            events.append(Log(CHANCE, "sakura.characters.reshuffle", said))
+            draw, discard = (C.HIDDEN,) * len(discard), ()
+        now = msgspec.structs.replace(state, row=row, draw=draw, discard=discard)
+        if draw and draw[0] != C.HIDDEN:
+            fits = draw[0] == kind
+        else:
+            fits = face_down(now)[kind] > 0
+        if not fits:
+            raise IllegalMove(WORDS("refused.not_face_down", code=codes[kind]), rule)
+        row, draw = row + (kind,), draw[1:]
+    turned = ", ".join(
+        WORDS("log.for", code=codes[k], cost=cost)
+        for cost, k in enumerate(row, 1)
+        if cost > len(state.row)
+    )
+    events.append(Log(CHANCE, rule, WORDS("log.turned", row=turned), (*(codes[k] for k in kinds),)))
+    after = msgspec.structs.replace(
+        state, row=row, draw=draw, discard=discard, phase=PLAY, refill=0
+    )
+    return Step(after, tuple(events))
+
+
+def sample_chance(state: State, rng: random.Random) -> Deal | Shuffle | Refill:
     """A fair deal of the round, or a fair shuffle of the character discard pile."""
     codes = [c.code for c in state.deck.characters]
+    if state.phase == REFILL:
+        return Refill(tuple(codes[k] for k in _fair_refill(state, rng)))
     if state.phase == SHUFFLE:
         order = list(state.discard)
         rng.shuffle(order)
@@ -913,6 +1033,23 @@ def sample_chance(state: State, rng: random.Random) -> Deal | Shuffle:
     )
 
 
+def _fair_refill(state: State, rng: random.Random) -> list[int]:
+    """The characters a fair draw turns up for the row's ``refill`` places."""
+    draw, discard, row = state.draw, state.discard, state.row
+    turned: list[int] = []
+    for _ in range(state.refill):
+        if not draw and discard:
+            draw, discard = (C.HIDDEN,) * len(discard), ()
+        now = msgspec.structs.replace(state, row=row, draw=draw, discard=discard)
+        if draw and draw[0] != C.HIDDEN:
+            kind = draw[0]
+        else:
+            kind = rng.choice(sorted(face_down(now).elements()))
+        turned.append(kind)
+        row, draw = row + (kind,), draw[1:]
+    return turned
+
+
 _HANDLERS: Final[dict[type[Any], Callable[[State, Any], Step[State]]]] = {
     Play: _apply_play,
     Take: _apply_take,
@@ -921,6 +1058,7 @@ _HANDLERS: Final[dict[type[Any], Callable[[State, Any], Step[State]]]] = {
     Replace: _apply_replace,
     Deal: _apply_deal,
     Shuffle: _apply_shuffle,
+    Refill: _apply_refill,
 }
 
 

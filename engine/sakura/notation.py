@@ -7,6 +7,9 @@
   coins for a new row; ``end`` ends the turn.
 - ``deal:P1,B5,../G2,..;piles=B7,G4;chars=S,C1,..`` is the dealer's deal (hands by
   seat); ``shuffle:S,C1,..`` the dealer's reshuffle of the character discard pile.
+  Recorded from one seat, a hand not seen is ``?`` and only the row's five characters
+  are named (``deal:?/B1,..;piles=B7,G4;chars=S,C1,C2,C1,S``), and each refill of the
+  row is the dealer's ``turn:C2`` (the characters turned face up, in order).
   Each move is one word, so a script of moves splits on spaces (lessons, tests);
   spaces in place of ``:`` and ``;`` are read too (``deal H1/H2 piles=.. chars=..``).
 """
@@ -17,7 +20,20 @@ import re
 from typing import Final
 
 from engine.sakura import cards as C
-from engine.sakura.game import Deal, End, Hire, Move, Play, Replace, Shuffle, State, Take
+from engine.sakura.game import (
+    HAND_SIZE,
+    UNKNOWN,
+    Deal,
+    End,
+    Hire,
+    Move,
+    Play,
+    Refill,
+    Replace,
+    Shuffle,
+    State,
+    Take,
+)
 
 _CARD: Final = r"[A-Za-z]\d{1,2}"
 _PILE_RE: Final = re.compile(
@@ -34,6 +50,7 @@ _DEAL_RE: Final = re.compile(
     re.IGNORECASE,
 )
 _SHUFFLE_RE: Final = re.compile(r"^\s*shuffle(?:\s+|:)(?P<chars>\S+)\s*$", re.IGNORECASE)
+_REFILL_RE: Final = re.compile(r"^\s*turn(?:\s+|:)(?P<chars>\S+)\s*$", re.IGNORECASE)
 
 PLAYER_HELP: Final = "write L:B7, L:B7+2 (with a Cook), xR:G3 (take), $3=S (hire), $row or end"
 
@@ -50,8 +67,10 @@ def move_text(move: Move) -> str:
         return "$row"
     if isinstance(move, End):
         return "end"
+    if isinstance(move, Refill):
+        return f"turn:{','.join(move.characters)}"
     if isinstance(move, Deal):
-        hands = "/".join(",".join(hand) for hand in move.hands)
+        hands = "/".join(_hand_text(hand) for hand in move.hands)
         return f"deal:{hands};piles={','.join(move.piles)};chars={','.join(move.characters)}"
     return f"shuffle:{','.join(move.characters)}"
 
@@ -62,8 +81,8 @@ def parse_move(state: State, text: str) -> Move:
     A player's move is made for the seat whose turn it is (or was, while the dealer
     acts), so that ``apply`` can say why it is not the time for it.
     """
-    if re.match(r"^\s*(deal|shuffle)\b", text, re.IGNORECASE):
-        return _parse_chance(text)
+    if re.match(r"^\s*(deal|shuffle|turn)\b", text, re.IGNORECASE):
+        return _parse_chance(state, text)
     seat = state.seat
     m = _PILE_RE.match(text)
     if m:
@@ -85,26 +104,48 @@ def parse_move(state: State, text: str) -> Move:
     raise ValueError(f"'{text}' is not a Sakura move: {PLAYER_HELP}")
 
 
+def _hand_text(hand: tuple[str, ...]) -> str:
+    """A hand's cards, or ``?`` for a hand the recording seat did not see."""
+    if hand and all(code == UNKNOWN for code in hand):
+        return UNKNOWN
+    return ",".join(hand)
+
+
+def _hand(state: State, text: str) -> tuple[str, ...]:
+    """A hand of a deal: its cards, or ``?`` (``?14``) for one not seen."""
+    text = text.strip()
+    if text.startswith(UNKNOWN):
+        size = HAND_SIZE.get(state.players, 0)
+        said = text[1:].strip()
+        if said and (not said.isdigit() or len(said) > 2 or int(said) != size):
+            raise ValueError(f"'{text}': a hand not seen is ? (it holds {size} cards)")
+        return (UNKNOWN,) * size
+    return tuple(C.CODES[C.parse_card(c)] for c in _codes(text))
+
+
 def _codes(text: str) -> tuple[str, ...]:
     return tuple(part.strip().upper() for part in text.split(",") if part.strip())
 
 
-def _parse_chance(text: str) -> Deal | Shuffle:
+def _parse_chance(state: State, text: str) -> Deal | Shuffle | Refill:
     m = _SHUFFLE_RE.match(text)
     if m:
         return Shuffle(_codes(m["chars"]))
+    m = _REFILL_RE.match(text)
+    if m:
+        return Refill(_codes(m["chars"]))
     m = _DEAL_RE.match(text)
     if not m:
         raise ValueError(
             f"'{text}' is not a dealer's move: write 'deal:P1,B2,../G3,..;piles=B7,G3;"
-            "chars=S,C1,..' or 'shuffle:S,C2,..'"
+            "chars=S,C1,..', 'shuffle:S,C2,..' or 'turn:C2'"
         )
     piles = _codes(m["piles"])
     if len(piles) != 2:
         raise ValueError(f"'{m['piles']}': name the two pile cards, left then right, e.g. B7,G3")
-    hands = tuple(tuple(C.CODES[C.parse_card(c)] for c in _codes(h)) for h in m["hands"].split("/"))
+    hands = tuple(_hand(state, h) for h in m["hands"].split("/"))
     return Deal(
         hands=hands,
         piles=(C.CODES[C.parse_card(piles[0])], C.CODES[C.parse_card(piles[1])]),
-        characters=_codes(m["chars"]),
+        characters=tuple(code for code in _codes(m["chars"]) if code != UNKNOWN),
     )

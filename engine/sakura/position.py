@@ -46,6 +46,7 @@ from engine.sakura.game import (
     OVER,
     PLAY,
     ROUNDS,
+    REFILL,
     SHUFFLE,
     Options,
     State,
@@ -84,6 +85,8 @@ TURN_DEAL: Final = "deal"
 TURN_OVER: Final = "over"
 FLAG_FREE: Final = "free"
 FLAG_SHUFFLE: Final = "shuffle"
+FLAG_REFILL: Final = "refill"
+"""The dealer turns up the row's refill (a game recorded from one seat)."""
 FLAG_COOK: Final = "cook"
 
 
@@ -124,6 +127,8 @@ def _turn_text(state: State) -> str:
         parts.append(FLAG_FREE)
     if state.phase == SHUFFLE:
         parts.append(FLAG_SHUFFLE)
+    if state.phase == REFILL:
+        parts.append(FLAG_REFILL)
     return ITEMS.join(parts)
 
 
@@ -214,7 +219,7 @@ def parse_position(text: str, deck: Deck = DEFAULT_DECK) -> State:
         row=row,
         draw=draw,
         discard=discard,
-        refill=ROW_SIZE - len(row) if phase == SHUFFLE else 0,
+        refill=ROW_SIZE - len(row) if phase in (SHUFFLE, REFILL) else 0,
         tricks=tricks,
         coins=coins,
         supply=COIN_TOTAL - sum(coins),
@@ -344,10 +349,12 @@ def _turn(field: Field, players: int, round_no: int) -> tuple[int, int, int, int
             free = True
         elif flag == FLAG_SHUFFLE:
             phase = SHUFFLE
+        elif flag == FLAG_REFILL:
+            phase = REFILL
         else:
             raise field.error(
                 f"'{flag}' is not part of a turn: L, R or LR (piles done), "
-                f"{FLAG_COOK}N (a Cook waiting), {FLAG_FREE}, {FLAG_SHUFFLE}",
+                f"{FLAG_COOK}N (a Cook waiting), {FLAG_FREE}, {FLAG_SHUFFLE}, {FLAG_REFILL}",
                 offset,
             )
     return phase, int(head) - 1, done, cook, free
@@ -363,7 +370,7 @@ def _pile(field: Field, phase: int) -> tuple[bool, tuple[int, ...]]:
             "from the bottom up"
         )
     if not rest:
-        if phase in (PLAY, SHUFFLE):
+        if phase in (PLAY, SHUFFLE, REFILL):
             raise field.error("while a seat is on turn a pile shows its top card: write it")
         return sign == "+", ()
     cards = _cards(field, rest, 1, hidden=True)
@@ -410,7 +417,7 @@ def standing(state: State) -> FinalScoring:
         for seat, points in enumerate(per_seat)
     ]
     totals = scores(state)
-    if state.phase in (PLAY, SHUFFLE):
+    if state.phase in (PLAY, SHUFFLE, REFILL):
         now = round_lines(state)
         lines.extend(now)
         totals = tuple(t + line.points for t, line in zip(totals, now, strict=True))

@@ -14,6 +14,7 @@ from engine.sakura.game import (
     HAND_LEFT,
     OVER,
     ROUNDS,
+    REFILL,
     SHUFFLE,
     State,
     character_name,
@@ -120,6 +121,8 @@ def turn_lines(state: State) -> list[str]:
         return [WORDS("show.to_deal", round=state.round, seat=start_seat(state) + 1)]
     if state.phase == SHUFFLE:
         return [WORDS("show.to_shuffle", places=state.refill)]
+    if state.phase == REFILL:
+        return [WORDS("show.to_refill", places=state.refill)]
     if state.phase == OVER:
         final = final_scoring(state)
         won = ", ".join(WORDS("show.seat", seat=s + 1) for s in final.winners)

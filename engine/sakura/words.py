@@ -44,6 +44,10 @@ WORDS = Words(
         "refused.pile_done": "you have already played on the {pile} pile this turn",
         "refused.no_card": "there is no card '{card}' (cards are like B7 or Y13)",
         "refused.not_in_hand": "{card} is not in your hand",
+        "refused.seen_elsewhere": "{card} cannot come from seat {seat}'s hand: it is {where}",
+        "where.hand": "in seat {seat}'s hand",
+        "where.pile": "in the {pile} pile",
+        "where.tricks": "among seat {seat}'s trick cards",
         "refused.no_cook": "only a Cook hired for this card lets it count as another value",
         "refused.cook_amount": (
             "your Cook makes this card count exactly {amount} higher or lower: "
@@ -69,6 +73,13 @@ WORDS = Words(
         "refused.deal_size": "deal {n} hands of {size} cards with {n} players",
         "refused.dealt_twice": "{card} is dealt twice: there is one of each card",
         "refused.character_deck": "the character deck '{deck}' has {cards}: shuffle exactly those",
+        "refused.deal_unknown": "name the cards of at least one hand: your own",
+        "refused.refill_first": "the characters that refill the row must be turned up first",
+        "refused.no_refill": "no place of the character row is waiting to be refilled",
+        "refused.refill_count": "turn up {places} characters, one for each empty place",
+        "refused.not_face_down": (
+            "{code} cannot be turned up: every {code} is already in the row or discarded"
+        ),
         "refused.not_empty": "the character draw pile is not empty: nothing to reshuffle",
         "refused.shuffle_discard": "shuffle exactly the discard pile: {cards}",
         # covering a pile (engine/sakura/piles.py)
@@ -133,6 +144,9 @@ WORDS = Words(
         "log.free": "free, with the new row",
         "log.hired": "hired {name} from the {slot}-coin place ({paid})",
         "log.refill": "; the row slides and {code} fills the {place}-coin place",
+        "log.refill_turned": "; the row slides and a character is turned up for the {place}-coin place",
+        "log.row_turned": "turned up from the draw pile",
+        "log.turned": "turned up for the row: {row}",
         "log.refill_empty": "; the row slides and the draw pile is empty",
         "log.samurai": "{hired}: the yin-yang card turns over, + now faces the {side} pile{refill}",
         "log.cook": "{hired}: the next card counts {amount} higher or lower{refill}",
@@ -180,6 +194,9 @@ WORDS = Words(
         "show.to_shuffle": (
             "to move: the dealer reshuffles the character discard pile "
             "({places} row places to fill)"
+        ),
+        "show.to_refill": (
+            "to move: the dealer turns up characters for the row ({places} places to fill)"
         ),
         "show.seat": "seat {seat}",
         "show.over": "the game is over: {winners} won",
