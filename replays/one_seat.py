@@ -220,12 +220,21 @@ def _replayed(timeline: Timeline, changes: dict[int, Any], rng: random.Random) -
 
 
 class Unknowns(NamedTuple):
-    """What a record from one seat could not know: the draws filled in, and the moves
-    checked only as far as the seat could (by rule id, with how many)."""
+    """What a record from one seat could not know: the draws filled in, the draws seen
+    only in part (entered with ``?`` for the rest: another seat's hand in a deal, which
+    the record keeps unknown), and the moves checked only as far as the seat could (by
+    rule id, with how many)."""
 
     seat: int
     unseen: int
     unchecked: dict[str, int]
+    partial: int = 0
+
+
+def seen_in_part(game: Game[Any, Any, Any], move: Any) -> bool:
+    """Whether a chance entry was typed with unknowns (``?``, as a position writes them):
+    the game keeps those unknown instead of filling them in."""
+    return UNKNOWN in game.move_text(move)
 
 
 def unknowns(timeline: Timeline) -> Unknowns | None:
@@ -238,7 +247,15 @@ def unknowns(timeline: Timeline) -> Unknowns | None:
         if record.unchecked is not None:
             unchecked[record.unchecked] = unchecked.get(record.unchecked, 0) + 1
     unseen = sum(1 for record in timeline.replay.moves if record.unseen)
-    return Unknowns(seat, unseen, unchecked)
+    game = timeline.game
+    partial = sum(
+        1
+        for ply, record in enumerate(timeline.replay.moves, start=1)
+        if not record.unseen
+        and game.to_move(timeline.state_at(ply - 1)) == CHANCE
+        and seen_in_part(game, record.move)
+    )
+    return Unknowns(seat, unseen, unchecked, partial)
 
 
 def unknowns_text(timeline: Timeline) -> str | None:
@@ -253,8 +270,14 @@ def unknowns_text(timeline: Timeline) -> str | None:
     if found.unseen:
         draws = "draw" if found.unseen == 1 else "draws"
         said += f": {found.unseen} {draws} {name} did not see (filled in consistently, not known)"
-    else:
+    elif not found.partial:
         said += ": every draw seen"
+    if found.partial:
+        draws = "draw" if found.partial == 1 else "draws"
+        said += (
+            f"{'; ' if found.unseen else ': '}{found.partial} {draws} {name} saw only in part "
+            "(what was not seen, written ?, stays unknown: never guessed)"
+        )
     if found.unchecked:
         total = sum(found.unchecked.values())
         rules = ", ".join(f"{rule} x{n}" for rule, n in sorted(found.unchecked.items()))

@@ -864,7 +864,9 @@ def _apply_deal(state: State, move: Deal) -> Step[State]:
         raise IllegalMove(WORDS("refused.deal_unknown"), rule)
     seen: set[int] = set()
     dealt = []
-    known = (c for hand, hidden in zip(move.hands, unknown, strict=True) if not hidden for c in hand)
+    known = (
+        c for hand, hidden in zip(move.hands, unknown, strict=True) if not hidden for c in hand
+    )
     for code in (*known, *move.piles):
         card = C.BY_CODE.get(code)
         if card is None:

@@ -7,15 +7,19 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import msgspec
 import pytest
 
 from engine.core import CHANCE, Game
 from engine.playout import random_moves
 from engine.registry import GAMES
+from engine.sakura import cards as C
 from replays import loads, new_replay, verify
 from replays.codec import encode
-from replays.one_seat import Impossible, enter_move, enter_unseen, unknowns
+from replays.one_seat import Impossible, enter_move, enter_unseen, unknowns, unknowns_text
 from tests.replays.one_seat_feed import seat_feed
+from tests.replays.sakura_seat_feed import GAME as SAKURA
+from tests.replays.sakura_seat_feed import sakura_feed
 
 WHOLE_GAMES = ["seikatsu", "karesansui"]
 """Games whose every draw a seat either sees whole or not at all."""
@@ -95,3 +99,36 @@ def test_a_tile_already_seen_twice_cannot_be_played_by_another() -> None:
     # hidden hand.
     entered = enter_move(record, game.parse_move(state, f"Wb-{blue_cell}"), rng)
     assert entered.timeline.replay.moves[-1].unchecked == "seikatsu.place.from_hand"
+
+
+@pytest.mark.parametrize("seat", [0, 2])
+def test_a_whole_sakura_game_recorded_from_one_seat(seat: int) -> None:
+    """Sakura, the issue's headline: each deal typed as the seat saw it (its own hand,
+    ``?`` for the others, the row), every card played, every character turned up. The
+    record verifies, scores as the selfplay game did (every trick card was seen played),
+    and holds no card of another hand the seat has not seen played: nothing to show."""
+    game = SAKURA
+    options = game.options_type()
+    names = [f"P{s + 1}" for s in range(options.players)]
+    record = verify(new_replay("sakura", options, names, None, seat))
+    rng = random.Random(5)
+    truth = None
+    for truth, entry in sakura_feed(options, seat, 11):
+        record = enter_move(record, entry, rng).timeline
+        state = record.final_state()
+        for other, hand in enumerate(state.hands):
+            if other != seat:  # never a card of another hand: not even a fill-in
+                assert set(hand) <= {C.HIDDEN}, f"ply {len(record)}"
+        if state.phase == truth.phase:
+            shown = msgspec.structs.replace(game.view(state, seat), revealing=False)
+            assert shown == game.view(truth, seat), f"ply {len(record)}"
+    assert truth is not None and game.is_over(record.final_state())
+    assert game.scores(record.final_state()) == game.scores(truth)
+    assert record.final_state().coins == truth.coins  # the tie-break, known too
+    again = loads(encode(record.replay, "json"))
+    assert again.replay.recorded_by == seat
+    found = unknowns(again)
+    assert found is not None and found.unseen == 0 and found.partial == 3  # three deals
+    assert found.unchecked.get("sakura.take.only_if_stuck", 0) > 0
+    said = unknowns_text(again)
+    assert said is not None and "3 draws P" in said and "saw only in part" in said
