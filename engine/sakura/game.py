@@ -993,10 +993,8 @@ def _apply_refill(state: State, move: Refill) -> Step[State]:
             events.append(Log(CHANCE, "sakura.characters.reshuffle", said))
             draw, discard = (C.HIDDEN,) * len(discard), ()
         now = msgspec.structs.replace(state, row=row, draw=draw, discard=discard)
-        if draw and draw[0] != C.HIDDEN:
-            fits = draw[0] == kind
-        else:
-            fits = face_down(now)[kind] > 0
+        known = draw and draw[0] != C.HIDDEN
+        fits = draw[0] == kind if known else face_down(now)[kind] > 0
         if not fits:
             raise IllegalMove(WORDS("refused.not_face_down", code=codes[kind]), rule)
         row, draw = row + (kind,), draw[1:]

@@ -144,7 +144,9 @@ WORDS = Words(
         "log.free": "free, with the new row",
         "log.hired": "hired {name} from the {slot}-coin place ({paid})",
         "log.refill": "; the row slides and {code} fills the {place}-coin place",
-        "log.refill_turned": "; the row slides and a character is turned up for the {place}-coin place",
+        "log.refill_turned": (
+            "; the row slides and a character is turned up for the {place}-coin place"
+        ),
         "log.row_turned": "turned up from the draw pile",
         "log.turned": "turned up for the row: {row}",
         "log.refill_empty": "; the row slides and the draw pile is empty",
