@@ -13,6 +13,8 @@ import pytest
 from engine.registry import GAMES
 from replays import load
 from tests.replays.one_seat_feed import seat_feed
+from tests.replays.sakura_seat_feed import GAME as SAKURA
+from tests.replays.sakura_seat_feed import sakura_feed
 from tests.replays.test_one_seat import WHOLE_GAMES, true_states
 from tutor.cli import main
 
@@ -75,3 +77,30 @@ def test_recording_as_a_seat_is_not_dealt_by_niwa(tmp_path: Path, capsys: Captur
     args = ["record", "seikatsu", "--as", "1", "--deal", "--data-dir", str(tmp_path)]
     assert main(args) == 1
     assert "no --deal" in capsys.readouterr().err
+
+
+def test_a_whole_sakura_game_recorded_as_one_seat(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Capture
+) -> None:
+    """Sakura from seat 3 of 4: each deal typed with ``?`` for the others' hands and only
+    the row's characters, each refill of the row typed as the table turns it up."""
+    game = SAKURA
+    options = game.options_type()
+    truth = None
+    lines = []
+    for truth, entry in sakura_feed(options, 2, 11):
+        lines.append(game.move_text(entry))
+    assert truth is not None
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    out_file = tmp_path / "mine.niwa.json"
+    names = "Ann,Bo,Cy,Di"
+    args = ["record", "sakura", "--names", names, "--as", "3", "--data-dir", str(tmp_path)]
+    assert main([*args, "--out", str(out_file)]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    assert "recorded by Cy (seat 3)" in out and "3 draws Cy saw only in part" in out
+    record = load(out_file)
+    assert record.replay.recorded_by == 2
+    assert game.scores(record.final_state()) == game.scores(truth)
+    assert main(["verify", str(out_file)]) == 0
+    assert "recorded by Cy (seat 3)" in capsys.readouterr().out

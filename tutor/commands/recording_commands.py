@@ -266,7 +266,7 @@ def _play_on(
     rejected = 0
     seat = recorder_of(recorder.timeline)  # recording as one seat: what it sees only
     if interactive:
-        print(_(HELP) if seat is None else _(HELP) + _(SEAT_HELP))
+        print(_(HELP) if seat is None else _(HELP) + _(SEAT_HELP) + "\n" + _(PART_HELP))
         print(_describe(recorder.timeline, seat))
     while not recorder.timeline.is_over:
         timeline = recorder.timeline
@@ -320,7 +320,7 @@ def _play_on(
                 rejected += 1
             continue
         if text in ("moves", "help", "?"):
-            print(_(HELP) if seat is None else _(HELP) + _(SEAT_HELP))
+            print(_(HELP) if seat is None else _(HELP) + _(SEAT_HELP) + "\n" + _(PART_HELP))
             print(_legal_text(game, state, seat))
             continue
         try:
@@ -487,6 +487,13 @@ SEAT_HELP = N_(
     "\nRecording as one seat: type ? for a draw you did not see (another player's);\n"
     "niwa fills it in consistently and never shows it. A move resting on a hand you\n"
     "cannot see is checked as far as you can see, and marked so in the replay."
+)
+PART_HELP = N_(
+    "A deal you see only in part is typed with ? for what you did not see, e.g.
+"
+    "another player's hand (deal:?/B1,B2,..): it stays unknown, never guessed, and each
+"
+    "card is checked against everything seen so far when it is played."
 )
 
 

@@ -62,6 +62,7 @@ class SakuraBoard(ScrollingBoard):
                 cursor=self.shown_cursor(),
                 note=self.pick_note,
                 name=self.seat_name,
+                seat=self.viewer,
             )
             fit_lines(pic, width)
             return pic
@@ -178,12 +179,13 @@ class SakuraBoard(ScrollingBoard):
 
     def enter_pick(self, ref: str) -> None:
         state: State = self.state
-        self.picks, self.pick_note = D.pick(state, self.picks, ref, self.seat_name)
+        self.picks, self.pick_note = D.pick(state, self.picks, ref, self.seat_name, self.viewer)
         self._picture = self.picture(self.width_now())
         self.set_reactive(Board.cursor, self.first_ref())
         self.refresh(layout=True)
-        if D.complete(state, self.picks):
-            self.post_message(self.TargetChosen(self, D.notation(state, self.picks)))
+        if D.complete(state, self.picks, self.viewer):
+            notation = D.notation(state, self.picks, self.viewer)
+            self.post_message(self.TargetChosen(self, notation))
 
     def action_take_back_pick(self) -> None:
         if self.picks_shown():

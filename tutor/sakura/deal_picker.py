@@ -10,6 +10,10 @@ is. Once everything is in, the board sends the whole deal as one place in notati
 learn what a picker is; typed notation keeps working beside it. A reshuffle of the
 character discard pile (``shuffle:...``) is picked the same way, characters only.
 
+Recorded from one seat (issue 28; ``seat`` below), the deal is what that seat sees: its
+own hand, the two pile cards and the row's five characters; the other hands are sent as
+``?``, and each refill of the row (``turn:...``) is picked as the table turns it up.
+
 Pure: :func:`pick` turns one choice into new picks (or a refusal), :func:`draw` the
 picks into lines of a :class:`tutor.sakura.layout.Picture`.
 """
@@ -25,7 +29,8 @@ from rich.text import Text
 
 from engine.core import seat_word
 from engine.sakura import cards as C
-from engine.sakura.game import DEAL, HAND_SIZE, SHUFFLE, State
+from engine.sakura.deck import ROW_SIZE
+from engine.sakura.game import DEAL, HAND_SIZE, REFILL, SHUFFLE, UNKNOWN, State
 from replays.explain import SeatName, possessive
 from tutor.sakura import look
 from tutor.sakura.layout import WIDE, Picture
@@ -49,22 +54,47 @@ class Picks:
 
 def picking(state: State | None) -> bool:
     """Whether ``state`` waits for the dealer (a deal, or a reshuffle of characters)."""
-    return state is not None and state.phase in (DEAL, SHUFFLE)
+    return state is not None and state.phase in (DEAL, SHUFFLE, REFILL)
 
 
-def cards_needed(state: State) -> int:
-    """Cards a deal puts down: every hand and the two piles (none for a reshuffle)."""
+def hands_entered(state: State, seat: int | None) -> list[int]:
+    """The seats whose hands the table enters: every seat, or the recording seat only."""
+    return list(range(state.players)) if seat is None else [seat]
+
+
+def cards_needed(state: State, seat: int | None = None) -> int:
+    """Cards a deal puts down: every hand (the recording seat's only) and the two piles
+    (none for a reshuffle)."""
     if state.phase != DEAL:
         return 0
-    return HAND_SIZE[state.players] * state.players + 2
+    return HAND_SIZE[state.players] * len(hands_entered(state, seat)) + 2
 
 
 def character_pool(state: State) -> list[str]:
     """The characters to order: the whole character deck for a deal, the discard pile
-    for a reshuffle (codes, in the deck's order)."""
+    for a reshuffle, those not in the row for a refill (codes, in the deck's order)."""
     codes = state.deck.codes
-    kinds = state.deck.character_deck() if state.phase == DEAL else sorted(state.discard)
+    if state.phase == DEAL:
+        kinds = list(state.deck.character_deck())
+    elif state.phase == REFILL:
+        left = Counter(state.deck.character_deck())
+        left.subtract(state.row)
+        if len(state.draw) >= state.refill:  # the discard pile stays out
+            left.subtract(state.discard)
+        kinds = sorted(left.elements())
+    else:
+        kinds = sorted(state.discard)
     return [codes[k] for k in kinds]
+
+
+def characters_needed(state: State, seat: int | None = None) -> int:
+    """How many characters to pick: the row only for a seat's deal, the empty places
+    for a refill, else every one."""
+    if state.phase == REFILL:
+        return state.refill
+    if state.phase == DEAL and seat is not None:
+        return ROW_SIZE
+    return len(character_pool(state))
 
 
 def characters_left(state: State, picks: Picks) -> Counter[str]:
@@ -73,22 +103,27 @@ def characters_left(state: State, picks: Picks) -> Counter[str]:
     return left
 
 
-def complete(state: State, picks: Picks) -> bool:
-    return len(picks.cards) == cards_needed(state) and len(picks.characters) == len(
-        character_pool(state)
-    )
+def complete(state: State, picks: Picks, seat: int | None = None) -> bool:
+    return len(picks.cards) == cards_needed(state, seat) and len(
+        picks.characters
+    ) == characters_needed(state, seat)
 
 
-def owner(state: State, index: int, name: SeatName = seat_word) -> str:
+def owner(state: State, index: int, name: SeatName = seat_word, seat: int | None = None) -> str:
     """Where the card picked ``index``-th goes: "Ann's hand", "the left pile"."""
     size = HAND_SIZE[state.players]
-    if index < size * state.players:
-        return f"{possessive(name(index // size))} hand"
-    return "the left pile" if index == size * state.players else "the right pile"
+    seats = hands_entered(state, seat)
+    if index < size * len(seats):
+        return f"{possessive(name(seats[index // size]))} hand"
+    return "the left pile" if index == size * len(seats) else "the right pile"
 
 
 def pick(
-    state: State, picks: Picks, ref: str, name: SeatName = seat_word
+    state: State,
+    picks: Picks,
+    ref: str,
+    name: SeatName = seat_word,
+    seat: int | None = None,
 ) -> tuple[Picks, str | None]:
     """The picks after choosing ``ref``, and why it was refused (None: taken)."""
     if ref == BACK:
@@ -99,20 +134,23 @@ def pick(
         return picks, "Nothing to take back yet."
     if ref.startswith(CARD):
         code = ref.removeprefix(CARD)
-        if len(picks.cards) >= cards_needed(state):
+        if len(picks.cards) >= cards_needed(state, seat):
             return picks, "Every card is in: now the characters."
         if code in picks.cards:
-            where = owner(state, picks.cards.index(code), name)
+            where = owner(state, picks.cards.index(code), name, seat)
             return picks, f"{code} is already dealt, to {where}: there is one of each card."
         return Picks(picks.cards + (code,), picks.characters), None
     if ref.startswith(CHARACTER):
-        if len(picks.cards) < cards_needed(state):
+        if len(picks.cards) < cards_needed(state, seat):
             return picks, "First the cards: every hand, then the two piles."
         left = characters_left(state, picks)
+        wanted = characters_needed(state, seat)
+        if len(picks.characters) >= wanted:
+            return picks, "Every character is in."
         if ref == REST:
             order = list(picks.characters)
             for code in character_pool(state):
-                if left[code] > 0:
+                if left[code] > 0 and len(order) < wanted:
                     left[code] -= 1
                     order.append(code)
             return Picks(picks.cards, tuple(order)), None
@@ -123,13 +161,22 @@ def pick(
     return picks, None
 
 
-def notation(state: State, picks: Picks) -> str:
-    """The dealer's move the picks make, in notation (``deal:..`` or ``shuffle:..``)."""
+def notation(state: State, picks: Picks, seat: int | None = None) -> str:
+    """The dealer's move the picks make, in notation (``deal:..``, ``shuffle:..`` or
+    ``turn:..``); recorded from one seat, the other hands are ``?``."""
     chars = ",".join(picks.characters)
     if state.phase == SHUFFLE:
         return f"shuffle:{chars}"
+    if state.phase == REFILL:
+        return f"turn:{chars}"
     size = HAND_SIZE[state.players]
-    hands = "/".join(",".join(picks.cards[s * size : (s + 1) * size]) for s in range(state.players))
+    seats = hands_entered(state, seat)
+    hands = "/".join(
+        ",".join(picks.cards[seats.index(s) * size : (seats.index(s) + 1) * size])
+        if s in seats
+        else UNKNOWN
+        for s in range(state.players)
+    )
     piles = ",".join(picks.cards[-2:])
     return f"deal:{hands};piles={piles};chars={chars}"
 
@@ -145,22 +192,25 @@ def _codes(codes: tuple[str, ...], room: int) -> str:
     return "..." + text[len(text) - room + 3 :]
 
 
-def _progress(pic: Picture, state: State, picks: Picks, width: int, name: SeatName) -> None:
+def _progress(
+    pic: Picture, state: State, picks: Picks, width: int, name: SeatName, seat: int | None
+) -> None:
     size = HAND_SIZE[state.players]
     at = len(picks.cards)
     parts: list[tuple[str, tuple[str, ...], int, int]] = []
     if state.phase == DEAL:
-        for seat in range(state.players):
-            got = picks.cards[seat * size : (seat + 1) * size]
-            parts.append((name(seat)[:12], got, size, seat * size))
-        parts.append(("Piles L, R", picks.cards[size * state.players :], 2, size * state.players))
-    parts.append(("Characters", picks.characters, len(character_pool(state)), -1))
+        seats = hands_entered(state, seat)
+        for n, hand in enumerate(seats):
+            got = picks.cards[n * size : (n + 1) * size]
+            parts.append((name(hand)[:12], got, size, n * size))
+        parts.append(("Piles L, R", picks.cards[size * len(seats) :], 2, size * len(seats)))
+    parts.append(("Characters", picks.characters, characters_needed(state, seat), -1))
     room = max(len(label) for label, *_ in parts)
     for label, got, want, first in parts:
         if first >= 0:
             current = first <= at < first + want
         else:
-            current = at >= cards_needed(state) and len(got) < want
+            current = at >= cards_needed(state, seat) and len(got) < want
         line = Text(">" if current else " ", style="bold")
         head = f"{label:<{room}} {len(got):>2}/{want:<2}"
         line.append(head, style="bold" if current else "dim" if len(got) == want else "")
@@ -238,24 +288,31 @@ def draw(
     cursor: str | None = None,
     note: str | None = None,
     name: SeatName = seat_word,
+    seat: int | None = None,
 ) -> None:
     """The picker's lines: what is entered so far, then the cards or the characters to
     pick from, a way back, and the last refusal (``note``)."""
     wide = width >= WIDE
     if state.phase == DEAL:
         title = f"Table mode: the deal of round {state.round}" + (", card by card" if wide else "")
+        if seat is not None:
+            title += f", as {name(seat)} sees it"
+    elif state.phase == REFILL:
+        title = "Table mode: the characters turned up for the row"
     else:
         title = "Table mode: the characters reshuffled"
     pic.add(Text(title, style="bold"))
-    _progress(pic, state, picks, width, name)
-    cards_done = len(picks.cards) >= cards_needed(state)
+    _progress(pic, state, picks, width, name, seat)
+    cards_done = len(picks.cards) >= cards_needed(state, seat)
     if not cards_done:
         at = len(picks.cards)
-        pic.add(Text(f"Pick the card for {owner(state, at, name)}:", style="italic"))
+        pic.add(Text(f"Pick the card for {owner(state, at, name, seat)}:", style="italic"))
         _card_grid(pic, picks, width, cursor)
     else:
         at = len(picks.characters)
-        where = f"row place {at + 1}" if at < 5 else "the draw pile (top first)"
+        if state.phase == REFILL:
+            at += len(state.row)
+        where = f"row place {at + 1}" if at < ROW_SIZE else "the draw pile (top first)"
         pic.add(Text(f"Pick a character for {where}:", style="italic"))
         _character_choices(pic, state, picks, width, cursor)
     back = Text("[< take back]", style="bold")

@@ -1,0 +1,103 @@
+"""Sakura's table mode recorded from one seat, in the app (issue 28): the deal picked as
+that seat sees it (its own hand, the piles, the row; the other hands sent as ``?``), every
+card played and every character turned up entered as the table shows them. The screen
+never shows another hand's card, the saved replay verifies with the selfplay game's
+scores. Snapshots of the one-seat table view at both sizes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+import pytest
+from textual.pilot import Pilot
+
+from engine.sakura import cards as C
+from engine.sakura.game import Deal
+from replays import load, recent_replays
+from tests.replays.sakura_seat_feed import GAME, sakura_feed
+from tests.tutor.conftest import quiet_app
+from tutor.sakura import deal_picker as D
+from tutor.sakura.board import SakuraBoard
+from tutor.screens.play import PlayScreen
+from tutor.session import PERSON, Due, TablePlan
+
+SEAT = 1
+OPTIONS = GAME.options_type(players=3)
+NAMES = ["Ann", "Bo", "Cy"]
+
+
+def plan() -> TablePlan:
+    return TablePlan((PERSON,) * OPTIONS.players, "table", recorded_by=SEAT)
+
+
+async def pick_deal(pilot: Pilot[Any], play: PlayScreen, deal: Deal) -> None:
+    """The seat's deal entered on the board's picker: its hand, the piles, the row."""
+    board = play.query_one(SakuraBoard)
+    assert board.picks_shown()
+    [mine] = [hand for hand in deal.hands if "?" not in hand]
+    for code in (*mine, *deal.piles):
+        board.enter_pick(D.CARD + code)
+    for code in deal.characters:
+        board.enter_pick(D.CHARACTER + code)
+    await pilot.pause()
+
+
+async def feed(pilot: Pilot[Any], play: PlayScreen, plies: int | None) -> None:
+    """The selfplay game as seat ``SEAT`` sees it, ``plies`` entries of it (None: all)."""
+    session = play.session
+    for ply, (truth, entry) in enumerate(sakura_feed(OPTIONS, SEAT, 11), start=1):
+        if plies is not None and ply > plies:
+            return
+        if len(session.moves) >= ply:  # a forced move the screen made by itself
+            assert session.moves[ply - 1] == entry
+            continue
+        if isinstance(entry, Deal) and ply == 1:
+            await pick_deal(pilot, play, entry)
+        else:
+            assert play.submit(entry), f"ply {ply}: {GAME.move_text(entry)} refused"
+        assert len(session.moves) >= ply, f"ply {ply}: {GAME.move_text(entry)}"
+        shown = play.shown_state()
+        for other, hand in enumerate(shown.hands):  # never another hand's card
+            assert other == SEAT or set(hand) <= {C.HIDDEN}, f"ply {ply}"
+        if shown.phase == truth.phase and session.due() != Due.OVER:
+            seen = GAME.view(truth, SEAT)
+            assert msgspec.structs.replace(shown, revealing=False) == seen, f"ply {ply}"
+    await pilot.pause()
+
+
+async def test_a_whole_sakura_game_recorded_from_one_seat_in_the_app() -> None:
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        play = app.start_game("sakura", OPTIONS, NAMES, plan())
+        assert isinstance(play, PlayScreen)
+        await pilot.pause()
+        await feed(pilot, play, None)
+        assert play.session.due() == Due.OVER
+        [saved] = recent_replays()
+        record = load(saved)
+        assert record.replay.recorded_by == SEAT
+        *_, (truth, _) = sakura_feed(OPTIONS, SEAT, 11)
+        assert GAME.scores(record.final_state()) == GAME.scores(truth)
+
+
+PLIES_SHOWN = 4
+"""Three players, Bo (seat 2) recording: the deal as Bo saw it, then Ann's first card,
+played from a hand Bo never saw."""
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+def test_snapshot_sakura_one_seat_table_view(snap_compare: Any, size: tuple[int, int]) -> None:
+    # Paired with test_a_whole_sakura_game_recorded_from_one_seat_in_the_app.
+    async def run(pilot: Pilot[Any]) -> None:
+        app = pilot.app
+        play = app.start_game("sakura", OPTIONS, NAMES, plan())  # type: ignore[attr-defined]
+        assert isinstance(play, PlayScreen)
+        await pilot.pause()
+        await feed(pilot, play, PLIES_SHOWN)
+        assert play.view_seat == SEAT
+        state = play.shown_state()
+        assert set(state.hands[0]) == {C.HIDDEN} and len(state.hands[0]) < 12  # Ann played
+        assert C.HIDDEN not in state.hands[SEAT]
+
+    assert snap_compare(quiet_app(), terminal_size=size, run_before=run)
