@@ -86,11 +86,9 @@ def test_a_whole_sakura_game_recorded_as_one_seat(
     the row's characters, each refill of the row typed as the table turns it up."""
     game = SAKURA
     options = game.options_type()
-    truth = None
-    lines = []
-    for truth, entry in sakura_feed(options, 2, 11):
-        lines.append(game.move_text(entry))
-    assert truth is not None
+    fed = list(sakura_feed(options, 2, 11))
+    lines = [game.move_text(entry) for _, entry in fed]
+    truth = fed[-1][0]
     monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
     out_file = tmp_path / "mine.niwa.json"
     names = "Ann,Bo,Cy,Di"

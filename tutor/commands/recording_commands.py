@@ -489,10 +489,8 @@ SEAT_HELP = N_(
     "cannot see is checked as far as you can see, and marked so in the replay."
 )
 PART_HELP = N_(
-    "A deal you see only in part is typed with ? for what you did not see, e.g.
-"
-    "another player's hand (deal:?/B1,B2,..): it stays unknown, never guessed, and each
-"
+    "A deal you see only in part is typed with ? for what you did not see, e.g.\n"
+    "another player's hand (deal:?/B1,B2,..): it stays unknown, never guessed, and each\n"
     "card is checked against everything seen so far when it is played."
 )
 
