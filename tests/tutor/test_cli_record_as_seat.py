@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.registry import GAMES
+from engine.sakura.game import Refill, face_down
 from replays import load
 from tests.replays.one_seat_feed import seat_feed
 from tests.replays.sakura_seat_feed import GAME as SAKURA
@@ -102,3 +103,40 @@ def test_a_whole_sakura_game_recorded_as_one_seat(
     assert game.scores(record.final_state()) == game.scores(truth)
     assert main(["verify", str(out_file)]) == 0
     assert "recorded by Cy (seat 3)" in capsys.readouterr().out
+
+
+def test_sakura_corrections_from_one_seat(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Capture
+) -> None:
+    """A character turned up typed wrong (C1 for the card the table saw) is fixed where it
+    stands with `fix`, a card typed twice is undone with `undo`; the record then goes on
+    to the selfplay game's end and scores as it did."""
+    game = SAKURA
+    options = game.options_type(players=2)
+    fed = [entry for _, entry in sakura_feed(options, 0, 3)]
+    ply = next(p for p, e in enumerate(fed, start=1) if isinstance(e, Refill))
+    state = game.new_game(options)
+    for entry in fed[: ply - 1]:
+        state = game.apply(state, entry).state
+    codes = state.deck.codes
+    right = fed[ply - 1]
+    wrong = next(
+        Refill((codes[kind],))
+        for kind in sorted(face_down(state))
+        if (codes[kind],) != right.characters
+    )
+    texts = [game.move_text(e) for e in fed]
+    typed = [*texts[: ply - 1], game.move_text(wrong), f"fix {ply} {texts[ply - 1]}"]
+    typed += [*texts[ply : ply + 1], "undo", *texts[ply:]]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(typed) + "\n"))
+    out_file = tmp_path / "mine.niwa.json"
+    args = ["record", "sakura", "--players", "2", "--as", "1", "--data-dir", str(tmp_path)]
+    assert main([*args, "--out", str(out_file)]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    assert f"ply {ply} is now {texts[ply - 1]}" in out
+    assert f"undone: 1 move from ply {ply + 1}" in out
+    record = load(out_file)
+    assert [r.move for r in record.replay.moves] == fed
+    assert len(record.variations) == 2  # the wrong refill's line and the undone card
+    assert main(["verify", str(out_file)]) == 0

@@ -13,9 +13,13 @@ from textual.widgets import DataTable
 from engine.registry import GAMES
 from replays import load, new_replay, save, verify
 from replays.one_seat import enter_move, enter_unseen
+from engine.sakura import cards as C
 from tests.replays.one_seat_feed import seat_feed
+from tests.replays.sakura_seat_feed import GAME as SAKURA
+from tests.replays.sakura_seat_feed import sakura_feed
 from tests.replays.test_one_seat import WHOLE_GAMES
 from tests.tutor.conftest import quiet_app
+from tutor.sakura.board import SakuraBoard
 from tutor.screens.viewer import ViewerScreen
 
 
@@ -58,3 +62,38 @@ async def test_the_viewer_shows_a_one_seat_record_as_that_seat_saw_it(
                 row: Any = table.get_row(str(ply))
                 filled = game.move_text(record.move).lstrip("+")
                 assert filled not in str(row[-1])
+
+
+def sakura_file(seat: int, folder: Path) -> Path:
+    options = SAKURA.options_type()
+    names = [f"N{s + 1}" for s in range(options.players)]
+    record = verify(new_replay("sakura", options, names, None, seat))
+    rng = random.Random(4)
+    for _, entry in sakura_feed(options, seat, 11):
+        record = enter_move(record, entry, rng).timeline
+    return save(record.replay, folder / "sakura.niwa.json")
+
+
+async def test_the_viewer_shows_a_sakura_one_seat_record_with_the_others_hands_as_backs(
+    tmp_path: Path,
+) -> None:
+    """Sakura's record keeps the others' hands unknown: the viewer draws them as backs
+    (``##``) at every ply, and offers no other view."""
+    path = sakura_file(1, tmp_path)
+    timeline = load(path)
+    app = quiet_app(start=lambda app: ViewerScreen(load(path), path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        viewer = app.screen
+        assert isinstance(viewer, ViewerScreen)
+        await pilot.press("v")
+        await pilot.pause()
+        assert viewer.perspective == 1
+        assert any("Recorded by N2" in str(n.message) for n in app._notifications)
+        for ply in (1, 2, len(timeline) // 2):
+            viewer.seek(ply)
+            await pilot.pause()
+            shown = viewer.shown_state()
+            assert shown == SAKURA.view(timeline.state_at(ply), 1)
+            assert set(shown.hands[0]) == {C.HIDDEN}
+            board = viewer.query_one(SakuraBoard)
+            assert any("## ##" in line.plain for line in board.picture(120).lines)
