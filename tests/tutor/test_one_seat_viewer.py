@@ -11,9 +11,9 @@ import pytest
 from textual.widgets import DataTable
 
 from engine.registry import GAMES
+from engine.sakura import cards as C
 from replays import load, new_replay, save, verify
 from replays.one_seat import enter_move, enter_unseen
-from engine.sakura import cards as C
 from tests.replays.one_seat_feed import seat_feed
 from tests.replays.sakura_seat_feed import GAME as SAKURA
 from tests.replays.sakura_seat_feed import sakura_feed
