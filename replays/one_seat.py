@@ -136,6 +136,8 @@ def enter_move(
     except IllegalMove as refused:
         if actor == seat:
             raise  # the recorder's own move: everything it rests on is known
+        if not any(record.unseen for record in timeline.replay.moves):
+            raise  # nothing was filled in: the rules' refusal stands as it is
         fitted = redraw(timeline, move, rng)
         if fitted is None:
             raise Impossible(
