@@ -13,7 +13,7 @@ import pytest
 from textual.pilot import Pilot
 
 from engine.sakura import cards as C
-from engine.sakura.game import Deal
+from engine.sakura.game import Deal, Refill
 from replays import load, recent_replays
 from tests.replays.sakura_seat_feed import GAME, sakura_feed
 from tests.tutor.conftest import quiet_app
@@ -43,9 +43,21 @@ async def pick_deal(pilot: Pilot[Any], play: PlayScreen, deal: Deal) -> None:
     await pilot.pause()
 
 
+async def pick_refill(pilot: Pilot[Any], play: PlayScreen, refill: Refill) -> None:
+    """The characters turned up for the row, picked on the board (no deck-order rest)."""
+    board = play.query_one(SakuraBoard)
+    assert board.picks_shown()
+    assert D.REST not in [ref for row in board.picture(120).order for ref in row]
+    for code in refill.characters:
+        board.enter_pick(D.CHARACTER + code)
+    await pilot.pause()
+
+
 async def feed(pilot: Pilot[Any], play: PlayScreen, plies: int | None) -> None:
-    """The selfplay game as seat ``SEAT`` sees it, ``plies`` entries of it (None: all)."""
+    """The selfplay game as seat ``SEAT`` sees it, ``plies`` entries of it (None: all):
+    the first deal and the first refill picked on the board, the rest submitted."""
     session = play.session
+    picked = False
     for ply, (truth, entry) in enumerate(sakura_feed(OPTIONS, SEAT, 11), start=1):
         if plies is not None and ply > plies:
             return
@@ -54,6 +66,9 @@ async def feed(pilot: Pilot[Any], play: PlayScreen, plies: int | None) -> None:
             continue
         if isinstance(entry, Deal) and ply == 1:
             await pick_deal(pilot, play, entry)
+        elif isinstance(entry, Refill) and not picked:
+            await pick_refill(pilot, play, entry)
+            picked = True
         else:
             assert play.submit(entry), f"ply {ply}: {GAME.move_text(entry)} refused"
         assert len(session.moves) >= ply, f"ply {ply}: {GAME.move_text(entry)}"

@@ -247,7 +247,7 @@ def _card_grid(pic: Picture, picks: Picks, width: int, cursor: str | None) -> No
 
 
 def _character_choices(
-    pic: Picture, state: State, picks: Picks, width: int, cursor: str | None
+    pic: Picture, state: State, picks: Picks, width: int, cursor: str | None, seat: int | None
 ) -> None:
     """The characters still to place, each with how many are left, and the rest at once."""
     left = characters_left(state, picks)
@@ -270,6 +270,9 @@ def _character_choices(
         line.append(" ")
         refs.append(ref)
     pic.add(line)
+    if state.phase == REFILL or seat is not None:  # a few cards the table saw turned up
+        pic.order.append(refs)
+        return
     rest = Text("[the rest in the deck's order]", style="bold")
     if cursor == REST:
         rest.stylize("reverse")
@@ -314,7 +317,7 @@ def draw(
             at += len(state.row)
         where = f"row place {at + 1}" if at < ROW_SIZE else "the draw pile (top first)"
         pic.add(Text(f"Pick a character for {where}:", style="italic"))
-        _character_choices(pic, state, picks, width, cursor)
+        _character_choices(pic, state, picks, width, cursor, seat)
     back = Text("[< take back]", style="bold")
     if cursor == BACK:
         back.stylize("reverse")

@@ -169,8 +169,9 @@ class SakuraUI(GameUI):
 
     def raw_move(self, state: State, piece: str, ref: str) -> Any | None:
         """A card on a pile it may not cover, as meant (so the engine says why not); at
-        the table, the deal the board's picker sends (``deal:..``, ``shuffle:..``)."""
-        if ref.startswith(("deal:", "shuffle:")) and not piece:
+        the table, the dealer's move the board's picker sends (``deal:..``, ``shuffle:..``,
+        ``turn:..``: the characters turned up, recorded from one seat)."""
+        if ref.startswith(("deal:", "shuffle:", "turn:")) and not piece:
             try:
                 return self.game.parse_move(state, ref)
             except ValueError:
