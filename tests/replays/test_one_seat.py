@@ -132,3 +132,23 @@ def test_a_whole_sakura_game_recorded_from_one_seat(seat: int) -> None:
     assert found.unchecked.get("sakura.take.only_if_stuck", 0) > 0
     said = unknowns_text(again)
     assert said is not None and "3 draws P" in said and "saw only in part" in said
+
+
+def test_a_sakura_one_seat_record_determinizes_consistently() -> None:
+    """The computer and hints fill the recording seat's view of a Sakura record (the
+    others' hands, the face-down characters, the cards under each pile's top) with one
+    arrangement that view allows: the same view back, and no impossible position."""
+    game = SAKURA
+    options = game.options_type()
+    names = [f"P{s + 1}" for s in range(options.players)]
+    record = verify(new_replay("sakura", options, names, None, 1))
+    rng = random.Random(3)
+    for ply, (_, entry) in enumerate(sakura_feed(options, 1, 7), start=1):
+        record = enter_move(record, entry, rng).timeline
+        if ply % 9:
+            continue
+        seen = game.view(record.final_state(), 1)
+        filled = game.determinize(seen, 1, rng)
+        assert game.view(filled, 1) == seen, f"ply {ply}"
+        assert C.HIDDEN not in (*filled.draw, *(c for h in filled.hands for c in h))
+        assert game.check_position(filled) == [], f"ply {ply}"
