@@ -10,10 +10,11 @@ from typing import Any
 import msgspec
 import pytest
 
-from engine.core import CHANCE, Game
+from engine.core import CHANCE, Game, IllegalMove
 from engine.playout import random_moves
 from engine.registry import GAMES
 from engine.sakura import cards as C
+from engine.sakura.game import Play, Take
 from replays import loads, new_replay, verify
 from replays.codec import encode
 from replays.one_seat import Impossible, enter_move, enter_unseen, unknowns, unknowns_text
@@ -152,3 +153,23 @@ def test_a_sakura_one_seat_record_determinizes_consistently() -> None:
         assert game.view(filled, 1) == seen, f"ply {ply}"
         assert C.HIDDEN not in (*filled.draw, *(c for h in filled.hands for c in h))
         assert game.check_position(filled) == [], f"ply {ply}"
+
+
+def test_with_nothing_filled_in_another_players_illegal_move_keeps_the_rules_reason() -> None:
+    """A Sakura record from one seat fills nothing in (the hands stay unknown), so an
+    illegal move of another player is the rules' refusal, not "no draw you did not see
+    could have made it possible": here a second card on a pile already played this turn
+    («Cómo se juega»: one card on each pile)."""
+    game = SAKURA
+    options = game.options_type(players=2)
+    record = verify(new_replay("sakura", options, ["Ann", "Bo"], None, 1))
+    rng = random.Random(1)
+    for _, entry in sakura_feed(options, 1, 2):  # the deal, then Ann's first card
+        record = enter_move(record, entry, rng).timeline
+        if isinstance(entry, Play | Take):
+            break
+    again = Play(0, entry.pile, "Y13")
+    with pytest.raises(IllegalMove) as err:
+        enter_move(record, again, rng)
+    assert not isinstance(err.value, Impossible)
+    assert err.value.rule == "sakura.turn.both_piles"
