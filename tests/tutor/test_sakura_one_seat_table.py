@@ -114,5 +114,8 @@ def test_snapshot_sakura_one_seat_table_view(snap_compare: Any, size: tuple[int,
         state = play.shown_state()
         assert set(state.hands[0]) == {C.HIDDEN} and len(state.hands[0]) < 12  # Ann played
         assert C.HIDDEN not in state.hands[SEAT]
+        # Ann's cards cannot be picked from a hand Bo never saw: the prompt says to type them.
+        prompt = " ".join(str(play.query_one("#prompt").render()).split())
+        assert "This hand is hidden from you: press t and type each card" in prompt
 
     assert snap_compare(quiet_app(), terminal_size=size, run_before=run)

@@ -16,6 +16,7 @@ from rich.text import Text
 
 from engine import words
 from engine.core import FinalScoring
+from engine.i18n import N_, _
 from engine.sakura import DEFAULT_DECK, Hire, Play, Take
 from engine.sakura import cards as C
 from engine.sakura.game import PLAY, State, character_name, coins_on, shurikens
@@ -48,6 +49,10 @@ class SakuraUI(GameUI):
         "twice is hired; e ends the turn."
     )
     move_placeholder = "or type a move, e.g. L:B7 or end"
+    hidden_hand_help = N_(
+        "This hand is hidden from you: press t and type each card played at the table "
+        "(L:B7, or xR:G3 for a take); a character picked twice is hired; e ends the turn."
+    )
     board_lists_hands = True
     board_shows_pieces = True
     dealer = Dealer(
@@ -124,6 +129,13 @@ class SakuraUI(GameUI):
             return cards
         hires = [f"${m.slot}" for m in self.game.legal_moves(state) if isinstance(m, Hire)]
         return cards + hires
+
+    def help_for(self, state: State) -> str:
+        """A hand the screen may not show (recorded from another seat: issue 28) offers no
+        card to pick: its cards are typed, and become known as they are played."""
+        if state.phase == PLAY and C.HIDDEN in state.hands[state.seat]:
+            return _(self.hidden_hand_help)
+        return self.board_help
 
     def piece_text(self, code: str) -> Text:
         return Text(code) if code.startswith("$") else look.code_text(code)
