@@ -338,8 +338,19 @@ def legal_moves(state: State) -> list[Move]:
 
     The dealer's outcomes (a whole deal, a reshuffle) are far too many to list, so
     for CHANCE this is empty: ``sample_chance`` proposes one and ``apply`` checks
-    any other typed in.
+    any other typed in. One row place to refill (a game recorded from one seat) is
+    listed: each character that may be turned up.
     """
+    if state.phase == REFILL and state.refill == 1:
+        draw, discard = state.draw, state.discard
+        if not draw:  # the discard pile, reshuffled face down
+            draw, discard = (C.HIDDEN,) * len(discard), ()
+        if draw[:1] == (C.HIDDEN,):
+            now = msgspec.structs.replace(state, draw=draw, discard=discard)
+            kinds = sorted(face_down(now))
+        else:
+            kinds = list(draw[:1])
+        return [Refill((state.deck.codes[kind],)) for kind in kinds]
     if state.phase != PLAY:
         return []
     seat = state.seat

@@ -119,3 +119,11 @@ def test_only_a_character_still_face_down_can_be_turned_up() -> None:
     err = refusal(state, "turn:C3")
     assert err.rule == "sakura.characters.shift"
     assert "every C3 is already in the row or discarded" in err.reason
+
+
+def test_one_place_to_refill_lists_what_may_be_turned_up() -> None:
+    # After the C2 hired, the face-down ten are 3 S, 3 C1, 3 C2, 1 C3 (niwa's deck: 5 S,
+    # 4 C1, 4 C2, 2 C3, «Personajes», niwa's ruling; the row holds S C1 C3 S).
+    state = dealt("$3=C2")
+    listed = [GAME.move_text(m) for m in GAME.legal_moves(state)]
+    assert listed == ["turn:S", "turn:C1", "turn:C2", "turn:C3"]
