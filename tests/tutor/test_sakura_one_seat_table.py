@@ -15,12 +15,14 @@ from textual.pilot import Pilot
 from engine.sakura import cards as C
 from engine.sakura.game import Deal, Refill
 from replays import load, recent_replays
+from replays.recorder import Recorder
 from tests.replays.sakura_seat_feed import GAME, sakura_feed
 from tests.tutor.conftest import quiet_app
 from tutor.sakura import deal_picker as D
 from tutor.sakura.board import SakuraBoard
 from tutor.screens.play import PlayScreen
 from tutor.session import PERSON, Due, TablePlan
+from tutor.table_fix import fix_from_text
 
 SEAT = 1
 OPTIONS = GAME.options_type(players=3)
@@ -119,3 +121,31 @@ def test_snapshot_sakura_one_seat_table_view(snap_compare: Any, size: tuple[int,
         assert "This hand is hidden from you: press t and type each card" in prompt
 
     assert snap_compare(quiet_app(), terminal_size=size, run_before=run)
+
+
+async def test_corrections_in_a_sakura_one_seat_record() -> None:
+    """`u` undoes the last entry (the character turned up), and a character turned up
+    typed wrong is fixed where it stands (`F`'s correction), later entries re-checked."""
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        play = app.start_game("sakura", OPTIONS, NAMES, plan())
+        assert isinstance(play, PlayScreen)
+        await pilot.pause()
+        session = play.session
+        fed = [entry for _, entry in sakura_feed(OPTIONS, SEAT, 11)]
+        ply = next(p for p, e in enumerate(fed, start=1) if isinstance(e, Refill))
+        for entry in fed[:ply]:
+            assert play.submit(entry)
+        play.refresh_view()
+        await pilot.pause()
+        await pilot.press("u")
+        await pilot.pause()
+        assert session.moves == fed[: ply - 1]  # the refill undone, the hire kept
+        state = GAME.view(session.state, SEAT)
+        wrong = next(m for m in GAME.legal_moves(state) if m != fed[ply - 1])
+        assert play.submit(wrong) and play.submit(fed[ply])
+        _, fixed = fix_from_text(session, f"{ply} {GAME.move_text(fed[ply - 1])}")
+        assert session.moves == fed[: ply + 1] and fixed.broken is None
+        recorder = session.log
+        assert isinstance(recorder, Recorder)
+        assert len(recorder.timeline.variations) == 2
