@@ -28,6 +28,7 @@ from typing import Final
 from rich.text import Text
 
 from engine.core import seat_word
+from engine.i18n import _
 from engine.sakura import cards as C
 from engine.sakura.deck import ROW_SIZE
 from engine.sakura.game import DEAL, HAND_SIZE, REFILL, SHUFFLE, UNKNOWN, State
@@ -146,7 +147,7 @@ def pick(
         left = characters_left(state, picks)
         wanted = characters_needed(state, seat)
         if len(picks.characters) >= wanted:
-            return picks, "Every character is in."
+            return picks, _("Every character is in.")
         if ref == REST:
             order = list(picks.characters)
             for code in character_pool(state):
@@ -205,7 +206,7 @@ def _progress(
             parts.append((name(hand)[:12], got, size, n * size))
         parts.append(("Piles L, R", picks.cards[size * len(seats) :], 2, size * len(seats)))
     parts.append(("Characters", picks.characters, characters_needed(state, seat), -1))
-    room = max(len(label) for label, *_ in parts)
+    room = max(len(label) for label, *_rest in parts)
     for label, got, want, first in parts:
         if first >= 0:
             current = first <= at < first + want
@@ -299,9 +300,9 @@ def draw(
     if state.phase == DEAL:
         title = f"Table mode: the deal of round {state.round}" + (", card by card" if wide else "")
         if seat is not None:
-            title += f", as {name(seat)} sees it"
+            title += _(", as {name} sees it").format(name=name(seat))
     elif state.phase == REFILL:
-        title = "Table mode: the characters turned up for the row"
+        title = _("Table mode: the characters turned up for the row")
     else:
         title = "Table mode: the characters reshuffled"
     pic.add(Text(title, style="bold"))
