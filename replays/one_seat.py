@@ -25,6 +25,7 @@ from typing import Any, Final, NamedTuple
 import msgspec
 
 from engine.core import CHANCE, Game, IllegalMove
+from engine.i18n import _, ngettext
 from replays.timeline import Timeline, move_label
 
 UNKNOWN: Final = "?"
@@ -73,7 +74,7 @@ def _outcomes(game: Game[Any, Any, Any], state: Any, besides: Any, rng: random.R
     listed = list(game.legal_moves(state)[:CANDIDATES]) if game.to_move(state) == CHANCE else []
     if not listed:
         seen: list[Any] = []
-        for _ in range(CANDIDATES):
+        for _candidate in range(CANDIDATES):
             move = game.sample_chance(state, rng)
             if move not in seen:
                 seen.append(move)
@@ -104,11 +105,12 @@ def hidden_rule(
     it under some arrangement of what ``seat`` cannot see (None: it holds under all
     tried, or everything is open)."""
     view = game.view(state, seat)
-    if view == state:
-        return None
-    for _ in range(PROBES):
+    for _probe in range(PROBES):
+        filled = game.determinize(view, seat, rng)
+        if filled == view:  # nothing is hidden from the seat (the state itself may hold
+            return None  # unknowns: a record that keeps them, as Sakura's hands)
         try:
-            game.apply(game.determinize(view, seat, rng), move)
+            game.apply(filled, move)
         except IllegalMove as err:
             return err.rule
     return None
@@ -268,24 +270,39 @@ def unknowns_text(timeline: Timeline) -> str | None:
     if found is None:
         return None
     name = timeline.replay.players[found.seat]
-    said = f"recorded by {name} (seat {found.seat + 1})"
+    said = _("recorded by {name} (seat {seat})").format(name=name, seat=found.seat + 1)
+    parts: list[str] = []
     if found.unseen:
-        draws = "draw" if found.unseen == 1 else "draws"
-        said += f": {found.unseen} {draws} {name} did not see (filled in consistently, not known)"
+        parts.append(
+            ngettext(
+                "{n} draw {name} did not see (filled in consistently, not known)",
+                "{n} draws {name} did not see (filled in consistently, not known)",
+                found.unseen,
+            ).format(n=found.unseen, name=name)
+        )
     elif not found.partial:
-        said += ": every draw seen"
+        parts.append(_("every draw seen"))
     if found.partial:
-        draws = "draw" if found.partial == 1 else "draws"
-        said += (
-            f"{'; ' if found.unseen else ': '}{found.partial} {draws} {name} saw only in part "
-            "(what was not seen, written ?, stays unknown: never guessed)"
+        parts.append(
+            ngettext(
+                "{n} draw {name} saw only in part (what was not seen, written ?, stays "
+                "unknown: never guessed)",
+                "{n} draws {name} saw only in part (what was not seen, written ?, stays "
+                "unknown: never guessed)",
+                found.partial,
+            ).format(n=found.partial, name=name)
         )
     if found.unchecked:
         total = sum(found.unchecked.values())
         rules = ", ".join(f"{rule} x{n}" for rule, n in sorted(found.unchecked.items()))
-        moves = "move" if total == 1 else "moves"
-        said += f"; {total} {moves} checked only as far as {name} could see ({rules})"
-    return said
+        parts.append(
+            ngettext(
+                "{n} move checked only as far as {name} could see ({rules})",
+                "{n} moves checked only as far as {name} could see ({rules})",
+                total,
+            ).format(n=total, name=name, rules=rules)
+        )
+    return said + ": " + "; ".join(parts)
 
 
 def seen_from_one_seat(names: list[str], seat: int) -> str:

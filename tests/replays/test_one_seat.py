@@ -173,3 +173,19 @@ def test_with_nothing_filled_in_another_players_illegal_move_keeps_the_rules_rea
         enter_move(record, again, rng)
     assert not isinstance(err.value, Impossible)
     assert err.value.rule == "sakura.turn.both_piles"
+
+
+@pytest.mark.usefixtures("spanish")
+def test_what_stayed_unknown_is_said_in_the_language_spoken() -> None:
+    game = SAKURA
+    options = game.options_type(players=2)
+    record = verify(new_replay("sakura", options, ["Ana", "Bo"], None, 1))
+    rng = random.Random(1)
+    for _, entry in sakura_feed(options, 1, 2):
+        record = enter_move(record, entry, rng).timeline
+        if isinstance(entry, Take) and entry.seat == 0:
+            break
+    said = unknowns_text(record)
+    assert said is not None
+    assert said.startswith("grabada por Bo (asiento 2): 1 robo que Bo vio solo en parte")
+    assert "1 jugada comprobada solo hasta donde Bo veía (sakura.take.only_if_stuck" in said
