@@ -37,6 +37,7 @@ from engine.core import (
     seat_word,
 )
 from engine.position_fields import has_unknowns
+from engine.said import now
 
 LISTED_MOVES: Final = 40
 """Legal moves listed in full up to this many; beyond, the count and the first few."""
@@ -164,7 +165,9 @@ def actor_name(game: Game[Any, Any, Any], state: Any, actor: int) -> str:
 
 
 def _points(game: Game[Any, Any, Any], state: Any, line: Score) -> Points:
-    return Points(game.sides(state)[line.side], line.points, rule_ref(game, line.rule), line.detail)
+    return Points(
+        game.sides(state)[line.side], line.points, rule_ref(game, line.rule), now(line.detail)
+    )
 
 
 def standing_of(game: Game[Any, Any, Any], state: Any) -> Standing:
@@ -211,12 +214,14 @@ def answer_move(game: Game[Any, Any, Any], state: Any, text: str) -> tuple[MoveA
         move = game.parse_move(state, text)
     except (ValueError, IllegalMove) as err:
         rule = rule_ref(game, err.rule) if isinstance(err, IllegalMove) else None
-        reason = err.reason if isinstance(err, IllegalMove) else str(err)
+        reason = now(err.reason) if isinstance(err, IllegalMove) else str(err)
         return MoveAnswer(text, False, reason, rule, [], [], None), state
     try:
         step = game.apply(state, move)
     except IllegalMove as err:
-        return MoveAnswer(text, False, err.reason, rule_ref(game, err.rule), [], [], None), state
+        return MoveAnswer(
+            text, False, now(err.reason), rule_ref(game, err.rule), [], [], None
+        ), state
     except Unseen:
         raise
     except Exception as err:  # only an impossible position gets here: say so, never crash

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Final
 
 from engine.language import DEFAULT, LANGUAGES, Language, current_language
+from engine.said import Said, now
 
 Table = dict[str, dict[str, str]]
 """id -> key -> text, in one language."""
@@ -189,11 +190,18 @@ class Words:
             flat=True,
         )
 
-    def __call__(self, word_id: str, /, **fields: object) -> str:
-        text = self.texts.text(word_id, WORDS_KEY, current_language())
-        return text.format(**fields) if fields else text
+    def __call__(self, word_id: str, /, **fields: object) -> Said:
+        """The text ``word_id`` with its fields, said again in the language spoken
+        wherever it is shown (``engine.said``): a field that is a Said too."""
+        return Said(lambda: self._say(word_id, fields))
 
-    def count(self, n: int, noun: str) -> str:
+    def _say(self, word_id: str, fields: dict[str, object]) -> str:
+        text = self.texts.text(word_id, WORDS_KEY, current_language())
+        if not fields:
+            return text
+        return text.format(**{name: _now(value) for name, value in fields.items()})
+
+    def count(self, n: int, noun: str) -> Said:
         """``n`` and ``noun`` agreeing with it (``1 tile``, ``3 fichas``), from the ids
         ``count.<noun>.one`` and ``count.<noun>.many``, each with an ``{n}``."""
         return self(f"count.{noun}.{'one' if n == 1 else 'many'}", n=n)
@@ -202,6 +210,11 @@ class Words:
         """The English text whatever the language spoken (for what is stored, not shown)."""
         text = self.texts.english[word_id][WORDS_KEY]
         return text.format(**fields) if fields else text
+
+
+def _now(value: object) -> object:
+    """A field's value as it is said now (a Said again; anything else as it is)."""
+    return now(value) if isinstance(value, str) else value
 
 
 def folded(text: str) -> str:

@@ -38,6 +38,7 @@ from engine.core import (
 )
 from engine.i18n import _, ngettext
 from engine.language import current_language
+from engine.said import now
 from engine.words import units
 from replays.timeline import Timeline
 
@@ -260,9 +261,9 @@ def hidden_from(game: AnyGame, state: Any, event: Score, perspective: int | None
 def log_text(log: Log, perspective: int | None, table: Table | None = None) -> str:
     """The log line as ``perspective`` may read it (None: everything open), with the
     other seats it names (``Log.others``) called by ``table``'s names where given."""
-    said = log.text
+    said = now(log.text)
     if log.private is not None and (perspective is None or perspective == log.seat):
-        said = log.private
+        said = now(log.private)
     return said if table is None else name_others(said, log.others, table)
 
 
