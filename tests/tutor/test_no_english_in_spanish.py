@@ -27,14 +27,13 @@ from tests.tutor.conftest import quiet_app
 from tests.tutor.test_fit import Tour, play_a_game, practise_a_puzzle, walk_the_course
 from tests.tutor.test_smoke_all_games import screen_text
 
-ENGLISH = frozenset(
-    """the and of to is are you your press move moves turn seat with for from this that
+_ENGLISH_WORDS = """the and of to is are you your press move moves turn seat with for from this that
     what which game games round score scores points player players back next new quit
     help rules draw drew tile tiles card cards hand left right shows wins won lost
     nobody everybody choose choosing there here their they been has have was were will
     would should none yet still only just again each every whose who when where why how
-    loading saved open""".split()
-)
+    loading saved open"""
+ENGLISH = frozenset(_ENGLISH_WORDS.split())
 """English words that no Spanish sentence of niwa uses (no notation, no Spanish word:
 "a", "no", "pass", "done" and the games' codes are left out)."""
 
