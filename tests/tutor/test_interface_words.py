@@ -52,9 +52,19 @@ BELOW_THE_SCREENS = (
         for p in sorted((ROOT / "replays").glob("*.py"))
         if p.name not in ("one_seat.py", "correction.py", "explain.py")
     ),
-    "lessons/runner.py",
-    "lessons/progress.py",
-    "lessons/kinds.py",
+    *(
+        f"lessons/{name}.py"
+        for name in (
+            "check",
+            "course",
+            "format",
+            "honesty",
+            "kinds",
+            "progress",
+            "questions",
+            "runner",
+        )
+    ),
     "tutor/session.py",
     "tutor/keys.py",
     "tutor/board.py",
@@ -124,6 +134,11 @@ NOT_PROSE_CALLS = {
     "add_column",
     "append",
     "compile",
+    "search",
+    "match",
+    "fullmatch",
+    "findall",
+    "finditer",
     "TypeVar",
 }
 """Calls whose string arguments are selectors, names, styles or patterns (``append``'s text
@@ -166,6 +181,7 @@ ALLOWED = {
     ("replays/timeline.py", "<Timeline   plies=>"): "a repr, for debugging",
     ("lessons/runner.py", "step  is not a 'do' step"): "a ValueError: a caller's bug",
     ("lessons/runner.py", "step  is not a quiz"): "a ValueError: a caller's bug",
+    ("lessons/course.py", " is not a folder of lessons for "): "a registration bug",
     ("engine/adapter.py", "<game >"): "a repr, for debugging",
     ("engine/core.py", "seat "): "the contract's name of a seat, in Log texts (name_of says it)",
     ("engine/core.py", ".players needs Meta(ge=..., le=...)"): "a game's declaration: a bug",
