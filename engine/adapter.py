@@ -17,6 +17,8 @@ from types import ModuleType
 from typing import Any
 
 from engine.core import Declaration, FinalScoring, Problem, RuleCatalogue, Step
+from engine.translations import Words
+from engine.words import singular, units
 
 DEFAULT_DEALER = "the dealer"
 """What a sentence calls the CHANCE actor of a game that declares none (it never acts)."""
@@ -67,8 +69,11 @@ class Adapter:
         position: ModuleType,
         text: ModuleType,
         hidden: ModuleType,
+        words: Words | None = None,
     ) -> None:
         self.declaration = declaration
+        self.words = words
+        """The game's words (``engine/<game>/words.py``), for its score unit's name."""
         self.rules = rules
         self.move_types = move_types
         self.new_game = play.new_game
@@ -118,6 +123,15 @@ class Adapter:
     @property
     def score_unit(self) -> str:
         return self.declaration.score_unit
+
+    def units(self, n: int) -> str:
+        """``n`` of the game's score unit agreeing with it, in the language spoken ("1
+        punto", "3 shurikens"): the game's words ``count.<unit>.one/many`` where it has
+        them, else the declared unit in English."""
+        noun = singular(self.score_unit)
+        if self.words is not None and self.words.has(f"count.{noun}.one"):
+            return self.words.count(n, noun)
+        return units(n, self.score_unit)
 
     @property
     def dealer_name(self) -> str:

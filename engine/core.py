@@ -473,6 +473,10 @@ class Game(Protocol[S, M, O]):
         """What a point is called in this game: 'points', 'shurikens', 'demerits'."""
         ...
 
+    def units(self, n: int) -> str:
+        """``n`` of :attr:`score_unit`, agreeing, in the language spoken ("3 puntos")."""
+        ...
+
     @property
     def dealer_name(self) -> str:
         """What the CHANCE actor is at this game's table, for sentences: 'the bag',

@@ -206,6 +206,10 @@ class Words:
         ``count.<noun>.one`` and ``count.<noun>.many``, each with an ``{n}``."""
         return self(f"count.{noun}.{'one' if n == 1 else 'many'}", n=n)
 
+    def has(self, word_id: str) -> bool:
+        """Whether the game has a text ``word_id`` (in English, hence in every language)."""
+        return word_id in self.texts.english
+
     def english(self, word_id: str, /, **fields: object) -> str:
         """The English text whatever the language spoken (for what is stored, not shown)."""
         text = self.texts.english[word_id][WORDS_KEY]

@@ -42,7 +42,10 @@ class Feedback(msgspec.Struct, frozen=True):
     why: str | None = None
 
 
-def _amount(n: int, unit: str) -> str:
+def _amount(n: int, unit: str, game: Game[Any, Any, Any] | None = None) -> str:
+    """``n`` of the score unit: the game's own words where a game is given."""
+    if game is not None:
+        return game.units(n)
     return f"{n} {unit.removesuffix('s') if n == 1 else unit}"
 
 
@@ -53,7 +56,7 @@ def describe_goal(goal: Goal, game: Game[Any, Any, Any] | None = None) -> str:
     unit = game.score_unit if game else "points"
     parts = []
     if goal.points is not None:
-        parts.append(_("score exactly {amount}").format(amount=_amount(goal.points, unit)))
+        parts.append(_("score exactly {amount}").format(amount=_amount(goal.points, unit, game)))
     if goal.min_points is not None:
         parts.append(_("score at least {points}").format(points=goal.min_points))
     if goal.best:
@@ -208,7 +211,7 @@ class LessonRunner:
                 _(
                     "Legal, and it scores {amount}, but the goal is to {goal}. "
                     "{possible} would have been possible."
-                ).format(amount=_amount(points, unit), goal=wanted, possible=possible),
+                ).format(amount=_amount(points, unit, self.game), goal=wanted, possible=possible),
                 why=why,
             )
         after = self.play_script(result.state, step.replies, "replies")

@@ -39,7 +39,6 @@ from engine.core import (
 from engine.i18n import _, ngettext
 from engine.language import current_language
 from engine.said import now
-from engine.words import units
 from replays.timeline import Timeline
 
 AnyGame = Game[Any, Any, Any]
@@ -225,12 +224,12 @@ def score_text(game: AnyGame, points: int) -> str:
     """``12 points``, ``1 shuriken``; a score a view hides (negative) reads ``? demerits``."""
     if points < 0:
         return f"? {unit(game)}"
-    return units(points, unit(game))
+    return game.units(points)
 
 
 def gained_text(game: AnyGame, points: int) -> str:
     """``+3`` (points), ``+1 shuriken``: what one Score added."""
-    return f"+{points}" if unit(game) == "points" else f"+{units(points, unit(game))}"
+    return f"+{points}" if unit(game) == "points" else f"+{game.units(points)}"
 
 
 # -- rules and hidden information ---------------------------------------------------------

@@ -26,6 +26,8 @@ WORDS = Words(
         "deck.S": "Straight Flush",
         "count.rock.one": "{n} rock",
         "count.rock.many": "{n} rocks",
+        "count.demerit.one": "{n} demerit",
+        "count.demerit.many": "{n} demerits",
         # the legend
         "legend": "Rocks: value + W white, Y grey, R red, G green, B blue (2Y: a grey II).",
         # refusals

@@ -20,6 +20,7 @@ from engine.sakura.game import (
     Take,
 )
 from engine.sakura.rules import RULES
+from engine.sakura.words import WORDS
 
 GAME = Adapter(
     DECLARATION,
@@ -30,6 +31,7 @@ GAME = Adapter(
     position=position,
     text=text,
     hidden=hidden,
+    words=WORDS,
 )
 
 __all__ = [

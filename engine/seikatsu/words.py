@@ -31,6 +31,8 @@ WORDS = Words(
         "colour.orange": "orange",
         "colour.blue": "blue",
         "tile.koi": "Koi tile",
+        "count.point.one": "{n} point",
+        "count.point.many": "{n} points",
         "tile.hidden": "hidden tile",
         "tile.garden": "{bird} / {flower}",
         # the legend: what the notation means

@@ -69,6 +69,7 @@ BELOW_THE_SCREENS = (
     "tutor/keys.py",
     "tutor/board.py",
     "tutor/lesson_words.py",
+    "tutor/level_words.py",
     "tutor/table_fix.py",
     "tutor/screens/__init__.py",
     *(

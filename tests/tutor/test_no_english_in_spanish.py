@@ -57,6 +57,9 @@ SOMETIMES = frozenset({"ChooseOne"})
 """Screens a game's walk reaches only where its game asks (a choice at the end of play)."""
 
 CONVERTING = {
+    "HomeScreen": "each game's card (its plug-in's ABOUT, tutor/<game>/): another branch now",
+    "SetupScreen": "each game's options and hints (tutor/<game>/ui.py): another branch now",
+    "GameOverScreen": "drawn over Play (its board and keys): another branch converts them now",
     "PlayScreen": "play, move entry and each game's board: another branch converts them now",
     "ViewerScreen": "the viewer and its review: another branch converts them now",
     "PracticeScreen": "practice: another branch converts it now",
@@ -114,6 +117,12 @@ def english_seen(game_id: str) -> dict[str, list[str]]:
     return asyncio.run(_walk(game_id))
 
 
+def speaks_spanish(game_id: str) -> bool:
+    """Whether the game has its texts in Spanish (the toy game of the tests has none: it
+    speaks English in every language, as a new game does until it is translated)."""
+    return GAMES[game_id].rules.texts.has("es")
+
+
 def _cases() -> list[object]:
     return [
         pytest.param(
@@ -129,11 +138,13 @@ def _cases() -> list[object]:
 
 @pytest.mark.parametrize(("game_id", "screen"), _cases())
 def test_no_english_word_on_a_screen_in_spanish(game_id: str, screen: str) -> None:
-    seen = english_seen(game_id)
+    if not speaks_spanish(game_id):
+        pytest.skip(f"{game_id} has no texts in Spanish")
     if screen in ("CourseScreen", "LessonScreen", "LessonDone") and game_id not in (
         games_with_courses()
     ):
         pytest.skip("no course")
+    seen = english_seen(game_id)
     if screen in SOMETIMES and screen not in seen:
         pytest.skip(f"{game_id} asks no {screen} on this walk")
     assert screen in seen, f"the tour never reached {screen}: {sorted(seen)}"
