@@ -33,7 +33,8 @@ class Said(str):
     _make: Callable[[], str]
 
     def __new__(cls, make: Callable[[], str]) -> Said:
-        text = super().__new__(cls, now(make()))
+        made = make()
+        text = super().__new__(cls, made if type(made) is str else now(made))
         text._make = make
         return text
 

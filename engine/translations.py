@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Final
 
 from engine.language import DEFAULT, LANGUAGES, Language, current_language
-from engine.said import Said, now
+from engine.said import Said
 
 Table = dict[str, dict[str, str]]
 """id -> key -> text, in one language."""
@@ -199,7 +199,12 @@ class Words:
         text = self.texts.text(word_id, WORDS_KEY, current_language())
         if not fields:
             return text
-        return text.format(**{name: _now(value) for name, value in fields.items()})
+        return text.format(
+            **{
+                name: value.now() if isinstance(value, Said) else value
+                for name, value in fields.items()
+            }
+        )
 
     def count(self, n: int, noun: str) -> Said:
         """``n`` and ``noun`` agreeing with it (``1 tile``, ``3 fichas``), from the ids
@@ -214,11 +219,6 @@ class Words:
         """The English text whatever the language spoken (for what is stored, not shown)."""
         text = self.texts.english[word_id][WORDS_KEY]
         return text.format(**fields) if fields else text
-
-
-def _now(value: object) -> object:
-    """A field's value as it is said now (a Said again; anything else as it is)."""
-    return now(value) if isinstance(value, str) else value
 
 
 def folded(text: str) -> str:
