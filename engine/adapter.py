@@ -135,6 +135,10 @@ class Adapter:
 
     @property
     def dealer_name(self) -> str:
+        """The declared dealer, in the language spoken where the game's words name it
+        (``dealer``: "la bolsa"), else as declared."""
+        if self.words is not None and self.words.has("dealer"):
+            return self.words("dealer")
         return self.declaration.dealer_name or DEFAULT_DEALER
 
     @property

@@ -97,3 +97,19 @@ def test_a_score_reads_in_the_games_own_spanish_unit(game_id: str) -> None:
     english = (f"1 {game.score_unit.removesuffix('s')}", f"3 {game.score_unit}")
     expected = SPANISH_UNITS.get(game_id, english)  # a game without Spanish words: English
     assert (score_text(game, 1), score_text(game, 3)) == expected
+
+
+SPANISH_DEALERS = {
+    "seikatsu": "la bolsa",
+    "miyabi": "la caja",
+    "sakura": "el mazo",
+    "karesansui": "la bolsa",
+}
+"""Who draws at each game's table, as its rulebook says it."""
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_dealer_is_named_in_spanish(game_id: str) -> None:
+    game = get_game(game_id)
+    english = game.declaration.dealer_name or "the dealer"
+    assert str(game.dealer_name) == SPANISH_DEALERS.get(game_id, english)
