@@ -17,10 +17,11 @@ from types import ModuleType
 from typing import Any
 
 from engine.core import Declaration, FinalScoring, Problem, RuleCatalogue, Step
+from engine.i18n import N_, _
 from engine.translations import Words
 from engine.words import singular, units
 
-DEFAULT_DEALER = "the dealer"
+DEFAULT_DEALER = N_("the dealer")
 """What a sentence calls the CHANCE actor of a game that declares none (it never acts)."""
 
 
@@ -139,7 +140,7 @@ class Adapter:
         (``dealer``: "la bolsa"), else as declared."""
         if self.words is not None and self.words.has("dealer"):
             return self.words("dealer")
-        return self.declaration.dealer_name or DEFAULT_DEALER
+        return self.declaration.dealer_name or _(DEFAULT_DEALER)
 
     @property
     def playout_horizon(self) -> str:

@@ -359,7 +359,7 @@ def _over_fills(
         position=asked,
         consistent=not problems,
         problems=problems,
-        to_move=movers.pop() if len(movers) == 1 else "it depends on the unseen things",
+        to_move=movers.pop() if len(movers) == 1 else _("it depends on the unseen things"),
         over=all(game.is_over(fill.state) for fill in going),
         legal_count=count if same_moves else 0,
         legal_moves=listed if same_moves else [],

@@ -190,7 +190,7 @@ class PlaySession:
         """Recording from one seat: the draw due is one the seat did not see (ValueError
         where it does see it, or no draw is due)."""
         if self.recorded_by is None or not isinstance(self.log, Recorder):
-            raise ValueError("only a record made from one seat has draws it did not see")
+            raise ValueError(_("only a record made from one seat has draws it did not see"))
         return self._enter_from_seat(Entered(enter_unseen(self.log.timeline, self.rng), False))
 
     def _enter_from_seat(self, entered: Entered) -> Step[Any]:
