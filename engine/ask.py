@@ -227,8 +227,8 @@ def answer_move(game: Game[Any, Any, Any], state: Any, text: str) -> tuple[MoveA
     except Unseen:
         raise
     except Exception as err:  # only an impossible position gets here: say so, never crash
-        said = _("the rules cannot play it from this impossible position ({error})")
-        reason = said.format(error=type(err).__name__)
+        impossible = _("the rules cannot play it from this impossible position ({error})")
+        reason = impossible.format(error=type(err).__name__)
         return MoveAnswer(text, False, reason, None, [], [], None), state
     points = [_points(game, state, e) for e in step.events if isinstance(e, Score)]
     said = [

@@ -190,9 +190,10 @@ class Words:
             flat=True,
         )
 
-    def __call__(self, word_id: str, /, **fields: object) -> Said:
-        """The text ``word_id`` with its fields, said again in the language spoken
-        wherever it is shown (``engine.said``): a field that is a Said too."""
+    def __call__(self, word_id: str, /, **fields: object) -> str:
+        """The text ``word_id`` with its fields: a ``Said`` (typed as the ``str`` it is),
+        said again in the language spoken wherever it is shown (``engine.said``); a field
+        that is a Said is said again with it."""
         return Said(lambda: self._say(word_id, fields))
 
     def _say(self, word_id: str, fields: dict[str, object]) -> str:
@@ -206,7 +207,7 @@ class Words:
             }
         )
 
-    def count(self, n: int, noun: str) -> Said:
+    def count(self, n: int, noun: str) -> str:
         """``n`` and ``noun`` agreeing with it (``1 tile``, ``3 fichas``), from the ids
         ``count.<noun>.one`` and ``count.<noun>.many``, each with an ``{n}``."""
         return self(f"count.{noun}.{'one' if n == 1 else 'many'}", n=n)

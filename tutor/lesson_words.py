@@ -101,12 +101,9 @@ def verdict_text(
 def _verdict_words(correct: bool) -> tuple[str, ...]:
     """The words a verdict that says itself right or wrong starts with ("Right!", "Not
     quite"), in English and in the language spoken (a step's own words may be either)."""
-    english = ("Right", "Good") if correct else ("Not",)
     if correct:
-        spoken = (pgettext("verdict", "Right"), pgettext("verdict", "Good"))
-    else:
-        spoken = (pgettext("verdict", "Not"),)
-    return english + spoken
+        return ("Right", "Good", pgettext("verdict", "Right"), pgettext("verdict", "Good"))
+    return ("Not", pgettext("verdict", "Not"))
 
 
 def score_marks(events: Any) -> dict[str, str]:
