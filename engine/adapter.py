@@ -17,8 +17,11 @@ from types import ModuleType
 from typing import Any
 
 from engine.core import Declaration, FinalScoring, Problem, RuleCatalogue, Step
+from engine.i18n import N_, _
+from engine.translations import Words
+from engine.words import singular, units
 
-DEFAULT_DEALER = "the dealer"
+DEFAULT_DEALER = N_("the dealer")
 """What a sentence calls the CHANCE actor of a game that declares none (it never acts)."""
 
 
@@ -67,8 +70,11 @@ class Adapter:
         position: ModuleType,
         text: ModuleType,
         hidden: ModuleType,
+        words: Words | None = None,
     ) -> None:
         self.declaration = declaration
+        self.words = words
+        """The game's words (``engine/<game>/words.py``), for its score unit's name."""
         self.rules = rules
         self.move_types = move_types
         self.new_game = play.new_game
@@ -119,9 +125,22 @@ class Adapter:
     def score_unit(self) -> str:
         return self.declaration.score_unit
 
+    def units(self, n: int) -> str:
+        """``n`` of the game's score unit agreeing with it, in the language spoken ("1
+        punto", "3 shurikens"): the game's words ``count.<unit>.one/many`` where it has
+        them, else the declared unit in English."""
+        noun = singular(self.score_unit)
+        if self.words is not None and self.words.has(f"count.{noun}.one"):
+            return self.words.count(n, noun)
+        return units(n, self.score_unit)
+
     @property
     def dealer_name(self) -> str:
-        return self.declaration.dealer_name or DEFAULT_DEALER
+        """The declared dealer, in the language spoken where the game's words name it
+        (``dealer``: "la bolsa"), else as declared."""
+        if self.words is not None and self.words.has("dealer"):
+            return self.words("dealer")
+        return self.declaration.dealer_name or _(DEFAULT_DEALER)
 
     @property
     def playout_horizon(self) -> str:

@@ -34,9 +34,12 @@ from engine.core import (
     Score,
     Unseen,
     citation,
+    not_in_rulebook,
     seat_word,
 )
+from engine.i18n import _
 from engine.position_fields import has_unknowns
+from engine.said import now
 
 LISTED_MOVES: Final = 40
 """Legal moves listed in full up to this many; beyond, the count and the first few."""
@@ -149,7 +152,7 @@ def rule_ref(game: Game[Any, Any, Any], rule_id: str) -> RuleRef:
     if rule_id in game.rules:
         rule = game.rules[rule_id]
         return RuleRef(rule.id, rule.title, rule.section, rule.ruling, citation(rule))
-    return RuleRef(rule_id, rule_id, "", False, "Not in the rulebook")
+    return RuleRef(rule_id, rule_id, "", False, not_in_rulebook())
 
 
 def actor_name(game: Game[Any, Any, Any], state: Any, actor: int) -> str:
@@ -157,14 +160,16 @@ def actor_name(game: Game[Any, Any, Any], state: Any, actor: int) -> str:
     if actor == CHANCE:
         return game.dealer_name
     if actor == NOBODY:
-        return "nobody: the game is over"
+        return _("nobody: the game is over")
     side = game.sides(state)[game.side_of(state, actor)]
     seat = seat_word(actor)
     return seat if side == seat else f"{seat} ({side})"  # never "seat 3 (seat 3)"
 
 
 def _points(game: Game[Any, Any, Any], state: Any, line: Score) -> Points:
-    return Points(game.sides(state)[line.side], line.points, rule_ref(game, line.rule), line.detail)
+    return Points(
+        game.sides(state)[line.side], line.points, rule_ref(game, line.rule), now(line.detail)
+    )
 
 
 def standing_of(game: Game[Any, Any, Any], state: Any) -> Standing:
@@ -211,16 +216,19 @@ def answer_move(game: Game[Any, Any, Any], state: Any, text: str) -> tuple[MoveA
         move = game.parse_move(state, text)
     except (ValueError, IllegalMove) as err:
         rule = rule_ref(game, err.rule) if isinstance(err, IllegalMove) else None
-        reason = err.reason if isinstance(err, IllegalMove) else str(err)
+        reason = now(err.reason) if isinstance(err, IllegalMove) else str(err)
         return MoveAnswer(text, False, reason, rule, [], [], None), state
     try:
         step = game.apply(state, move)
     except IllegalMove as err:
-        return MoveAnswer(text, False, err.reason, rule_ref(game, err.rule), [], [], None), state
+        return MoveAnswer(
+            text, False, now(err.reason), rule_ref(game, err.rule), [], [], None
+        ), state
     except Unseen:
         raise
     except Exception as err:  # only an impossible position gets here: say so, never crash
-        reason = f"the rules cannot play it from this impossible position ({type(err).__name__})"
+        impossible = _("the rules cannot play it from this impossible position ({error})")
+        reason = impossible.format(error=type(err).__name__)
         return MoveAnswer(text, False, reason, None, [], [], None), state
     points = [_points(game, state, e) for e in step.events if isinstance(e, Score)]
     said = [
@@ -238,7 +246,7 @@ def ask(game: Game[Any, Any, Any], position: str, moves: list[str]) -> Answer:
     From the first move whose answer depends on an unknown (``?``) on, the moves and
     the standing are answered over determinizations (:func:`_over_fills`)."""
     if len(moves) > MAX_ASKED_MOVES:
-        raise ValueError(f"ask about at most {MAX_ASKED_MOVES} moves at once")
+        raise ValueError(_("ask about at most {most} moves at once").format(most=MAX_ASKED_MOVES))
     state = game.parse_position(position)
     asked = game.position_text(state)
     problems = [
@@ -351,7 +359,7 @@ def _over_fills(
         position=asked,
         consistent=not problems,
         problems=problems,
-        to_move=movers.pop() if len(movers) == 1 else "it depends on the unseen things",
+        to_move=movers.pop() if len(movers) == 1 else _("it depends on the unseen things"),
         over=all(game.is_over(fill.state) for fill in going),
         legal_count=count if same_moves else 0,
         legal_moves=listed if same_moves else [],
@@ -374,7 +382,9 @@ def _merged_move(text: str, what: str, results: list[MoveAnswer], sides: list[st
     reason = None
     rule = None
     if refused:
-        reason = f"legal in {len(legal)} of {len(results)} fills of the unseen: {refused[0].reason}"
+        reason = _("legal in {legal} of {fills} fills of the unseen: {reason}").format(
+            legal=len(legal), fills=len(results), reason=refused[0].reason
+        )
         rule = refused[0].rule
     return MoveAnswer(
         move=legal[0].move if legal else text,

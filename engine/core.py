@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any, Final, Generic, Literal, Protocol, TypeVa
 
 import msgspec
 
+from engine.i18n import _
+
 if TYPE_CHECKING:
     from engine.language import Language
 
@@ -54,12 +56,14 @@ def citation(rule: Rule) -> str:
     screen and command cites a rule with, so no file name and no rule text twice.
     """
     sections = [part for part in rule.section.split(RULEBOOK_SECTIONS) if part.strip()]
-    where = (
-        "Rulebook: " + ", ".join(f"«{part.strip()}»" for part in sections)
-        if sections
-        else "Not in the rulebook"
-    )
-    return f"{where}; niwa's ruling" if rule.ruling else where
+    quoted = ", ".join(f"«{part.strip()}»" for part in sections)
+    where = _("Rulebook: {sections}").format(sections=quoted) if sections else not_in_rulebook()
+    return _("{where}; niwa's ruling").format(where=where) if rule.ruling else where
+
+
+def not_in_rulebook() -> str:
+    """A rule's source where the rulebook does not cover it, as a player reads it."""
+    return _("Not in the rulebook")
 
 
 class RuleCatalogue:
@@ -165,7 +169,9 @@ class Unseen(Exception):
     """
 
     def __init__(self, what: str) -> None:
-        super().__init__(f"it depends on what the position does not show: {what}")
+        super().__init__(
+            _("it depends on what the position does not show: {what}").format(what=what)
+        )
         self.what = what
 
 
@@ -208,10 +214,10 @@ def seat_word(seat: int) -> str:
 
 
 def name_of(names: Sequence[str], seat: int) -> str:
-    """The player typed for ``seat``, or "seat N" where none is known."""
+    """The player typed for ``seat``, or "seat N" in the language spoken where none is known."""
     if 0 <= seat < len(names) and names[seat].strip():
         return names[seat]
-    return seat_word(seat)
+    return _("seat {number}").format(number=seat + 1)
 
 
 class Log(Event, frozen=True, tag="log"):
@@ -315,7 +321,8 @@ class PositionError(ValueError):
     """
 
     def __init__(self, message: str, field: str, column: int) -> None:
-        super().__init__(f"{field} (column {column}): {message}")
+        said = _("{field} (column {column}): {problem}")
+        super().__init__(said.format(field=field, column=column, problem=message))
         self.message = message
         self.field = field
         self.column = column
@@ -464,6 +471,10 @@ class Game(Protocol[S, M, O]):
     @property
     def score_unit(self) -> str:
         """What a point is called in this game: 'points', 'shurikens', 'demerits'."""
+        ...
+
+    def units(self, n: int) -> str:
+        """``n`` of :attr:`score_unit`, agreeing, in the language spoken ("3 puntos")."""
         ...
 
     @property

@@ -14,6 +14,7 @@ from typing import Any
 import msgspec
 
 from engine.core import Game, InvalidOptions
+from engine.i18n import _
 
 
 def convert_options(game: Game[Any, Any, Any], values: Any) -> Any:
@@ -42,5 +43,6 @@ def player_count_refusal(game: Game[Any, Any, Any], values: Any) -> InvalidOptio
     except InvalidOptions as refusal:
         return refusal
     except Exception:  # a count so far out that the rules break on it: the bounds say so
-        return InvalidOptions(f"{game.title} is for {counts.least} to {counts.most} players")
+        said = _("{game} is for {least} to {most} players")
+        return InvalidOptions(said.format(game=game.title, least=counts.least, most=counts.most))
     return None

@@ -19,6 +19,7 @@ from typing import Final
 import msgspec
 
 from engine.core import PositionError
+from engine.i18n import _
 
 MAX_POSITION: Final = 2_000
 """Characters a position line may hold (the longest reachable one is far shorter)."""
@@ -50,22 +51,28 @@ def split_position(text: str, game_id: str, version: int, names: Sequence[str]) 
     for a wrong prefix, version, field count, length or character."""
     text = text.strip()
     if len(text) > MAX_POSITION:
-        raise PositionError(f"longer than {MAX_POSITION} characters", "position", MAX_POSITION + 1)
+        said = _("longer than {most} characters").format(most=MAX_POSITION)
+        raise PositionError(said, "position", MAX_POSITION + 1)
     for index, char in enumerate(text):
         if not (" " <= char <= "~"):
-            raise PositionError(f"unexpected character {char!r}", "position", index + 1)
+            said = _("unexpected character {char}").format(char=repr(char))
+            raise PositionError(said, "position", index + 1)
     prefix = f"{game_id}/"
     if not text.startswith(prefix):
         head = text.split(":", 1)[0] if ":" in text else text[:20]
-        raise PositionError(f"expected '{prefix}{version}:', got '{head}'", "prefix", 1)
+        said = _("expected '{expected}', got '{got}'").format(
+            expected=f"{prefix}{version}:", got=head
+        )
+        raise PositionError(said, "prefix", 1)
     version_text, colon, body = text[len(prefix) :].partition(":")
     if not colon:
-        raise PositionError(
-            f"expected ':' after '{prefix}{version_text}'", "prefix", len(prefix) + 1
-        )
+        said = _("expected ':' after '{head}'").format(head=f"{prefix}{version_text}")
+        raise PositionError(said, "prefix", len(prefix) + 1)
     if version_text != str(version):
         raise PositionError(
-            f"version {version_text!r} is not one this niwa reads (it reads {version})",
+            _("version {version} is not one this niwa reads (it reads {reads})").format(
+                version=repr(version_text), reads=version
+            ),
             "version",
             len(prefix) + 1,
         )
@@ -73,14 +80,17 @@ def split_position(text: str, game_id: str, version: int, names: Sequence[str]) 
     tokens = body.split(" ")
     if len(tokens) != len(names):
         raise PositionError(
-            f"expected {len(names)} fields ({' '.join(names)}), got {len(tokens)}",
+            _("expected {count} fields ({names}), got {got}").format(
+                count=len(names), names=" ".join(names), got=len(tokens)
+            ),
             "position",
             column,
         )
     fields: list[Field] = []
     for name, token in zip(names, tokens, strict=True):
         if not token:
-            raise PositionError("empty field (fields are separated by one space)", name, column)
+            said = _("empty field (fields are separated by one space)")
+            raise PositionError(said, name, column)
         fields.append(Field(name, token, column))
         column += len(token) + 1
     return fields
@@ -89,7 +99,8 @@ def split_position(text: str, game_id: str, version: int, names: Sequence[str]) 
 def parse_count(token: str, field: Field, offset: int = 0) -> int:
     """A whole number 0..MAX_COUNT written in ``token`` (a part of ``field``)."""
     if not token.isdigit() or len(token) > 3:
-        raise field.error(f"expected a number 0..{MAX_COUNT}, got '{token}'", offset)
+        said = _("expected a number 0..{most}, got '{token}'").format(most=MAX_COUNT, token=token)
+        raise field.error(said, offset)
     return int(token)
 
 

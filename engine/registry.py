@@ -18,6 +18,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any, Final
 
 from engine.core import Declaration, Game
+from engine.i18n import _
 
 _PACKAGES: Final[dict[str, str]] = {
     "seikatsu": "engine.seikatsu",
@@ -77,7 +78,8 @@ TITLES: Mapping[str, str] = _Lazy("DECLARATION", "title")
 
 class UnknownGame(KeyError):
     def __str__(self) -> str:
-        return f"unknown game '{self.args[0]}' (known: {', '.join(sorted(GAMES))})"
+        said = _("unknown game '{game}' (known: {known})")
+        return said.format(game=self.args[0], known=", ".join(sorted(GAMES)))
 
 
 def get_game(game_id: str) -> Game[Any, Any, Any]:

@@ -20,6 +20,8 @@ import re
 import unicodedata
 from typing import Final
 
+from engine.i18n import _
+
 JOINERS: Final = frozenset("\u200c\u200d")
 """Zero-width (non-)joiners: format characters that real names need (Persian, emoji)."""
 BLANKS: Final = frozenset("\u115f\u1160\u3164\uffa0\u2800")
@@ -69,12 +71,15 @@ def text_problem(text: str, what: str, max_length: int, *, min_length: int = 1) 
     A name is ``min_length`` to ``max_length`` characters of one visible line.
     """
     if not min_length <= len(text) <= max_length:
-        return f"{what} must be {min_length} to {max_length} characters, not {len(text)}"
+        said = _("{what} must be {least} to {most} characters, not {length}")
+        return said.format(what=what, least=min_length, most=max_length, length=len(text))
     bad = bad_character(text)
     if bad is not None:
-        return f"{what} holds the control or invisible character U+{ord(bad):04X}"
+        said = _("{what} holds the control or invisible character {code}")
+        return said.format(what=what, code=f"U+{ord(bad):04X}")
     if text and not is_visible(text):
-        return f"{what} shows nothing: it holds only blank or invisible characters"
+        said = _("{what} shows nothing: it holds only blank or invisible characters")
+        return said.format(what=what)
     return None
 
 

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Final
 
 from engine.language import DEFAULT, LANGUAGES, Language, current_language
+from engine.said import Said
 
 Table = dict[str, dict[str, str]]
 """id -> key -> text, in one language."""
@@ -190,13 +191,30 @@ class Words:
         )
 
     def __call__(self, word_id: str, /, **fields: object) -> str:
+        """The text ``word_id`` with its fields: a ``Said`` (typed as the ``str`` it is),
+        said again in the language spoken wherever it is shown (``engine.said``); a field
+        that is a Said is said again with it."""
+        return Said(lambda: self._say(word_id, fields))
+
+    def _say(self, word_id: str, fields: dict[str, object]) -> str:
         text = self.texts.text(word_id, WORDS_KEY, current_language())
-        return text.format(**fields) if fields else text
+        if not fields:
+            return text
+        return text.format(
+            **{
+                name: value.now() if isinstance(value, Said) else value
+                for name, value in fields.items()
+            }
+        )
 
     def count(self, n: int, noun: str) -> str:
         """``n`` and ``noun`` agreeing with it (``1 tile``, ``3 fichas``), from the ids
         ``count.<noun>.one`` and ``count.<noun>.many``, each with an ``{n}``."""
         return self(f"count.{noun}.{'one' if n == 1 else 'many'}", n=n)
+
+    def has(self, word_id: str) -> bool:
+        """Whether the game has a text ``word_id`` (in English, hence in every language)."""
+        return word_id in self.texts.english
 
     def english(self, word_id: str, /, **fields: object) -> str:
         """The English text whatever the language spoken (for what is stored, not shown)."""

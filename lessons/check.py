@@ -15,6 +15,7 @@ from fnmatch import fnmatchcase
 
 from engine.core import IllegalMove
 from engine.greedy import greedy_move
+from engine.i18n import _
 from engine.language import DEFAULT, Language, current_language, use_language
 from lessons import honesty
 from lessons.course import course, games_with_courses
@@ -58,14 +59,16 @@ def check_lesson(runner: LessonRunner, taught: set[str] | None = None) -> list[s
     taught = set() if taught is None else taught
     name = runner.lesson_id
     for index, step in enumerate(runner.steps):
-        where = f"{name} step {index + 1} ({step.title})"
+        where = _("{lesson} step {number} ({title})").format(
+            lesson=name, number=index + 1, title=step.title
+        )
         problems.extend(honesty.untaught(step, taught, where))
         taught |= honesty.learned(step)
         for rule in step.rules:
             if rule not in runner.game.rules:
-                problems.append(f"{where}: unknown rule id {rule}")
+                problems.append(_("{where}: unknown rule id {rule}").format(where=where, rule=rule))
         if not step.rules:
-            problems.append(f"{where}: names no rule it teaches")
+            problems.append(_("{where}: names no rule it teaches").format(where=where))
         try:
             state = runner.position(index)
             problems.extend(honesty.must_claims(runner, index, where))
@@ -74,11 +77,13 @@ def check_lesson(runner: LessonRunner, taught: set[str] | None = None) -> list[s
             elif isinstance(step, QuizStep):
                 expected = runner.engine_answer(index)
                 if expected != step.answer:
+                    said = _("{where}: the file says {file} but the engine says {engine}")
                     problems.append(
-                        f"{where}: the file says {step.answer!r} but the engine says {expected!r}"
+                        said.format(where=where, file=repr(step.answer), engine=repr(expected))
                     )
                 if step.choices and str(expected) not in step.offered():
-                    problems.append(f"{where}: the right answer {expected!r} is not a choice")
+                    said = _("{where}: the right answer {answer} is not a choice")
+                    problems.append(said.format(where=where, answer=repr(expected)))
                 problems.extend(_check_why_answers(step, expected, where))
                 if current_language() == DEFAULT:
                     # Reads English sentences (a question's words against the board's
@@ -88,17 +93,17 @@ def check_lesson(runner: LessonRunner, taught: set[str] | None = None) -> list[s
             elif isinstance(step, PlayStep):
                 problems.extend(_check_play(runner, index, state, where))
         except (LessonFileError, QuestionError) as err:
-            problems.append(f"{where}: {err}")
+            problems.append(f"{where}: {err}")  # the error's own words
     return problems
 
 
 def _check_do(runner: LessonRunner, index: int, where: str) -> list[str]:
     state = runner.position(index)
     if runner.game.to_move(state) < 0:
-        return [f"{where}: nobody is to play in this position"]
+        return [_("{where}: nobody is to play in this position").format(where=where)]
     right = runner.right_moves(index)
     if not right:
-        return [f"{where}: no legal move reaches the goal"]
+        return [_("{where}: no legal move reaches the goal").format(where=where)]
     given_away = honesty.goal_gives_away(runner, index, right, where)
     step = runner.steps[index]
     assert isinstance(step, DoStep)
@@ -109,7 +114,9 @@ def _check_do(runner: LessonRunner, index: int, where: str) -> list[str]:
     return (
         given_away
         + [
-            f"{where}: why '{pattern}' matches a right move, {text}"
+            _("{where}: why '{pattern}' matches a right move, {move}").format(
+                where=where, pattern=pattern, move=text
+            )
             for pattern in step.why
             for text in [runner.game.move_text(m) for m in right]
             if fnmatchcase(text, pattern)
@@ -122,9 +129,11 @@ def _check_why_answers(step: QuizStep, expected: Answer, where: str) -> list[str
     problems = []
     for wrong in step.why:
         if same_answer(wrong, expected):
-            problems.append(f"{where}: why '{wrong}' is the right answer, not a wrong one")
+            said = _("{where}: why '{answer}' is the right answer, not a wrong one")
+            problems.append(said.format(where=where, answer=wrong))
         elif step.choices and wrong not in step.offered():
-            problems.append(f"{where}: why '{wrong}' is not one of the choices")
+            said = _("{where}: why '{answer}' is not one of the choices")
+            problems.append(said.format(where=where, answer=wrong))
     return problems
 
 
@@ -132,7 +141,7 @@ def _check_play(runner: LessonRunner, index: int, state: object, where: str) -> 
     step = runner.steps[index]
     assert isinstance(step, PlayStep)
     rng = random.Random(step.seed)
-    for _ in range(MAX_GUIDED_PLIES):
+    for _ply in range(MAX_GUIDED_PLIES):
         state, _events = runner.advance(index, state, rng)
         if runner.game.is_over(state):
             return []
@@ -140,7 +149,8 @@ def _check_play(runner: LessonRunner, index: int, state: object, where: str) -> 
             state = runner.game.apply(state, greedy_move(runner.game, state)).state
         except IllegalMove as err:  # pragma: no cover - greedy only plays legal moves
             return [f"{where}: {err}"]
-    return [f"{where}: the guided game does not end within {MAX_GUIDED_PLIES} plies"]
+    said = _("{where}: the guided game does not end within {most} plies")
+    return [said.format(where=where, most=MAX_GUIDED_PLIES)]
 
 
 def check_all() -> list[str]:

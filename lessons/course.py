@@ -32,7 +32,7 @@ _REGISTERED: dict[str, str] = {}
 def register(game_id: str, package: str) -> None:
     """Give ``game_id`` the course kept in ``package`` (its lesson files and kinds)."""
     if not resources.files(package).is_dir():
-        raise ValueError(f"{package} is not a folder of lessons for {game_id!r}")
+        raise ValueError(f"{package} is not a folder of lessons for {game_id!r}")  # a bug
     _REGISTERED[game_id] = package
 
 

@@ -11,6 +11,8 @@ from typing import Any
 
 import msgspec
 
+from engine.i18n import _
+
 
 class Goal(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """What a learner's move must do; every condition given must hold.
@@ -173,13 +175,15 @@ MAX_LESSON_BYTES = 256 * 1024
 
 def decode_lesson(data: bytes, name: str) -> Lesson:
     if len(data) > MAX_LESSON_BYTES:
-        raise LessonFileError(f"{name}: larger than {MAX_LESSON_BYTES} bytes")
+        said = _("{file}: larger than {most} bytes")
+        raise LessonFileError(said.format(file=name, most=MAX_LESSON_BYTES))
     try:
         lesson = msgspec.toml.decode(data, type=Lesson)
     except (msgspec.ValidationError, msgspec.DecodeError) as err:
         raise LessonFileError(f"{name}: {err}") from None
     except RecursionError:
-        raise LessonFileError(f"{name}: nested too deep") from None
+        raise LessonFileError(_("{file}: nested too deep").format(file=name)) from None
     if any(isinstance(step, QuizStep) and step.values for step in lesson.steps):
-        raise LessonFileError(f"{name}: values are set by a translation, not written")
+        said = _("{file}: values are set by a translation, not written")
+        raise LessonFileError(said.format(file=name))
     return lesson

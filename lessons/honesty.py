@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from fnmatch import fnmatchcase
 from typing import Any
 
+from engine.i18n import _
 from lessons.format import DoStep, QuizStep, ReadStep, Step
 from lessons.runner import LessonRunner, describe_goal
 
@@ -31,11 +32,11 @@ def untaught(step: Step, taught: set[str], where: str) -> list[str]:
     if isinstance(step, ReadStep) or not isinstance(step, DoStep | QuizStep):
         return []
     missing = [rule for rule in step.rules if rule not in taught and rule not in step.teaches]
-    return [
-        f"{where}: cites {rule}, which no earlier step teaches (teach it first, or say "
-        f"it in this step and list it under teaches)"
-        for rule in missing
-    ]
+    said = _(
+        "{where}: cites {rule}, which no earlier step teaches (teach it first, or say "
+        "it in this step and list it under teaches)"
+    )
+    return [said.format(where=where, rule=rule) for rule in missing]
 
 
 def learned(step: Step) -> set[str]:
@@ -63,9 +64,11 @@ def goal_gives_away(
     for move in right:
         text = runner.game.move_text(move)
         if _names(goal, text):
-            return [f"{where}: the goal names its own answer ({text}): '{goal}'"]
+            said = _("{where}: the goal names its own answer ({move}): '{goal}'")
+            return [said.format(where=where, move=text, goal=goal)]
         if _names(step.text, text):
-            return [f"{where}: the text names a move that reaches the goal ({text})"]
+            said = _("{where}: the text names a move that reaches the goal ({move})")
+            return [said.format(where=where, move=text)]
     return []
 
 
@@ -188,7 +191,8 @@ def visible_answer(runner: LessonRunner, index: int, where: str) -> list[str]:
     shown = answer_on_board(describe, str(step.answer), step.text)
     if shown is None:
         return []
-    return [f"{where}: the answer {step.answer!r} stands on the board: '{shown}'"]
+    said = _("{where}: the answer {answer} stands on the board: '{shown}'")
+    return [said.format(where=where, answer=repr(step.answer), shown=shown)]
 
 
 # -- never state a wrong rule --------------------------------------------------------------
@@ -210,22 +214,27 @@ def must_claims(runner: LessonRunner, index: int, where: str) -> list[str]:
     if not patterns:
         if claim is None:
             return []
-        return [
-            f"{where}: says what a seat must do ('{claim.group(0)}') without declaring "
-            f"it (must = [move patterns]) for the engine to check"
-        ]
+        said = _(
+            "{where}: says what a seat must do ('{claim}') without declaring "
+            "it (must = [move patterns]) for the engine to check"
+        )
+        return [said.format(where=where, claim=claim.group(0))]
     state = runner.position(index)
     game = runner.game
     if game.to_move(state) < 0:
-        return [f"{where}: declares what a seat must do, but no seat is to move"]
+        return [
+            _("{where}: declares what a seat must do, but no seat is to move").format(where=where)
+        ]
     texts = [game.move_text(m) for m in game.legal_moves(state)]
+    must = _("{where}: says the seat must {patterns}, but it may also play {move}")
     problems = [
-        f"{where}: says the seat must {' or '.join(patterns)}, but it may also play {text}"
+        must.format(where=where, patterns=_(" or ").join(patterns), move=text)
         for text in texts
         if not any(fnmatchcase(text, p) for p in patterns)
     ][:1]
+    may = _("{where}: says the seat may {pattern}, but no legal move does")
     problems += [
-        f"{where}: says the seat may {pattern}, but no legal move does"
+        may.format(where=where, pattern=pattern)
         for pattern in patterns
         if not any(fnmatchcase(text, pattern) for text in texts)
     ]

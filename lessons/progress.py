@@ -30,6 +30,7 @@ from typing import Annotated, Any
 
 import msgspec
 
+from engine.i18n import _
 from replays.errors import ReplayError
 from replays.fsio import locked, make_folder, read_if_present
 from replays.storage import data_dir, write_atomic
@@ -138,10 +139,11 @@ def save_progress(progress: Progress, directory: Path | None = None) -> Path:
             try:
                 found = _read(path)
             except ProgressUnreadable as err:
-                raise ProgressUnreadable(
-                    f"{path.name} cannot be read ({err}): your progress was not saved, "
+                said = _(
+                    "{file} cannot be read ({why}): your progress was not saved, "
                     "so that the marks in it are not lost"
-                ) from None
+                )
+                raise ProgressUnreadable(said.format(file=path.name, why=err)) from None
             if found.damaged is not None:
                 write_atomic(found.damaged, path.with_name(DAMAGED_NAME), overwrite=True)
             progress.merge(found.progress)

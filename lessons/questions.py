@@ -15,6 +15,7 @@ import msgspec
 
 from engine.core import Game, IllegalMove
 from engine.greedy import immediate_points
+from engine.i18n import _
 from engine.language import DEFAULT
 from lessons.format import QuizStep
 from lessons.kinds import Answer, QuestionKind, game_questions
@@ -29,7 +30,8 @@ class QuestionError(ValueError):
 def need(value: Any, field: str, step: QuizStep) -> Any:
     """``value``, or a QuestionError naming the quiz field the question needs."""
     if value is None or value == []:
-        raise QuestionError(f"quiz '{step.title}' asks {step.ask} but gives no '{field}'")
+        said = _("quiz '{title}' asks {ask} but gives no '{field}'")
+        raise QuestionError(said.format(title=step.title, ask=step.ask, field=field))
     return value
 
 
@@ -38,7 +40,8 @@ def quiz_args(step: QuizStep, args_type: type[T]) -> T:
     try:
         return msgspec.convert(step.args, type=args_type)
     except msgspec.ValidationError as err:
-        raise QuestionError(f"quiz '{step.title}' ({step.ask}): args: {err}") from None
+        said = _("quiz '{title}' ({ask}): args: {problem}")
+        raise QuestionError(said.format(title=step.title, ask=step.ask, problem=err)) from None
 
 
 def quiz_move(game: Game[Any, Any, Any], state: Any, step: QuizStep) -> Any:
@@ -47,7 +50,8 @@ def quiz_move(game: Game[Any, Any, Any], state: Any, step: QuizStep) -> Any:
     try:
         return game.parse_move(state, text)
     except ValueError as err:
-        raise QuestionError(f"quiz '{step.title}': {err}") from None
+        said = _("quiz '{title}': {problem}").format(title=step.title, problem=err)
+        raise QuestionError(said) from None
 
 
 def position_after(game: Game[Any, Any, Any], state: Any, step: QuizStep) -> Any:
@@ -55,7 +59,8 @@ def position_after(game: Game[Any, Any, Any], state: Any, step: QuizStep) -> Any
     try:
         return game.apply(state, quiz_move(game, state, step)).state
     except IllegalMove as err:
-        raise QuestionError(f"quiz '{step.title}': the move is illegal: {err}") from None
+        said = _("quiz '{title}': the move is illegal: {problem}")
+        raise QuestionError(said.format(title=step.title, problem=err)) from None
 
 
 def move_points(game: Game[Any, Any, Any], state: Any, step: QuizStep) -> Answer:
@@ -63,7 +68,8 @@ def move_points(game: Game[Any, Any, Any], state: Any, step: QuizStep) -> Answer
     try:
         return immediate_points(game, state, quiz_move(game, state, step))
     except IllegalMove as err:
-        raise QuestionError(f"quiz '{step.title}': the move is illegal: {err}") from None
+        said = _("quiz '{title}': the move is illegal: {problem}")
+        raise QuestionError(said.format(title=step.title, problem=err)) from None
 
 
 def score(game: Game[Any, Any, Any], state: Any, step: QuizStep) -> Answer:
@@ -110,9 +116,11 @@ def question_kinds(game_id: str) -> dict[str, QuestionKind]:
 def compute(game: Game[Any, Any, Any], state: Any, step: QuizStep) -> Answer:
     kinds = question_kinds(game.id)
     if step.ask not in kinds:
+        said = _("quiz '{title}' asks '{ask}', which {game} has no answer for (known: {known})")
         raise QuestionError(
-            f"quiz '{step.title}' asks '{step.ask}', which {game.title} has no answer for "
-            f"(known: {', '.join(sorted(kinds))})"
+            said.format(
+                title=step.title, ask=step.ask, game=game.title, known=", ".join(sorted(kinds))
+            )
         )
     kind = kinds[step.ask]
     if step.move is not None and "move" not in kind.params:

@@ -15,6 +15,7 @@ import msgspec
 
 from engine.core import CHANCE, Event, Game, IllegalMove, Score
 from engine.greedy import greedy_move, immediate_points
+from engine.i18n import _
 from engine.registry import get_game
 from lessons.format import DoStep, Goal, Lesson, LessonFileError, PlayStep, QuizStep, Step
 from lessons.kinds import Answer, GoalKind, game_goals
@@ -41,7 +42,10 @@ class Feedback(msgspec.Struct, frozen=True):
     why: str | None = None
 
 
-def _amount(n: int, unit: str) -> str:
+def _amount(n: int, unit: str, game: Game[Any, Any, Any] | None = None) -> str:
+    """``n`` of the score unit: the game's own words where a game is given."""
+    if game is not None:
+        return game.units(n)
     return f"{n} {unit.removesuffix('s') if n == 1 else unit}"
 
 
@@ -52,20 +56,24 @@ def describe_goal(goal: Goal, game: Game[Any, Any, Any] | None = None) -> str:
     unit = game.score_unit if game else "points"
     parts = []
     if goal.points is not None:
-        parts.append(f"score exactly {_amount(goal.points, unit)}")
+        parts.append(_("score exactly {amount}").format(amount=_amount(goal.points, unit, game)))
     if goal.min_points is not None:
-        parts.append(f"score at least {goal.min_points}")
+        parts.append(_("score at least {points}").format(points=goal.min_points))
     if goal.best:
         fewest = game is not None and game.lower_wins
         parts.append(
-            f"take the fewest {unit} possible" if fewest else f"score the most {unit} possible"
+            (
+                _("take the fewest {unit} possible")
+                if fewest
+                else _("score the most {unit} possible")
+            ).format(unit=unit)
         )
     if goal.kind is not None and game is not None:
         kind = game_goals(game.id).get(goal.kind)
         parts.append(kind.describe(goal.args) if kind else goal.kind)
     if goal.moves:
-        parts.append("play a move like " + " or ".join(goal.moves))
-    return ", and ".join(parts) or "make any legal move"
+        parts.append(_("play a move like {moves}").format(moves=_(" or ").join(goal.moves)))
+    return _(", and ").join(parts) or _("make any legal move")
 
 
 class LessonRunner:
@@ -78,7 +86,8 @@ class LessonRunner:
         try:
             self.options = msgspec.convert(lesson.options, type=self.game.options_type)
         except msgspec.ValidationError as err:
-            raise LessonFileError(f"{lesson_id}: options: {err}") from None
+            said = _("{lesson}: options: {problem}").format(lesson=lesson_id, problem=err)
+            raise LessonFileError(said) from None
         self._positions: dict[int, Any] = {}
         self.misses: dict[int, int] = {}
 
@@ -101,9 +110,12 @@ class LessonRunner:
             try:
                 state = self.game.apply(state, self.game.parse_move(state, text)).state
             except (ValueError, IllegalMove) as err:
-                where = label or "position"
+                where = label or _("position")
+                said = _("{lesson}: {where}, move {number} '{move}': {problem}")
                 raise LessonFileError(
-                    f"{self.lesson_id}: {where}, move {n} '{text}': {err}"
+                    said.format(
+                        lesson=self.lesson_id, where=where, number=n, move=text, problem=err
+                    )
                 ) from None
         return state
 
@@ -115,9 +127,12 @@ class LessonRunner:
             return None
         kinds = game_goals(self.game.id)
         if goal.kind not in kinds:
+            said = _("{lesson}: goal kind '{kind}' is not one of {game}'s (known: {known})")
+            known = ", ".join(sorted(kinds)) or _("none")
             raise LessonFileError(
-                f"{self.lesson_id}: goal kind '{goal.kind}' is not one of {self.game.title}'s "
-                f"(known: {', '.join(sorted(kinds)) or 'none'})"
+                said.format(
+                    lesson=self.lesson_id, kind=goal.kind, game=self.game.title, known=known
+                )
             )
         return kinds[goal.kind]
 
@@ -160,7 +175,7 @@ class LessonRunner:
         """Judge a move (a move Struct, or text in the game's notation)."""
         step = self.steps[index]
         if not isinstance(step, DoStep):
-            raise ValueError(f"step {index + 1} is not a 'do' step")
+            raise ValueError(f"step {index + 1} is not a 'do' step")  # a caller's bug
         state = self.position(index)
         if isinstance(move, str):
             try:
@@ -172,28 +187,35 @@ class LessonRunner:
             result = self.game.apply(state, move)
         except IllegalMove as err:
             rule = self.game.rules[err.rule]
+            said = _("Not allowed: {reason}. {rule}: {text}")
             return self._miss(
-                index, f"Not allowed: {err.reason}. {rule.title}: {rule.text}", err.rule, why
+                index,
+                said.format(reason=err.reason, rule=rule.title, text=rule.text),
+                err.rule,
+                why,
             )
         if not self.satisfies(step.goal, state, move):
             goal = step.goal
             wanted = describe_goal(goal, self.game).rstrip(".")
-            wanted = f"{wanted[:1].lower()}{wanted[1:]}"
+            wanted = wanted[:1].lower() + wanted[1:]
             if goal.points is None and goal.min_points is None and not goal.best:
                 # A goal about what the move does, not its score: no points to compare.
-                return self._miss(index, f"Legal, but the goal is to {wanted}.", why=why)
+                said = _("Legal, but the goal is to {goal}.").format(goal=wanted)
+                return self._miss(index, said, why=why)
             side = self.game.side_of(state, self.game.to_move(state))
             points = sum(e.points for e in result.events if isinstance(e, Score) and e.side == side)
             possible = self.best_points(state, goal.moves or None)
             unit = self.game.score_unit
             return self._miss(
                 index,
-                f"Legal, and it scores {_amount(points, unit)}, but the goal is to "
-                f"{wanted}. {possible} would have been possible.",
+                _(
+                    "Legal, and it scores {amount}, but the goal is to {goal}. "
+                    "{possible} would have been possible."
+                ).format(amount=_amount(points, unit, self.game), goal=wanted, possible=possible),
                 why=why,
             )
         after = self.play_script(result.state, step.replies, "replies")
-        message = step.success or "Right!"
+        message = step.success or _("Right!")
         return Feedback(True, message, state=after, events=result.events)
 
     def why_move(self, step: DoStep, move: Any) -> str | None:
@@ -225,7 +247,7 @@ class LessonRunner:
         """The quiz's answer as the engine computes it (one of ``offered()``)."""
         step = self.steps[index]
         if not isinstance(step, QuizStep):
-            raise ValueError(f"step {index + 1} is not a quiz")
+            raise ValueError(f"step {index + 1} is not a quiz")  # a caller's bug
         return compute(self.game, self.position(index), step)
 
     def answer(self, index: int) -> Answer:
@@ -233,7 +255,7 @@ class LessonRunner:
         language (the engine's own word where the choice has no label)."""
         step = self.steps[index]
         if not isinstance(step, QuizStep):
-            raise ValueError(f"step {index + 1} is not a quiz")
+            raise ValueError(f"step {index + 1} is not a quiz")  # a caller's bug
         return step.label_of(self.engine_answer(index))
 
     def check_answer(self, index: int, given: str) -> Feedback:
@@ -242,10 +264,17 @@ class LessonRunner:
         expected = self.engine_answer(index)
         value = step.value_of(given)
         if same_answer(value, expected):
-            return Feedback(True, f"Right: {step.label_of(expected)}. {step.explain}")
+            said = _("Right: {answer}. {why}").format(
+                answer=step.label_of(expected), why=step.explain
+            )
+            return Feedback(True, said)
         why = next((text for wrong, text in step.why.items() if same_answer(value, wrong)), None)
         return self._miss(
-            index, f"Not quite: {given.strip() or '(nothing)'} is not the answer.", why=why
+            index,
+            _("Not quite: {answer} is not the answer.").format(
+                answer=given.strip() or _("(nothing)")
+            ),
+            why=why,
         )
 
     # -- play steps --------------------------------------------------------------

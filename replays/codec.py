@@ -16,6 +16,7 @@ from typing import Any, Literal, Union, cast
 import msgspec
 
 from engine.core import Game
+from engine.i18n import N_, _
 from engine.options import player_count_refusal
 from engine.registry import GAMES, UnknownGame, get_game
 from replays.errors import ReplayError
@@ -61,7 +62,7 @@ def encode(replay: AnyReplay, fmt: Encoding) -> bytes:
         return msgspec.msgpack.encode(replay_tree(replay))
     if fmt == "json":
         return encode_json(replay)
-    raise ValueError(f"unknown replay encoding {fmt!r} (json or msgpack)")
+    raise ValueError(f"unknown replay encoding {fmt!r} (json or msgpack)")  # a caller's bug
 
 
 def _compact(value: Any) -> str:
@@ -129,7 +130,10 @@ def encode_tree(tree: dict[str, Any], fmt: Encoding) -> bytes:
             return msgspec.msgpack.encode(tree)
         return encode_tree_json(tree)
     except (TypeError, msgspec.EncodeError) as err:
-        raise ReplayError("<replay>", f"holds values {fmt} cannot carry: {err}") from None
+        raise ReplayError(
+            "<replay>",
+            _("holds values {format} cannot carry: {error}").format(format=fmt, error=err),
+        ) from None
 
 
 def raw_tree(data: bytes, source: str) -> dict[str, Any]:
@@ -143,7 +147,7 @@ def raw_tree(data: bytes, source: str) -> dict[str, Any]:
         data = data[len(_BOM) :]
     tree = bounded_decode(_RAW_JSON if fmt == "json" else _RAW_MSGPACK, data, source)
     if not isinstance(tree, dict):
-        raise ReplayError(source, "not a niwa replay (not an object)")
+        raise ReplayError(source, _("not a niwa replay (not an object)"))
     return tree
 
 
@@ -201,7 +205,7 @@ _VARIATION_PATH = re.compile(
 )
 
 
-NESTED_TOO_DEEP = "nested too deep: a replay's values are a few levels deep, not hundreds"
+NESTED_TOO_DEEP = N_("nested too deep: a replay's values are a few levels deep, not hundreds")
 _LONE_SURROGATE = re.compile(
     rb"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
     rb"|(?<![0-9a-fA-F]{2}\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"
@@ -221,7 +225,7 @@ def bounded_decode(decoder: Any, data: bytes, source: str) -> Any:
     try:
         return decoder.decode(data)
     except RecursionError:
-        raise ReplayError(source, NESTED_TOO_DEEP) from None
+        raise ReplayError(source, _(NESTED_TOO_DEEP)) from None
     except msgspec.MsgspecError as err:
         raise decode_problem(source, err, data) from None
 
@@ -235,47 +239,52 @@ def decode_problem(
         lone = data is not None and _LONE_SURROGATE.search(data)
         if lone and ("truncated" in text or "escape" in text):
             return ReplayError(
-                source, "malformed file: a \\u escape names half a character (a lone surrogate)"
+                source, _("malformed file: a \\u escape names half a character (a lone surrogate)")
             )
-        return ReplayError(source, f"truncated or malformed file: {text}")
+        return ReplayError(source, _("truncated or malformed file: {problem}").format(problem=text))
     m = _PATH.match(text)
     if not m:
         return ReplayError(source, text)
     what, path = m["what"], m["path"]
     what = what[:1].lower() + what[1:]
     if mm := _MOVE_PATH.match(path):
-        at = f" at `{mm['rest']}`" if mm["rest"] else ""
+        at = _(" at `{path}`").format(path=mm["rest"]) if mm["rest"] else ""
         return ReplayError(source, f"{what}{at}", ply=int(mm["index"]) + 1)
     if mm := _VARIATION_PATH.match(path):
-        at = f" at `{mm['rest']}`" if mm["rest"] else ""
+        at = _(" at `{path}`").format(path=mm["rest"]) if mm["rest"] else ""
         number, index = int(mm["v"]) + 1, int(mm["index"]) + 1
-        return ReplayError(source, f"variation {number}, its move {index}: {what}{at}")
-    return ReplayError(source, f"{what} at `{path.lstrip('.')}`")
+        said = _("variation {number}, its move {index}: {problem}{at}")
+        return ReplayError(source, said.format(number=number, index=index, problem=what, at=at))
+    said = _("{problem} at `{path}`").format(problem=what, path=path.lstrip("."))
+    return ReplayError(source, said)
 
 
 def _game_of(header: _Header, source: str) -> str:
     if header.format != FORMAT_NAME:
-        found = f" (format is {header.format!r})" if header.format is not None else ""
-        raise ReplayError(source, f"not a niwa replay{found}")
+        if header.format is None:
+            raise ReplayError(source, _("not a niwa replay"))
+        said = _("not a niwa replay (format is {format})").format(format=repr(header.format))
+        raise ReplayError(source, said)
     m = _VERSION.match(header.version or "")
     if not m:
-        raise ReplayError(source, f"bad format version {header.version!r} (expected like 1.0)")
+        said = _("bad format version {version} (expected like 1.0)")
+        raise ReplayError(source, said.format(version=repr(header.version)))
     if int(m[1]) > FORMAT_MAJOR:
         writer = header.niwa_version
         advice = (
-            f"it was written by niwa {writer}: use niwa {writer} or later to read it"
+            _("it was written by niwa {writer}: use niwa {writer} or later to read it")
             if writer != "?"
-            else "use a newer niwa to read it"
-        )
+            else _("use a newer niwa to read it")
+        ).format(writer=writer)
+        said = _("replay format {version} is newer than this niwa reads ({major}.x); {advice}")
         raise ReplayError(
-            source,
-            f"replay format {header.version} is newer than this niwa reads "
-            f"({FORMAT_MAJOR}.x); {advice}",
+            source, said.format(version=header.version, major=FORMAT_MAJOR, advice=advice)
         )
     if int(m[1]) < 1:
-        raise ReplayError(source, f"replay format {header.version} is no longer read")
+        said = _("replay format {version} is no longer read")
+        raise ReplayError(source, said.format(version=header.version))
     if header.game is None:
-        raise ReplayError(source, "the file names no game")
+        raise ReplayError(source, _("the file names no game"))
     try:
         get_game(header.game)
     except UnknownGame as err:
@@ -293,11 +302,14 @@ def decode(data: bytes, source: str = "<bytes>") -> AnyReplay:
     yet (``Timeline.verify`` does that).
     """
     if len(data) > MAX_FILE_BYTES:
-        raise ReplayError(source, f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB")
+        said = _("larger than {size} MiB").format(size=MAX_FILE_BYTES // (1024 * 1024))
+        raise ReplayError(source, said)
     fmt = detect(data)
     if fmt is None:
         what = (
-            "empty file" if not data.strip() else "not a niwa replay (neither JSON nor MessagePack)"
+            _("empty file")
+            if not data.strip()
+            else _("not a niwa replay (neither JSON nor MessagePack)")
         )
         raise ReplayError(source, what)
     if data.startswith(_BOM):
@@ -307,7 +319,7 @@ def decode(data: bytes, source: str = "<bytes>") -> AnyReplay:
     try:
         replay: AnyReplay = bounded_decode(replay_decoder(game_id, fmt), data, source)
     except ReplayError as err:
-        if "at `options.players`" in str(err):
+        if "`options.players`" in str(err):
             _refuse_player_count(game_id, data, fmt, source)
         raise
     check_texts(replay, source)
@@ -322,7 +334,8 @@ def _refuse_player_count(game_id: str, data: bytes, fmt: Encoding, source: str) 
     game = get_game(game_id)
     refusal = player_count_refusal(game, tree.get("options") if isinstance(tree, dict) else None)
     if refusal is not None:
-        raise ReplayError(source, f"options describe no {game.title} game: {refusal}")
+        said = _("options describe no {game} game: {refusal}")
+        raise ReplayError(source, said.format(game=game.title, refusal=refusal))
 
 
 __all__ = ["FORMAT_VERSION", "decode", "detect", "encode", "move_union"]

@@ -38,7 +38,7 @@ from engine.core import (
 )
 from engine.i18n import _, ngettext
 from engine.language import current_language
-from engine.words import units
+from engine.said import now
 from replays.timeline import Timeline
 
 AnyGame = Game[Any, Any, Any]
@@ -224,12 +224,12 @@ def score_text(game: AnyGame, points: int) -> str:
     """``12 points``, ``1 shuriken``; a score a view hides (negative) reads ``? demerits``."""
     if points < 0:
         return f"? {unit(game)}"
-    return units(points, unit(game))
+    return game.units(points)
 
 
 def gained_text(game: AnyGame, points: int) -> str:
     """``+3`` (points), ``+1 shuriken``: what one Score added."""
-    return f"+{points}" if unit(game) == "points" else f"+{units(points, unit(game))}"
+    return f"+{points}" if unit(game) == "points" else f"+{game.units(points)}"
 
 
 # -- rules and hidden information ---------------------------------------------------------
@@ -260,9 +260,9 @@ def hidden_from(game: AnyGame, state: Any, event: Score, perspective: int | None
 def log_text(log: Log, perspective: int | None, table: Table | None = None) -> str:
     """The log line as ``perspective`` may read it (None: everything open), with the
     other seats it names (``Log.others``) called by ``table``'s names where given."""
-    said = log.text
+    said = now(log.text)
     if log.private is not None and (perspective is None or perspective == log.seat):
-        said = log.private
+        said = now(log.private)
     return said if table is None else name_others(said, log.others, table)
 
 

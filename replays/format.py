@@ -17,6 +17,7 @@ from typing import Annotated, Any, Final, Generic, TypeVar
 
 import msgspec
 
+from engine.i18n import _
 from engine.position_fields import MAX_POSITION
 from engine.safe_text import UNSAFE_IN_LINES, bad_character, text_problem
 from replays.errors import ReplayError
@@ -146,7 +147,7 @@ def new_replay(
         start=start,
         recorded_by=recorded_by,
     )
-    check_texts(replay, "<new replay>")
+    check_texts(replay, _("<new replay>"))
     return replay
 
 
@@ -157,7 +158,10 @@ def check_name(text: str, what: str, source: str) -> None:
     """Names are one printable line: they are shown in terminals and file lists."""
     if text_problem(text, what, MAX_NAME) is not None:
         raise ReplayError(
-            source, f"{what} must be 1 to {MAX_NAME} printable characters, not {text!r}"
+            source,
+            _("{what} must be 1 to {most} printable characters, not {text}").format(
+                what=what, most=MAX_NAME, text=repr(text)
+            ),
         )
 
 
@@ -166,9 +170,10 @@ def check_comment(text: str | None, source: str, ply: int | None = None) -> None
     if text is None:
         return
     if len(text) > MAX_COMMENT:
-        raise ReplayError(source, f"comment longer than {MAX_COMMENT} characters", ply=ply)
+        said = _("comment longer than {most} characters").format(most=MAX_COMMENT)
+        raise ReplayError(source, said, ply=ply)
     if _BAD_IN_COMMENT.search(text):
-        raise ReplayError(source, "comment holds control characters", ply=ply)
+        raise ReplayError(source, _("comment holds control characters"), ply=ply)
 
 
 def check_texts(replay: AnyReplay, source: str) -> None:
@@ -178,9 +183,9 @@ def check_texts(replay: AnyReplay, source: str) -> None:
     niwa saves, it can load again.
     """
     if len(replay.players) > MAX_PLAYERS or not replay.players:
-        raise ReplayError(source, f"a replay names 1 to {MAX_PLAYERS} players")
+        raise ReplayError(source, _("a replay names 1 to {most} players").format(most=MAX_PLAYERS))
     for seat, name in enumerate(replay.players):
-        check_name(name, f"player {seat + 1}'s name", source)
+        check_name(name, _("player {seat}'s name").format(seat=seat + 1), source)
     for what, text in (
         ("format", replay.format),
         ("version", replay.version),
@@ -189,25 +194,36 @@ def check_texts(replay: AnyReplay, source: str) -> None:
         ("niwa_version", replay.niwa_version),
     ):
         if len(text) > MAX_SHORT or bad_character(text) is not None:
-            raise ReplayError(source, f"{what} is not a short printable text: {text!r}")
+            said = _("{field} is not a short printable text: {text}")
+            raise ReplayError(source, said.format(field=what, text=repr(text)))
     if replay.start is not None:
         check_start(replay.start, replay.version, source)
     if replay.recorded_by is not None and not 0 <= replay.recorded_by < len(replay.players):
-        raise ReplayError(
-            source, f"recorded by seat {replay.recorded_by + 1}, but the game has no such seat"
-        )
+        said = _("recorded by seat {seat}, but the game has no such seat")
+        raise ReplayError(source, said.format(seat=replay.recorded_by + 1))
     if len(replay.moves) > MAX_MOVES:
-        raise ReplayError(source, f"more than {MAX_MOVES} moves")
+        raise ReplayError(source, too_many_moves())
     if len(replay.variations) > MAX_VARIATIONS:
-        raise ReplayError(source, f"more than {MAX_VARIATIONS} variations")
+        raise ReplayError(source, too_many_variations())
     for ply, record in enumerate(replay.moves, start=1):
         check_comment(record.comment, source, ply)
         if record.unchecked is not None and bad_character(record.unchecked) is not None:
-            raise ReplayError(source, f"move {ply}'s unchecked rule is not a rule id")
+            said = _("move {ply}'s unchecked rule is not a rule id").format(ply=ply)
+            raise ReplayError(source, said)
     for number, variation in enumerate(replay.variations, start=1):
-        check_name(variation.name, f"variation {number}'s name", source)
+        check_name(variation.name, _("variation {number}'s name").format(number=number), source)
         for record in variation.moves:
             check_comment(record.comment, source)
+
+
+def too_many_moves() -> str:
+    """Said where a replay would hold more moves than the format keeps."""
+    return _("more than {most} moves").format(most=MAX_MOVES)
+
+
+def too_many_variations() -> str:
+    """Said where a replay would hold more variations than the format keeps."""
+    return _("more than {most} variations").format(most=MAX_VARIATIONS)
 
 
 def major_of(version: str) -> int:
@@ -220,13 +236,11 @@ def check_start(start: str, version: str, source: str) -> None:
     """A start position is one short line of printable ASCII, in a file of format 2 or later
     (a 1.x reader would ignore it and replay the moves from the set-up)."""
     if major_of(version) < major_of(START_VERSION):
-        raise ReplayError(
-            source, f"a replay that starts from a position is format {START_VERSION}, not {version}"
-        )
+        said = _("a replay that starts from a position is format {needed}, not {version}")
+        raise ReplayError(source, said.format(needed=START_VERSION, version=version))
     if not 0 < len(start) <= MAX_POSITION or not all(" " <= c <= "~" for c in start):
-        raise ReplayError(
-            source, f"the start position must be 1 to {MAX_POSITION} printable ASCII characters"
-        )
+        said = _("the start position must be 1 to {most} printable ASCII characters")
+        raise ReplayError(source, said.format(most=MAX_POSITION))
 
 
 _SOUND_MOVES: set[Any] = set()
@@ -260,7 +274,10 @@ def check_move_texts(move: Any, source: str, ply: int, context: str | None = Non
         found = _texts_problem(value)
         if found is not None:
             raise ReplayError(
-                source, f"the move holds a malformed text {found!r}", ply=ply, context=context
+                source,
+                _("the move holds a malformed text {text}").format(text=repr(found)),
+                ply=ply,
+                context=context,
             )
     if hashable:
         if len(_SOUND_MOVES) >= 8192:

@@ -17,6 +17,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from engine.i18n import N_, _
 from replays.errors import ReplayError, StorageError
 
 try:  # POSIX only; elsewhere nothing is locked (see try_lock)
@@ -25,28 +26,33 @@ except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
 
 _WHY: dict[int, str] = {
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "the disk quota is used up",
-    errno.EROFS: "the file system is read-only",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "permission denied",
-    errno.ENOTDIR: "a folder on the way is a file",
-    errno.EISDIR: "it is a folder, not a file",
-    errno.ENOENT: "no such file or folder",
-    errno.EEXIST: "a file of that name is in the way",
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EDQUOT: N_("the disk quota is used up"),
+    errno.EROFS: N_("the file system is read-only"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.ENOTDIR: N_("a folder on the way is a file"),
+    errno.EISDIR: N_("it is a folder, not a file"),
+    errno.ENOENT: N_("no such file or folder"),
+    errno.EEXIST: N_("a file of that name is in the way"),
 }
+
+
+NOT_A_FILE = N_("is a directory, not a replay file")
+CANNOT_BE_READ = N_("cannot be read")
 
 
 def why(err: OSError) -> str:
     """An OSError in words a player understands (the system's own words otherwise)."""
     if err.errno is not None and err.errno in _WHY:
-        return _WHY[err.errno]
+        return _(_WHY[err.errno])
     return err.strerror or str(err) or type(err).__name__
 
 
 def failure(path: str | os.PathLike[str], doing: str, err: OSError) -> StorageError:
-    """e.g. ``game.niwa.json: cannot be written: the disk is full``."""
-    return StorageError(os.fspath(path), f"{doing}: {why(err)}")
+    """e.g. ``game.niwa.json: cannot be written: the disk is full``; ``doing`` is marked
+    for the catalogue (``N_``) where it is written and said here in the language spoken."""
+    return StorageError(os.fspath(path), _("{doing}: {why}").format(doing=_(doing), why=why(err)))
 
 
 def open_regular(path: str | os.PathLike[str], flags: int = os.O_RDONLY) -> int:
@@ -59,22 +65,22 @@ def open_regular(path: str | os.PathLike[str], flags: int = os.O_RDONLY) -> int:
     try:
         fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise MissingFile(name, "no such file") from None
+        raise MissingFile(name, _("no such file")) from None
     except IsADirectoryError:
-        raise ReplayError(name, "is a directory, not a replay file") from None
+        raise ReplayError(name, _(NOT_A_FILE)) from None
     except OSError as err:
-        raise failure(name, "cannot be opened", err) from None
+        raise failure(name, N_("cannot be opened"), err) from None
     try:
         mode = os.fstat(fd).st_mode
     except OSError as err:
         os.close(fd)
-        raise failure(name, "cannot be read", err) from None
+        raise failure(name, CANNOT_BE_READ, err) from None
     if stat.S_ISDIR(mode):
         os.close(fd)
-        raise ReplayError(name, "is a directory, not a replay file")
+        raise ReplayError(name, _(NOT_A_FILE))
     if not stat.S_ISREG(mode):
         os.close(fd)
-        raise ReplayError(name, "is not a regular file (a pipe or a device?): not opened")
+        raise ReplayError(name, _("is not a regular file (a pipe or a device?): not opened"))
     return fd
 
 
@@ -87,11 +93,12 @@ def read_fd(fd: int, source: str, limit: int) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
             if size > limit:
-                raise ReplayError(source, f"larger than {limit // (1024 * 1024)} MiB")
+                said = _("larger than {size} MiB").format(size=limit // (1024 * 1024))
+                raise ReplayError(source, said)
     except BlockingIOError:  # pragma: no cover - regular files never block
-        raise ReplayError(source, "cannot be read now (it would block)") from None
+        raise ReplayError(source, _("cannot be read now (it would block)")) from None
     except OSError as err:
-        raise failure(source, "cannot be read", err) from None
+        raise failure(source, CANNOT_BE_READ, err) from None
     return b"".join(chunks)
 
 
@@ -135,9 +142,9 @@ def make_folder(folder: Path) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise failure(folder, "the folder cannot be made", err) from None
+        raise failure(folder, N_("the folder cannot be made"), err) from None
     if not folder.is_dir():
-        raise StorageError(os.fspath(folder), "is a file, but niwa needs a folder there")
+        raise StorageError(os.fspath(folder), _("is a file, but niwa needs a folder there"))
 
 
 TEMPORARY_NAMES = re.compile(
@@ -242,12 +249,13 @@ def locked(path: Path, wait: float = LOCK_WAIT) -> Iterator[None]:
     try:
         fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
     except OSError as err:
-        raise failure(path, "cannot be locked for saving", err) from None
+        raise failure(path, N_("cannot be locked for saving"), err) from None
     try:
         deadline = time.monotonic() + wait
         while not try_lock(fd):
             if time.monotonic() > deadline:
-                raise StorageError(os.fspath(path), "is being saved by another niwa: try again")
+                said = _("is being saved by another niwa: try again")
+                raise StorageError(os.fspath(path), said)
             time.sleep(0.02)
         yield
     finally:

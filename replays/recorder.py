@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 import msgspec
 
 from engine.core import Step
+from engine.i18n import N_, _, ngettext
 from replays.codec import bounded_decode, decode, record_decoder
 from replays.errors import ReplayError
 from replays.format import MAX_FILE_BYTES, AnyReplay, MoveRecord, new_replay
@@ -77,7 +78,7 @@ def _lock(fd: int, source: str) -> None:
     except OSError:  # a file system that cannot lock: as if another niwa held it
         taken = False
     if not taken:
-        raise ReplayError(source, "is being recorded by another niwa right now")
+        raise ReplayError(source, _("is being recorded by another niwa right now"))
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -101,14 +102,14 @@ def _not_a_journal(data: bytes, source: str, why: str) -> ReplayError:
     try:
         decode(data, source)
     except ReplayError:
-        return ReplayError(source, f"not a niwa journal ({why})")
+        return ReplayError(source, _("not a niwa journal ({why})").format(why=why))
     return ReplayError(
-        source, "is a finished replay file, not a journal: open it with `niwa replay` or the app"
+        source, _("is a finished replay file, not a journal: open it with `niwa replay` or the app")
     )
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _moves(n: int) -> str:
+    return ngettext("{count} move", "{count} moves", n).format(count=n)
 
 
 def parse_journal(data: bytes, source: str) -> JournalReading:
@@ -120,13 +121,14 @@ def parse_journal(data: bytes, source: str) -> JournalReading:
     """
     lines = data.split(b"\n")
     if len(lines) < 2 or not lines[0].strip():
-        raise _not_a_journal(data, source, "no complete first line")
+        raise _not_a_journal(data, source, _("no complete first line"))
     try:
         header = decode(lines[0], source)
     except ReplayError as err:
-        raise _not_a_journal(data, source, f"its first line: {err.problem}") from None
+        said = _("its first line: {problem}").format(problem=err.problem)
+        raise _not_a_journal(data, source, said) from None
     if header.moves:
-        raise ReplayError(source, "not a niwa journal (its first line holds moves)")
+        raise ReplayError(source, _("not a niwa journal (its first line holds moves)"))
     decoder = record_decoder(header.game)
     complete, torn = lines[1:-1], lines[-1]
     records: list[MoveRecord[Any]] = []
@@ -140,11 +142,13 @@ def parse_journal(data: bytes, source: str) -> JournalReading:
             if after == 0 and not torn:
                 break  # the very last write, damaged: treat it as torn
             after += 1 if torn else 0
-            moves = _plural(len(records), "move")
-            dropped = (
-                f"line {number} is damaged ({err.problem}): kept the {moves} before it, "
-                f"dropped it and the {_plural(after, 'line')} after"
-            )
+            dropped = ngettext(
+                "line {number} is damaged ({problem}): kept the {moves} before it, "
+                "dropped it and the {count} line after",
+                "line {number} is damaged ({problem}): kept the {moves} before it, "
+                "dropped it and the {count} lines after",
+                after,
+            ).format(number=number, problem=err.problem, moves=_moves(len(records)), count=after)
             break
         ends.append(ends[-1] + len(raw) + 1)
     replay: AnyReplay = msgspec.structs.replace(header, moves=records)
@@ -156,9 +160,11 @@ def parse_journal(data: bytes, source: str) -> JournalReading:
         kept = err.ply - 1
         refused = len(records) - kept
         reason = err.problem + (f" [{err.rule}]" if err.rule else "")
+        said = _("ply {ply} is refused ({reason}): kept the {kept} before it, dropped {refused}")
+        also = _("; also {dropped}").format(dropped=dropped) if dropped else ""
         dropped = (
-            f"ply {err.ply} is refused ({reason}): kept the {_plural(kept, 'move')} before it, "
-            f"dropped {_plural(refused, 'move')}" + (f"; also {dropped}" if dropped else "")
+            said.format(ply=err.ply, reason=reason, kept=_moves(kept), refused=_moves(refused))
+            + also
         )
         replay = msgspec.structs.replace(header, moves=records[:kept])
         timeline = Timeline.verify(replay, source)
@@ -214,7 +220,7 @@ class Recorder:
         recorded_by: int | None = None,
     ) -> None:
         replay = new_replay(game_id, options, players, start, recorded_by)
-        timeline = Timeline.verify(replay, f"new {game_id} game")
+        timeline = Timeline.verify(replay, _("new {game} game").format(game=game_id))
         self.directory = directory if directory is not None else replays_dir()
         folder = journals_dir(self.directory)
         make_folder(folder)
@@ -222,7 +228,7 @@ class Recorder:
         try:
             fd, tmp_name = tempfile.mkstemp(prefix=NEW_JOURNAL_PREFIX, suffix=".tmp", dir=folder)
         except OSError as err:
-            raise failure(folder, "cannot hold a new journal", err) from None
+            raise failure(folder, N_("cannot hold a new journal"), err) from None
         tmp = Path(tmp_name)
         try:
             _lock(fd, tmp_name)
@@ -231,7 +237,7 @@ class Recorder:
             self.path = self._link_fresh(tmp, folder, game_id)
         except OSError as err:
             os.close(fd)
-            raise failure(folder, "cannot hold a new journal", err) from None
+            raise failure(folder, N_("cannot hold a new journal"), err) from None
         except BaseException:
             os.close(fd)
             raise
@@ -271,14 +277,15 @@ class Recorder:
             if dropped is not None:
                 backup = Path(journal).with_name(Path(journal).name + DAMAGED_SUFFIX)
                 write_atomic(data, backup, overwrite=True)
-                dropped += f" (the journal as it was is kept as {backup.name})"
+                kept = _(" (the journal as it was is kept as {file})")
+                dropped += kept.format(file=backup.name)
             if sound < len(data):  # cut the damaged tail so the next move starts a clean line
                 os.ftruncate(fd, sound)
                 os.fsync(fd)
             os.lseek(fd, sound, os.SEEK_SET)
         except OSError as err:
             os.close(fd)
-            raise failure(source, "cannot be resumed", err) from None
+            raise failure(source, N_("cannot be resumed"), err) from None
         except BaseException:
             os.close(fd)
             raise
@@ -293,7 +300,7 @@ class Recorder:
 
     def _open_fd(self) -> int:
         if self._fd is None:
-            raise ReplayError(os.fspath(self.path), "this recording is closed")
+            raise ReplayError(os.fspath(self.path), _("this recording is closed"))
         return self._fd
 
     def record(self, move: Any, comment: str | None = None, *, unseen: bool = False) -> Step[Any]:
@@ -309,7 +316,7 @@ class Recorder:
             with contextlib.suppress(OSError):  # no half line left for the next move
                 os.ftruncate(fd, end)
                 os.lseek(fd, end, os.SEEK_SET)
-            raise failure(self.path, "the move could not be recorded", err) from None
+            raise failure(self.path, N_("the move could not be recorded"), err) from None
         self.timeline = timeline
         return Step(timeline.final_state(), timeline.events_at(len(timeline)))
 
@@ -329,10 +336,10 @@ class Recorder:
                 with contextlib.suppress(OSError):
                     os.ftruncate(fd, end)
                     os.lseek(fd, end, os.SEEK_SET)
-                raise failure(self.path, "the move could not be recorded", err) from None
+                raise failure(self.path, N_("the move could not be recorded"), err) from None
             self.timeline = timeline
             return timeline
-        return self.rewrite(timeline, "the record")
+        return self.rewrite(timeline, _("the record"))
 
     def take_back(self, ply: int, name: str) -> Timeline:
         """Cut the game back to its first ``ply`` moves; the moves after stay in the record
@@ -343,15 +350,16 @@ class Recorder:
         either the journal before the takeback or the one after, never a mix.
         """
         self._open_fd()
-        return self.rewrite(self.timeline.taken_back(ply, name), "the takeback")
+        return self.rewrite(self.timeline.taken_back(ply, name), _("the takeback"))
 
-    def rewrite(self, timeline: Timeline, what: str = "the correction") -> Timeline:
+    def rewrite(self, timeline: Timeline, what: str = "") -> Timeline:
         """Replace the journal by ``timeline`` (a takeback, an undo, a corrected draw: a
         line that keeps the old one as a variation), as ``take_back`` does.
 
         The journal is rewritten whole into a locked temporary file, fsynced, and renamed
         over the old one: a crash leaves the journal before or after, never a mix.
         """
+        unwritten = _("{what} could not be written").format(what=what or _("the correction"))
         old_fd = self._open_fd()
         replay = timeline.replay
         header = msgspec.structs.replace(replay, moves=[])
@@ -363,7 +371,7 @@ class Recorder:
         try:
             fd, tmp_name = tempfile.mkstemp(prefix=TAKEBACK_PREFIX, suffix=".tmp", dir=folder)
         except OSError as err:
-            raise failure(self.path, f"{what} could not be written", err) from None
+            raise failure(self.path, unwritten, err) from None
         try:
             _lock(fd, tmp_name)
             _write_all(fd, data)
@@ -374,7 +382,7 @@ class Recorder:
             with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
             if isinstance(err, OSError):  # a full disk: one line, the journal as it was
-                raise failure(self.path, f"{what} could not be written", err) from None
+                raise failure(self.path, unwritten, err) from None
             raise
         fsync_dir(folder)
         os.close(old_fd)

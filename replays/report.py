@@ -12,6 +12,7 @@ from typing import Any
 import msgspec
 
 from engine.core import Score
+from engine.said import now
 from replays.explain import Table
 from replays.timeline import Timeline
 
@@ -70,7 +71,11 @@ def score_report(timeline: Timeline) -> ScoreReport:
         if isinstance(event, Score):
             lines[event.side].append(
                 BreakdownLine(
-                    event.rule, event.points, event.detail, event.subject, timeline.round_at(ply)
+                    event.rule,
+                    event.points,
+                    now(event.detail),
+                    now(event.subject),
+                    timeline.round_at(ply),
                 )
             )
     scores = timeline.scores_at(len(timeline))

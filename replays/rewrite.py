@@ -18,6 +18,7 @@ from typing import Any
 
 import msgspec
 
+from engine.i18n import _
 from engine.players.review import Review
 from replays.annotations import annotate, fitting_lines, with_review_line
 from replays.codec import encode_tree, raw_tree
@@ -65,8 +66,10 @@ def save_variations(path: Path, timeline: Timeline, base: list[Variation[Any]]) 
         if _main_line(disk.replay) != _main_line(mine):
             raise ReplayError(
                 name,
-                "changed on disk since it was opened (its moves are not the same): "
-                "the what-if was not saved; open the file again",
+                _(
+                    "changed on disk since it was opened (its moves are not the same): "
+                    "the what-if was not saved; open the file again"
+                ),
             )
         removed = [v for v in base if v not in mine.variations]
         added = [v for v in mine.variations if v not in base]
@@ -76,7 +79,8 @@ def save_variations(path: Path, timeline: Timeline, base: list[Variation[Any]]) 
         kept = [raw_variations[i] for i, v in enumerate(on_disk) if v not in removed]
         new = [msgspec.to_builtins(v) for v in added if v not in on_disk]
         if len(kept) + len(new) > MAX_VARIATIONS:
-            raise ReplayError(name, f"more than {MAX_VARIATIONS} variations: not saved")
+            said = _("more than {most} variations: not saved").format(most=MAX_VARIATIONS)
+            raise ReplayError(name, said)
         tree["variations"] = kept + new
         encoded = encode_tree(tree, encoding_for(path))
         merged = loads(encoded, name)
@@ -105,10 +109,12 @@ def save_review(path: Path, timeline: Timeline, done: Review) -> Timeline:
         if _main_line(disk.replay) != _main_line(timeline.replay):
             raise ReplayError(
                 name,
-                "changed on disk since it was opened (its moves are not the same): "
-                "the review was not saved; open the file again",
+                _(
+                    "changed on disk since it was opened (its moves are not the same): "
+                    "the review was not saved; open the file again"
+                ),
             )
-        lines, _ = fitting_lines(disk, done)  # a line that has no room is left out
+        lines, _left_out = fitting_lines(disk, done)  # a line that has no room is left out
         annotate(disk, done)  # every new comment checked (length, characters) before writing
         tree = raw_tree(data, name)
         records: list[Any] = tree["moves"]

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import platformdirs
 
+from engine.i18n import N_, _
 from replays.codec import Encoding, decode, encode
 from replays.errors import ReplayError, ReplayExistsError
 from replays.format import MAX_FILE_BYTES, AnyReplay
@@ -35,6 +36,10 @@ JSON_SUFFIX = ".niwa.json"
 MSGPACK_SUFFIX = ".niwa"
 
 _data_dir_override: Path | None = None
+
+
+CANNOT_BE_WRITTEN = N_("cannot be written")
+ALREADY_EXISTS = N_("already exists; niwa does not overwrite it (choose another name)")
 
 
 def set_data_dir(path: str | os.PathLike[str] | None) -> None:
@@ -65,7 +70,8 @@ def encoding_for(path: str | os.PathLike[str]) -> Encoding:
         return "json"
     if name.endswith(MSGPACK_SUFFIX):
         return "msgpack"
-    raise ReplayError(name, f"a replay file name ends in {JSON_SUFFIX} or {MSGPACK_SUFFIX}")
+    said = _("a replay file name ends in {json} or {msgpack}")
+    raise ReplayError(name, said.format(json=JSON_SUFFIX, msgpack=MSGPACK_SUFFIX))
 
 
 def is_replay_name(path: Path) -> bool:
@@ -145,7 +151,7 @@ def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as err:
-        raise failure(path, "cannot be written", err) from None
+        raise failure(path, CANNOT_BE_WRITTEN, err) from None
     tmp = Path(tmp_name)
     try:
         lock_temporary(fd)  # held until the rename: no cleaner takes it meanwhile
@@ -157,7 +163,7 @@ def write_atomic(data: bytes, path: Path, *, overwrite: bool = False) -> Path:
         else:
             _link_no_clobber(tmp, path)
     except OSError as err:
-        raise failure(path, "cannot be written", err) from None
+        raise failure(path, CANNOT_BE_WRITTEN, err) from None
     finally:
         os.close(fd)
         with contextlib.suppress(OSError):
@@ -170,14 +176,10 @@ def _link_no_clobber(tmp: Path, path: Path) -> None:
     try:
         os.link(tmp, path)
     except FileExistsError:
-        raise ReplayExistsError(
-            os.fspath(path), "already exists; niwa does not overwrite it (choose another name)"
-        ) from None
+        raise ReplayExistsError(os.fspath(path), _(ALREADY_EXISTS)) from None
     except OSError:  # a file system without hard links: check, then rename
         if path.exists():
-            raise ReplayExistsError(
-                os.fspath(path), "already exists; niwa does not overwrite it (choose another name)"
-            ) from None
+            raise ReplayExistsError(os.fspath(path), _(ALREADY_EXISTS)) from None
         os.replace(tmp, path)
 
 

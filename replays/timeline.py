@@ -16,6 +16,7 @@ from typing import Any
 import msgspec
 
 from engine.core import CHANCE, Event, Game, IllegalMove, PositionError, Problem, Step
+from engine.i18n import N_, _
 from engine.registry import UnknownGame, get_game
 from replays.errors import ReplayError
 from replays.format import (
@@ -28,13 +29,18 @@ from replays.format import (
     check_move_texts,
     check_name,
     check_texts,
+    too_many_moves,
 )
 
-VARIATIONS_FULL = (
-    f"already holds {MAX_VARIATIONS} variations, as many as a replay keeps: "
-    "no new line can be added"
-)
-"""Said when a what-if or a takeback would make one line too many (the app goes on)."""
+
+def variations_full() -> str:
+    """Said when a what-if or a takeback would make one line too many (the app goes on)."""
+    return _(
+        "already holds {most} variations, as many as a replay keeps: no new line can be added"
+    ).format(most=MAX_VARIATIONS)
+
+
+ONLY_A_DRAW = N_("only a draw can be unseen: this is a seat's move")
 
 Cancelled = Callable[[], bool]
 """Asked between moves while verifying: True stops the load (a cancelled worker)."""
@@ -76,14 +82,14 @@ class _Line:
         state = self.states[-1]
         for record in records:
             if cancelled is not None and cancelled():
-                raise ReplayError(source, "loading was cancelled")
+                raise ReplayError(source, _("loading was cancelled"))
             ply = len(self.states)
             move = record.move
             check_move_texts(move, source, ply, context)
             if record.unseen and game.to_move(state) != CHANCE:
                 raise ReplayError(
                     source,
-                    "only a draw can be unseen: this is a seat's move",
+                    _(ONLY_A_DRAW),
                     ply=ply,
                     move=move_label(game, move),
                     context=context,
@@ -102,7 +108,9 @@ class _Line:
             except Exception as err:  # untrusted input must never surface as a traceback
                 raise ReplayError(
                     source,
-                    f"the rules engine cannot play this move ({type(err).__name__}: {err})",
+                    _("the rules engine cannot play this move ({error})").format(
+                        error=f"{type(err).__name__}: {err}"
+                    ),
                     ply=ply,
                     move=move_label(game, move),
                     context=context,
@@ -119,13 +127,12 @@ def start_position(game: Game[Any, Any, Any], replay: AnyReplay, source: str) ->
     try:
         state = game.parse_position(replay.start)
     except PositionError as err:
-        raise ReplayError(source, f"its start position: {err}") from None
+        raise ReplayError(source, _("its start position: {problem}").format(problem=err)) from None
     except Exception as err:  # untrusted input must never surface as a traceback
-        raise ReplayError(
-            source, f"its start position cannot be read ({type(err).__name__}: {err})"
-        ) from None
+        said = _("its start position cannot be read ({error})")
+        raise ReplayError(source, said.format(error=f"{type(err).__name__}: {err}")) from None
     if getattr(state, "options", replay.options) != replay.options:
-        raise ReplayError(source, "its start position is not a game of the file's options")
+        raise ReplayError(source, _("its start position is not a game of the file's options"))
     return state
 
 
@@ -163,19 +170,18 @@ class Timeline:
         except UnknownGame as err:
             raise ReplayError(source, str(err)) from None
         if not isinstance(replay.options, game.options_type):
-            raise ReplayError(source, f"options are not {game.title} options")
+            raise ReplayError(source, _("options are not {game} options").format(game=game.title))
         try:
             start = game.new_game(replay.options)
         except Exception as err:  # InvalidOptions, or worse from hostile values
-            raise ReplayError(source, f"options describe no {game.title} game: {err}") from None
+            said = _("options describe no {game} game: {refusal}")
+            raise ReplayError(source, said.format(game=game.title, refusal=err)) from None
         if replay.start is not None:
             start = start_position(game, replay, source)
         seats = game.seats(start)
         if len(replay.players) != seats:
-            raise ReplayError(
-                source,
-                f"the options seat {seats} players but {len(replay.players)} are named",
-            )
+            said = _("the options seat {seats} players but {named} are named")
+            raise ReplayError(source, said.format(seats=seats, named=len(replay.players)))
         line = _Line([start], [()])
         line.extend(game, replay.moves, source, cancelled=cancelled)
         main = cls(replay, game, line, [], source)
@@ -187,11 +193,13 @@ class Timeline:
     def _variation_line(
         self, variation: Variation[Any], index: int, cancelled: Cancelled | None = None
     ) -> Timeline:
-        where = f"variation {index + 1} ({variation.name})"
+        where = _("variation {number} ({name})").format(number=index + 1, name=variation.name)
         if not 0 <= variation.from_ply <= len(self):
             raise ReplayError(
                 self.source,
-                f"starts after ply {variation.from_ply}, but the game has {len(self)}",
+                _("starts after ply {ply}, but the game has {plies}").format(
+                    ply=variation.from_ply, plies=len(self)
+                ),
                 context=where,
             )
         line = self._line.prefix(variation.from_ply)
@@ -302,9 +310,9 @@ class Timeline:
         self._check(ply)
         check_comment(comment, self.source, ply + 1)
         if ply >= MAX_MOVES:
-            raise ReplayError(self.source, f"more than {MAX_MOVES} moves")
+            raise ReplayError(self.source, too_many_moves())
         if unseen and self.game.to_move(self._line.states[ply]) != CHANCE:
-            raise ValueError("only a draw can be unseen: this is a seat's move")
+            raise ValueError(_(ONLY_A_DRAW))
         step: Step[Any] = self.game.apply(self._line.states[ply], move)
         line = self._line.prefix(ply)
         line.states.append(step.state)
@@ -359,7 +367,7 @@ class Timeline:
         for record in variation.moves:
             check_comment(record.comment, self.source)
         if len(self.replay.variations) >= MAX_VARIATIONS:
-            raise ReplayError(self.source, VARIATIONS_FULL)
+            raise ReplayError(self.source, variations_full())
         line = self._variation_line(variation, len(self.replay.variations))
         replay = msgspec.structs.replace(
             self.replay, variations=[*self.replay.variations, variation]
@@ -383,7 +391,7 @@ class Timeline:
         """
         self._check(ply)
         if len(self.replay.variations) >= MAX_VARIATIONS:
-            raise ReplayError(self.source, VARIATIONS_FULL)
+            raise ReplayError(self.source, variations_full())
         moves = self.replay.moves
         variations: list[Variation[Any]] = []
         for variation in self.replay.variations:

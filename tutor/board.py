@@ -285,8 +285,8 @@ class ScrollingBoard(Board):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("pageup", "page(-1)", "Scroll the board up", show=False),
-        Binding("pagedown", "page(1)", "Scroll the board down", show=False),
+        Binding("pageup", "page(-1)", N_("Scroll the board up"), show=False),
+        Binding("pagedown", "page(1)", N_("Scroll the board down"), show=False),
     ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -1,22 +1,11 @@
-"""Key names as people read them, in plain ASCII (no ambiguous-width arrows)."""
+"""Key names as people read them, in plain ASCII (no ambiguous-width arrows), in the
+language spoken (the names a Spanish keyboard prints: "Inicio", "AvPág")."""
 
 from __future__ import annotations
 
-from typing import Final
+from engine.i18n import pgettext
 
-_NAMES: Final = {
-    "left": "Left",
-    "right": "Right",
-    "up": "Up",
-    "down": "Down",
-    "home": "Home",
-    "end": "End",
-    "pageup": "PgUp",
-    "pagedown": "PgDn",
-    "escape": "Esc",
-    "enter": "Enter",
-    "space": "Space",
-    "tab": "Tab",
+_SIGNS = {
     "question_mark": "?",
     "slash": "/",
     "colon": ":",
@@ -25,13 +14,33 @@ _NAMES: Final = {
 }
 
 
+def _names() -> dict[str, str]:
+    """Each named key as it reads now (asked when shown: a switch of language follows)."""
+    return {
+        "left": pgettext("key", "Left"),
+        "right": pgettext("key", "Right"),
+        "up": pgettext("key", "Up"),
+        "down": pgettext("key", "Down"),
+        "home": pgettext("key", "Home"),
+        "end": pgettext("key", "End"),
+        "pageup": pgettext("key", "PgUp"),
+        "pagedown": pgettext("key", "PgDn"),
+        "escape": pgettext("key", "Esc"),
+        "enter": pgettext("key", "Enter"),
+        "space": pgettext("key", "Space"),
+        "tab": pgettext("key", "Tab"),
+        **_SIGNS,
+    }
+
+
 def key_name(keys: str) -> str:
     """``"left,h"`` -> ``"Left/h"``; ``"ctrl+p"`` -> ``"Ctrl+P"``."""
+    names = _names()
     out = []
     for key in keys.split(","):
         key = key.strip()
         if key.startswith("ctrl+"):
-            out.append("Ctrl+" + _NAMES.get(key[5:], key[5:].upper()))
+            out.append("Ctrl+" + names.get(key[5:], key[5:].upper()))
         else:
-            out.append(_NAMES.get(key, key))
+            out.append(names.get(key, key))
     return "/".join(out)

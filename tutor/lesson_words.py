@@ -9,6 +9,7 @@ from typing import Any
 from rich.text import Text
 
 from engine.core import Game, Score, citation
+from engine.i18n import N_, _, pgettext
 from lessons.format import DoStep, PlayStep, QuizStep, ReadStep
 from lessons.runner import Feedback
 from tutor.explain import event_texts, rule_line, score_text, side_label, wins_text
@@ -19,9 +20,13 @@ KIND_NAMES: dict[type[Any], str] = {
     QuizStep: "quiz",
     PlayStep: "play",
 }
-KIND_LABELS = {"read": "Read", "do": "Your move", "quiz": "Quiz", "play": "A game"}
-RULES_AFTER_ANSWER = "The rules behind this question show here once you have answered (r: rules)."
-"""What a quiz shows where its rules will be: their words would give the answer away."""
+KIND_LABELS = {"read": N_("Read"), "do": N_("Your move"), "quiz": N_("Quiz"), "play": N_("A game")}
+"""Each step kind's name, marked for the catalogue: shown through ``_``."""
+RULES_AFTER_ANSWER = N_(
+    "The rules behind this question show here once you have answered (r: rules)."
+)
+"""What a quiz shows where its rules will be: their words would give the answer away
+(marked for the catalogue: shown through ``_``)."""
 
 _LIST_ITEM = re.compile(r"\s|[-*]\s|\d+[.)]\s")
 
@@ -47,15 +52,16 @@ def reflow(text: str) -> str:
 def final_text(game: Game[Any, Any, Any], state: Any, names: list[str]) -> Text:
     """The guided game's end: who won, the final scores, a tie-break's rule."""
     final = game.final_scoring(state)
-    text = Text.assemble(("The game is over: ", "bold"))
+    text = Text.assemble((_("The game is over: "), "bold"))
     text.append(f"{wins_text(game, state, names, final.winners)[:-1]}. ", style="bold")
     totals = ", ".join(
         f"{side_label(game, state, names, s)} {score_text(game, t)}"
         for s, t in enumerate(final.totals)
     )
-    text.append(f"Final scores: {totals}. The sheet above shows where they came from.")
+    said = _("Final scores: {totals}. The sheet above shows where they came from.")
+    text.append(said.format(totals=totals))
     if final.tiebreak and final.tiebreak in game.rules:
-        text.append("\nA tie. ", style="italic")
+        text.append("\n" + _("A tie. "), style="italic")
         text.append_text(rule_line(game.rules[final.tiebreak]))
     return text
 
@@ -68,11 +74,11 @@ def verdict_text(
     a solved move step may be tried again."""
     text = Text()
     style = "bold green" if verdict.correct else "bold red"
-    said = ("Right", "Good") if verdict.correct else ("Not",)
-    if not verdict.message.startswith(said):
-        text.append("Right. " if verdict.correct else "Not yet. ", style=style)
+    said = _verdict_words(verdict.correct)
+    if not verdict.message.lstrip("¡¿").startswith(said):
+        text.append(_("Right. ") if verdict.correct else _("Not yet. "), style=style)
     text.append(verdict.message)
-    first = re.match(r"[\w ]+?[:.!,]", verdict.message)
+    first = re.match(r"[¡¿]?[\w ]+?[:.!,]", verdict.message)
     if first and len(text) == len(verdict.message):
         text.stylize(style, 0, first.end())
     if verdict.rule is not None and verdict.rule in game.rules:
@@ -85,11 +91,19 @@ def verdict_text(
             text.append("\n")
             text.append_text(line)
     if verdict.hint:
-        text.append("\nHint: ", style="bold yellow")
+        text.append("\n" + _("Hint: "), style="bold yellow")
         text.append(verdict.hint)
     if verdict.correct and do_step:
-        text.append("\na: try the step again   n: next step", style="dim")
+        text.append("\n" + _("a: try the step again   n: next step"), style="dim")
     return text
+
+
+def _verdict_words(correct: bool) -> tuple[str, ...]:
+    """The words a verdict that says itself right or wrong starts with ("Right!", "Not
+    quite"), in English and in the language spoken (a step's own words may be either)."""
+    if correct:
+        return ("Right", "Good", pgettext("verdict", "Right"), pgettext("verdict", "Good"))
+    return ("Not", pgettext("verdict", "Not"))
 
 
 def score_marks(events: Any) -> dict[str, str]:

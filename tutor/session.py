@@ -21,6 +21,7 @@ from typing import Any, Protocol
 import msgspec
 
 from engine.core import CHANCE, NOBODY, Event, Game, IllegalMove, Step
+from engine.i18n import _
 from engine.players.levels import Level, decide, player_for
 from engine.players.search import Budget
 from replays import Recorder, ReplayError, data_dir
@@ -60,20 +61,25 @@ class TablePlan(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     def __post_init__(self) -> None:
         if self.levels and len(self.levels) != len(self.kinds):
-            raise ValueError(f"{len(self.kinds)} seats but {len(self.levels)} levels")
+            said = _("{seats} seats but {levels} levels")
+            raise ValueError(said.format(seats=len(self.kinds), levels=len(self.levels)))
         if any(level not in tuple(Level) for level in self.levels):
-            raise ValueError(f"a level is easy, medium or hard, not {self.levels}")
+            said = _("a level is easy, medium or hard, not {levels}")
+            raise ValueError(said.format(levels=self.levels))
         if not 0.05 <= self.hard_seconds <= 60:
-            raise ValueError("the hard player thinks between 0.05 and 60 seconds a move")
+            raise ValueError(_("the hard player thinks between 0.05 and 60 seconds a move"))
         if any(kind not in SEAT_KINDS for kind in self.kinds):
-            raise ValueError(f"a seat is a person or the computer, not {self.kinds}")
+            said = _("a seat is a person or the computer, not {kinds}")
+            raise ValueError(said.format(kinds=self.kinds))
         if self.dealer not in (DEALER_COMPUTER, DEALER_TABLE):
-            raise ValueError(f"the dealer is the computer or the table, not {self.dealer!r}")
+            said = _("the dealer is the computer or the table, not {dealer}")
+            raise ValueError(said.format(dealer=repr(self.dealer)))
         if self.recorded_by is not None:
             if not 0 <= self.recorded_by < len(self.kinds):
-                raise ValueError(f"there is no seat {self.recorded_by + 1} to record from")
+                said = _("there is no seat {seat} to record from")
+                raise ValueError(said.format(seat=self.recorded_by + 1))
             if self.dealer != DEALER_TABLE:
-                raise ValueError("only a real table is recorded from one seat")
+                raise ValueError(_("only a real table is recorded from one seat"))
 
 
 class Due(Enum):
@@ -184,7 +190,7 @@ class PlaySession:
         """Recording from one seat: the draw due is one the seat did not see (ValueError
         where it does see it, or no draw is due)."""
         if self.recorded_by is None or not isinstance(self.log, Recorder):
-            raise ValueError("only a record made from one seat has draws it did not see")
+            raise ValueError(_("only a record made from one seat has draws it did not see"))
         return self._enter_from_seat(Entered(enter_unseen(self.log.timeline, self.rng), False))
 
     def _enter_from_seat(self, entered: Entered) -> Step[Any]:
@@ -264,20 +270,20 @@ class PlaySession:
     def why_no_take_back(self) -> str | None:
         """Why nothing can be taken back now, in words (None: something can)."""
         if not isinstance(self.log, Recorder):
-            return "This game is not recorded, so there is nothing to take back."
+            return _("This game is not recorded, so there is nothing to take back.")
         if not self.persons:
-            return "Only the computer plays here: there is no move of yours to take back."
+            return _("Only the computer plays here: there is no move of yours to take back.")
         if not self.offers_take_back:
-            return (
+            return _(
                 "No takeback here: several people share this screen, and a takeback "
                 "would undo another person's move."
             )
         if self.due() == Due.OVER:
-            return "The game is over and saved: nothing can be taken back."
+            return _("The game is over and saved: nothing can be taken back.")
         if self.take_back_ply() is None:
-            return "Nothing to take back yet: " + (
-                "nothing has been entered." if self.table_mode else "you have not moved."
-            )
+            if self.table_mode:
+                return _("Nothing to take back yet: nothing has been entered.")
+            return _("Nothing to take back yet: you have not moved.")
         return None
 
     def take_back_ply(self) -> int | None:
@@ -334,7 +340,7 @@ class PlaySession:
         """At a table: entry ``ply`` (a draw) was ``move``; every later entry re-checked
         (``replays.correction.correct_chance``). ValueError / IllegalMove: not done."""
         if not self.table_mode or not isinstance(self.log, Recorder):
-            raise ValueError("only a table's record has draws to correct")
+            raise ValueError(_("only a table's record has draws to correct"))
         fixed = correct_chance(self.log.timeline, ply, move)
         self.log.rewrite(fixed.timeline)
         self._went_to(fixed.timeline)

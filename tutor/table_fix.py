@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from textual import work
 
 from engine.core import CHANCE, IllegalMove
-from engine.words import count
+from engine.i18n import N_, _, ngettext
 from replays.correction import FIX_USAGE, Correction, parse_fix
 from replays.errors import ReplayError
 from replays.explain import moves_from
@@ -23,6 +23,9 @@ from tutor.session import Due, PlaySession
 if TYPE_CHECKING:
     from tutor.screens.base import TableScreen
     from tutor.ui import GameUI
+
+
+FIX_A_DRAW = N_("Fix a draw")
 
 
 def draws_entered(session: PlaySession) -> list[int]:
@@ -38,13 +41,13 @@ def draws_entered(session: PlaySession) -> list[int]:
 def why_no_fix(session: PlaySession) -> str | None:
     """Why no draw can be fixed now, in words (None: one can)."""
     if not session.table_mode:
-        return "Only a table's record has draws to fix: here the computer deals."
+        return _("Only a table's record has draws to fix: here the computer deals.")
     if not isinstance(session.log, Recorder):
-        return "This game is not recorded."
+        return _("This game is not recorded.")
     if session.due() == Due.OVER:
-        return "The game is over and saved: nothing can be fixed."
+        return _("The game is over and saved: nothing can be fixed.")
     if not draws_entered(session):
-        return "No draw has been entered yet."
+        return _("No draw has been entered yet.")
     return None
 
 
@@ -57,22 +60,29 @@ def can_fix(session: PlaySession) -> bool | None:
 
 def taken_back_text(session: PlaySession, ui: GameUI, ply: int, taken: int) -> str:
     """What the log says after a takeback (a table's undo, or a move against the computer)."""
-    kept = f"{moves_from(ply, taken)} (kept in the replay as a variation)."
+    kept = _("{moves} (kept in the replay as a variation).").format(moves=moves_from(ply, taken))
     if session.table_mode:
-        return f"Undone: {kept} Enter the right one."
-    return (
-        f"Taken back: {kept} A takeback does not reshuffle {ui.dealer.noun}: what was drawn"
-        " comes again, in the same order."
-    )
+        return _("Undone: {kept} Enter the right one.").format(kept=kept)
+    return _(
+        "Taken back: {kept} A takeback does not reshuffle {dealer}: what was drawn "
+        "comes again, in the same order."
+    ).format(kept=kept, dealer=ui.dealer.noun)
 
 
 def fixed_text(ply: int, fixed: Correction) -> str:
     """What the log says after a draw was fixed: what still held, what must be entered again."""
-    said = f"Entry {ply} fixed; the old line is kept in the replay as a variation."
+    said = _("Entry {ply} fixed; the old line is kept in the replay as a variation.")
+    said = said.format(ply=ply)
     if fixed.replayed:
-        said += f" {count(fixed.replayed, 'later entry', 'later entries')} re-checked and kept."
+        later = ngettext(
+            " {count} later entry re-checked and kept.",
+            " {count} later entries re-checked and kept.",
+            fixed.replayed,
+        )
+        said += later.format(count=fixed.replayed)
     if fixed.broken is not None:
-        said += f" Stopped there: {fixed.broken}. Enter the game again from that entry."
+        stopped = _(" Stopped there: {problem}. Enter the game again from that entry.")
+        said += stopped.format(problem=fixed.broken)
     return said
 
 
@@ -91,7 +101,9 @@ async def _ask(screen: TableScreen) -> None:
     draws = draws_entered(session)
     answer: Any = await screen.app.push_screen_wait(
         AskText(
-            f"Which draw was wrong? Write {FIX_USAGE}. The latest draw was entry {draws[-1]}.",
+            _("Which draw was wrong? Write {usage}. The latest draw was entry {ply}.").format(
+                usage=FIX_USAGE, ply=draws[-1]
+            ),
             placeholder=f"{draws[-1]} ",
         )
     )
@@ -107,7 +119,12 @@ async def _ask(screen: TableScreen) -> None:
             if isinstance(err, ReplayError)
             else str(err)
         )
-        screen.notify(f"Not fixed: {reason}", title="Fix a draw", severity="warning", markup=False)
+        screen.notify(
+            _("Not fixed: {reason}").format(reason=reason),
+            title=_(FIX_A_DRAW),
+            severity="warning",
+            markup=False,
+        )
         return
     screen.after_correction(fixed_text(ply, fixed))
 
@@ -116,6 +133,6 @@ def ask_fix(screen: TableScreen) -> None:
     """Ask which entry was wrong and what it was; fix it, or say why not."""
     why = why_no_fix(screen.session)
     if why is not None:
-        screen.notify(why, title="Fix a draw", severity="warning", markup=False)
+        screen.notify(why, title=_(FIX_A_DRAW), severity="warning", markup=False)
         return
     _ask(screen)

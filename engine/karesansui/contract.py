@@ -9,6 +9,7 @@ from engine.karesansui import notation as notation
 from engine.karesansui.game import State
 from engine.karesansui.moves import MOVE_TYPES, Bid, Done, Draw, Move, Pass, Surrender
 from engine.karesansui.rules import RULES
+from engine.karesansui.words import WORDS
 
 GAME = Adapter(
     DECLARATION,
@@ -19,6 +20,7 @@ GAME = Adapter(
     position=position,
     text=text,
     hidden=hidden,
+    words=WORDS,
 )
 
 __all__ = ["GAME", "Bid", "Done", "Draw", "Move", "Pass", "State", "Surrender"]

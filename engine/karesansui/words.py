@@ -13,6 +13,7 @@ from engine.translations import Words
 WORDS = Words(
     Path(__file__).parent,
     {
+        "dealer": "the bag",  # the CHANCE actor, as DECLARATION.dealer_name says it
         # the pieces
         "colour.W": "white",
         "colour.Y": "grey",
@@ -26,6 +27,8 @@ WORDS = Words(
         "deck.S": "Straight Flush",
         "count.rock.one": "{n} rock",
         "count.rock.many": "{n} rocks",
+        "count.demerit.one": "{n} demerit",
+        "count.demerit.many": "{n} demerits",
         # the legend
         "legend": "Rocks: value + W white, Y grey, R red, G green, B blue (2Y: a grey II).",
         # refusals

@@ -8,6 +8,7 @@ from engine.miyabi import DECLARATION, game, hidden, position, text
 from engine.miyabi import notation as notation
 from engine.miyabi.rules import RULES
 from engine.miyabi.state import Move, Pass, Place, Placed, Reveal, State
+from engine.miyabi.words import WORDS
 
 GAME = Adapter(
     DECLARATION,
@@ -18,6 +19,7 @@ GAME = Adapter(
     position=position,
     text=text,
     hidden=hidden,
+    words=WORDS,
 )
 
 __all__ = ["GAME", "Move", "Pass", "Place", "Placed", "Reveal", "State"]

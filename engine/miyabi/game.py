@@ -48,6 +48,7 @@ from engine.miyabi.state import (
     State,
 )
 from engine.miyabi.words import WORDS
+from engine.said import joined
 from engine.seating import scores as scores
 from engine.seating import seats as seats
 from engine.seating import side_of as side_of
@@ -340,7 +341,7 @@ def round_summary(state: State, seat: int, round_no: int) -> str:
         "log.round",
         points=WORDS.count(tally.points, "point"),
         round=round_no,
-        parts=", ".join(parts),
+        parts=joined(", ", parts),
     )
 
 

@@ -13,6 +13,7 @@ from engine.translations import Words
 WORDS = Words(
     Path(__file__).parent,
     {
+        "dealer": "the box",  # the CHANCE actor, as DECLARATION.dealer_name says it
         # the objects: name, and what is counted (one / many)
         "object.M": "maple",
         "object.P": "pagoda",

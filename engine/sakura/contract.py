@@ -21,6 +21,7 @@ from engine.sakura.game import (
     Take,
 )
 from engine.sakura.rules import RULES
+from engine.sakura.words import WORDS
 
 GAME = Adapter(
     DECLARATION,
@@ -31,6 +32,7 @@ GAME = Adapter(
     position=position,
     text=text,
     hidden=hidden,
+    words=WORDS,
 )
 
 __all__ = [

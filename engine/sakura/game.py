@@ -35,6 +35,7 @@ from engine.core import (
     Step,
     Unseen,
 )
+from engine.said import joined
 from engine.sakura import cards as C
 from engine.sakura.deck import (
     MAX_COPIES,
@@ -768,7 +769,7 @@ def _new_row(state: State) -> str:
     ]
     if len(drawn) < ROW_SIZE:
         drawn.append(WORDS("log.rest"))
-    return ", ".join(drawn)
+    return joined(", ", drawn)
 
 
 def _refill(state: State, need: int, events: list[Event]) -> Step[State]:
@@ -795,7 +796,9 @@ def _refill(state: State, need: int, events: list[Event]) -> Step[State]:
 def _apply_end(state: State, move: End) -> Step[State]:
     _check_turn(state, move.seat)
     if state.done != BOTH:
-        left = WORDS("refused.and").join(pile_name(p) for p in (0, 1) if not state.done >> p & 1)
+        left = joined(
+            WORDS("refused.and"), (pile_name(p) for p in (0, 1) if not state.done >> p & 1)
+        )
         raise IllegalMove(
             WORDS("refused.end_early", piles=left),
             "sakura.turn.both_piles",
@@ -932,9 +935,12 @@ def _apply_deal(state: State, move: Deal) -> Step[State]:
             "sakura.setup.characters",
             WORDS(
                 "log.row",
-                row=", ".join(
-                    WORDS("log.for", code=state.deck.characters[k].code, cost=cost)
-                    for cost, k in enumerate(row, 1)
+                row=joined(
+                    ", ",
+                    (
+                        WORDS("log.for", code=state.deck.characters[k].code, cost=cost)
+                        for cost, k in enumerate(row, 1)
+                    ),
                 ),
             ),
             tuple(state.deck.characters[k].code for k in row),

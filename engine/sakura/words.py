@@ -13,6 +13,7 @@ from engine.translations import Words
 WORDS = Words(
     Path(__file__).parent,
     {
+        "dealer": "the deck",  # the CHANCE actor, as DECLARATION.dealer_name says it
         # the pieces
         "colour.P": "pink",
         "colour.B": "blue",

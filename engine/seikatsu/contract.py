@@ -7,6 +7,7 @@ from engine.adapter import Adapter
 from engine.seikatsu import DECLARATION, game, hidden, position, text
 from engine.seikatsu.game import Draw, Move, Play, State
 from engine.seikatsu.rules import RULES
+from engine.seikatsu.words import WORDS
 
 GAME = Adapter(
     DECLARATION,
@@ -17,6 +18,7 @@ GAME = Adapter(
     position=position,
     text=text,
     hidden=hidden,
+    words=WORDS,
 )
 
 __all__ = ["GAME", "Draw", "Move", "Play", "State"]

@@ -13,6 +13,7 @@ from engine.translations import Words
 WORDS = Words(
     Path(__file__).parent,
     {
+        "dealer": "the bag",  # the CHANCE actor, as DECLARATION.dealer_name says it
         # the pieces (names as the rulebook prints them; their colours)
         "bird.T": "Scarlet Tanager",
         "bird.W": "Japanese Waxwing",
@@ -31,6 +32,8 @@ WORDS = Words(
         "colour.orange": "orange",
         "colour.blue": "blue",
         "tile.koi": "Koi tile",
+        "count.point.one": "{n} point",
+        "count.point.many": "{n} points",
         "tile.hidden": "hidden tile",
         "tile.garden": "{bird} / {flower}",
         # the legend: what the notation means

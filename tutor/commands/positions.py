@@ -20,12 +20,13 @@ from engine.core import PositionError
 from engine.i18n import _
 from engine.registry import GAMES, get_game
 from engine.safe_text import shown
+from engine.said import enc_hook
 from engine.words import units
 from replays import ReplayError, load
 from replays.explain import listed
 from tutor.commands.replay_commands import PLY, SEAT, fail
 
-_JSON = msgspec.json.Encoder()
+_JSON = msgspec.json.Encoder(enc_hook=enc_hook)
 BAD_POSITION = 2
 """Exit status for a position line that does not parse."""
 

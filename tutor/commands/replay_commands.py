@@ -23,6 +23,7 @@ from engine.players.match import play_match
 from engine.players.search import Budget
 from engine.registry import GAMES, get_game
 from engine.safe_text import escaped, shown, shown_path, text_problem
+from engine.said import enc_hook
 from replays import (
     MoveRecord,
     ReplayError,
@@ -45,7 +46,7 @@ from replays.timeline import move_label
 from tutor.commands.arguments import Bounded
 from tutor.names import default_name
 
-_JSON = msgspec.json.Encoder()
+_JSON = msgspec.json.Encoder(enc_hook=enc_hook)
 
 
 def register(sub: Any) -> None:

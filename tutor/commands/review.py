@@ -19,11 +19,12 @@ from engine.i18n import _, ngettext
 from engine.players.review import Review
 from engine.players.search import Budget
 from engine.safe_text import shown
+from engine.said import enc_hook
 from replays import ReplayError, load, seat_name
 from replays.annotations import review_timeline
 from tutor.commands.replay_commands import PLAYOUTS, SEAT, SECONDS, SEED
 
-_JSON = msgspec.json.Encoder()
+_JSON = msgspec.json.Encoder(enc_hook=enc_hook)
 
 
 class JudgedMove(msgspec.Struct, frozen=True):

@@ -17,6 +17,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Button, Input
 
+from engine.i18n import _
 from tutor.widgets.choice_row import ChoiceRow
 
 MAX_QUIZ_CHOICES = 6
@@ -85,7 +86,9 @@ class QuizAnswers(Vertical):
         field = self.query_one("#quiz-input", Input)
         field.display = quiz and not choices and not solved
         if quiz and not choices:
-            field.placeholder = "a number, then Enter" if number else "your answer, then Enter"
+            field.placeholder = (
+                _("a number, then Enter") if number else _("your answer, then Enter")
+            )
         row.refit()
         self.call_after_refresh(row.refit)  # the labels measure anew once drawn
 
