@@ -11,6 +11,10 @@ register("tictactoe", "tests.toygame")
 register_plugin("tictactoe", "tests.toygame_tutor")
 register_course("tictactoe", "tests.toygame_lessons")
 
+from tests.steady_pilot import install as steady_pauses  # noqa: E402
+
+steady_pauses()  # pauses wait for events, never for a machine that looks idle
+
 
 from collections.abc import Iterator  # noqa: E402
 

@@ -54,7 +54,12 @@ class Tour:
         self.found: list[str] = []
 
     async def look(self, where: str) -> None:
+        """A cut counts when it is still there after a second pause: a scrollbar that has
+        just appeared owes its box one more layout, which a starved machine may not have
+        run yet (seen under load: a text two columns wider than the box that lost them)."""
         await self.pilot.pause()
+        if unfit(self.app.screen):
+            await self.pilot.pause()
         for problem in unfit(self.app.screen):
             self.found.append(f"{where}: {problem}")
 

@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Header, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.i18n import N_, _, ngettext
@@ -26,6 +26,7 @@ from tutor.lesson_words import KIND_NAMES
 from tutor.screens.base import niwa
 from tutor.screens.lesson import LessonScreen
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.title_bar import TitleBar
 
 MARK_WIDTH = 5
 
@@ -55,7 +56,7 @@ class CourseScreen(Screen[None]):
         self._resumed_once = False
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="course-body"):
             with Vertical(id="course-left"):
                 yield Static(id="course-title")

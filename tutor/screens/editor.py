@@ -27,7 +27,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import ContentSwitcher, Header, Input, Static
+from textual.widgets import ContentSwitcher, Input, Static
 
 from engine.ask import actor_name, legal_summary
 from engine.registry import get_game
@@ -42,6 +42,7 @@ from tutor.widgets.keybar import KeyBar
 from tutor.widgets.piece_palette import PiecePalette
 from tutor.widgets.position_form import PositionForm
 from tutor.widgets.position_line import PositionLine
+from tutor.widgets.title_bar import TitleBar
 
 PIECES, FIELDS, ASK = "editor-pieces", "editor-fields", "editor-ask"
 
@@ -116,7 +117,7 @@ class EditorScreen(Screen[None]):
     # -- layout --------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="editor-body"):
             with BoardPanel(id="editor-board"):
                 yield self.ui.make_board(interactive=True)

@@ -12,7 +12,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Header, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.i18n import N_, _, pgettext
@@ -22,6 +22,7 @@ from tutor.games import Entry, entries
 from tutor.learning import CourseProgress, course_progress
 from tutor.screens.base import niwa
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.title_bar import TitleBar
 
 DOORS = ("learn", "play", "replays", "rules", "dispute")
 
@@ -150,7 +151,7 @@ class HomeScreen(Screen[None]):
         self._resumed_once = False
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="home-body"):
             with GameList(id="games"):
                 yield Static(

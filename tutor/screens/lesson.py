@@ -19,7 +19,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Header, Input, OptionList, RichLog, Static
+from textual.widgets import Input, OptionList, RichLog, Static
 
 from engine.core import Event, IllegalMove
 from lessons.course import CourseLesson
@@ -50,6 +50,7 @@ from tutor.widgets.move_input import MoveInput, hand_buttons
 from tutor.widgets.quiz_answers import MAX_QUIZ_CHOICES, QuizAnswers
 from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet
+from tutor.widgets.title_bar import TitleBar
 
 
 class LessonScreen(MoveEntry):
@@ -101,7 +102,7 @@ class LessonScreen(MoveEntry):
     # -- layout ------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="lesson-body"):
             board = self.ui.make_board(interactive=True)
             board.enters_draws = False  # the course deals: no picker for a draw

@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import DirectoryTree, Header, Input, Label, OptionList, Static
+from textual.widgets import DirectoryTree, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.i18n import N_, _
@@ -23,6 +23,7 @@ from replays.storage import is_replay_name
 from tutor import library
 from tutor.screens.base import niwa
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.title_bar import TitleBar
 
 
 class ReplayTree(DirectoryTree):
@@ -56,7 +57,7 @@ class ReplayPicker(Screen[None]):
 
     def compose(self) -> ComposeResult:
         folder = replays_dir()
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="picker-body"):
             with Vertical(id="picker-recent"):
                 yield Label(_("Recent replays"), classes="section-title")

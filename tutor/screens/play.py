@@ -20,7 +20,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Header, Input, OptionList, RichLog, Static
+from textual.widgets import Input, OptionList, RichLog, Static
 from textual.worker import Worker, get_current_worker
 
 from engine.core import IllegalMove, Score
@@ -42,6 +42,7 @@ from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.move_input import MoveInput, hand_buttons
 from tutor.widgets.reflow_log import ReflowLog
+from tutor.widgets.title_bar import TitleBar
 
 NO_SEAT = -99
 """A perspective that matches no seat: only public texts are shown."""
@@ -92,7 +93,7 @@ class PlayScreen(MoveEntry):
     # -- layout ------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="play-body"):
             yield self.ui.make_board(interactive=True)
             with Vertical(id="play-side"):

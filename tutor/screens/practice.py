@@ -22,7 +22,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Header, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.worker import Worker, get_current_worker
 
 from engine.core import IllegalMove, PositionError, Unseen
@@ -48,6 +48,7 @@ from tutor.screens.base import niwa
 from tutor.screens.move_entry import MoveEntry
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.move_input import MoveInput, hand_buttons
+from tutor.widgets.title_bar import TitleBar
 
 
 class PracticeScreen(MoveEntry):
@@ -94,7 +95,7 @@ class PracticeScreen(MoveEntry):
     # -- layout --------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="practice-body"):
             yield self.ui.make_board(interactive=True)
             with Vertical(id="practice-side"):

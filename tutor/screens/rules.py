@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Header, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import Rule, citation
@@ -23,6 +23,7 @@ from engine.registry import get_game
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.title_bar import TitleBar
 
 RULING_NOTE = N_("niwa's ruling: the rulebook is silent or unclear here, so this is our reading.")
 
@@ -67,7 +68,7 @@ class RulesScreen(Screen[None]):
         self.shown: list[Rule] = []
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="rules-body"):
             with Vertical(id="rules-left"):
                 yield Input(

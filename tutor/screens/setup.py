@@ -20,7 +20,6 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import (
     Button,
-    Header,
     Input,
     Label,
     RadioButton,
@@ -42,6 +41,7 @@ from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.session import COMPUTER, DEALER_COMPUTER, DEALER_TABLE, PERSON, TablePlan
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.title_bar import TitleBar
 
 MAX_SEATS = 6
 OBSERVER = N_("an observer (every draw)")
@@ -93,7 +93,7 @@ class SetupScreen(Screen[None]):
         self.fields = [] if start is not None else option_fields(self.ui)
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with SetupBody(id="setup-body"):
             title = _("New game of {game}").format(game=self.game.title)
             if self.start is not None:

@@ -25,7 +25,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Header, Input, OptionList, Static
+from textual.widgets import DataTable, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
@@ -60,6 +60,7 @@ from tutor.widgets.move_input import MoveInput, hand_buttons
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.scrubber import Scrubber
 from tutor.widgets.settled_table import SettledTable
+from tutor.widgets.title_bar import TitleBar
 
 WHO_WIDTH = 12
 
@@ -168,7 +169,7 @@ class ViewerScreen(ReviewingScreen):
     # -- layout ------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Horizontal(id="viewer-body"):
             with Vertical(id="viewer-main"):
                 yield self.ui.make_board(interactive=True)
