@@ -130,6 +130,12 @@ class NiwaApp(App[None]):
         margin-right: 2;
     }
 
+    /* Stacked, they keep that margin as they did when this was app CSS (ChoiceRow's own
+       "-stacked > Button" rule, more specific, would take it away). */
+    .dialog-buttons.-stacked > Button {
+        margin-right: 2;
+    }
+
     .error {
         color: $error;
         height: auto;
