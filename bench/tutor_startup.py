@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import compileall
 import os
 import statistics
 import subprocess
@@ -176,6 +177,11 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=60)
     args = parser.parse_args()
 
+    # An installed niwa runs from bytecode (pip compiles it; Textual's was compiled so):
+    # compiled here too, or under PYTHONDONTWRITEBYTECODE every niwa start would compile
+    # its ~100 modules from source while the minimal app's Textual would not.
+    for package in ("engine", "replays", "lessons", "tutor"):
+        compileall.compile_dir(ROOT / package, quiet=1)
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["NIWA_DATA_DIR"] = tmp
         fill_data_dir(Path(tmp))
