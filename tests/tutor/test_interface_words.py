@@ -174,9 +174,9 @@ class Scan(ast.NodeVisitor):
         self.generic_visit(node)
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
-        if isinstance(node.target, ast.Name) and node.target.id in STYLE_ATTRIBUTES:
-            if node.value is not None:
-                self.mark(node.value)
+        target = node.target
+        if isinstance(target, ast.Name) and target.id in STYLE_ATTRIBUTES and node.value:
+            self.mark(node.value)
         self.generic_visit(node)
 
     def visit_Compare(self, node: ast.Compare) -> None:  # values compared, not shown
