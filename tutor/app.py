@@ -36,24 +36,6 @@ if TYPE_CHECKING:
     from tutor.session import TablePlan
 
 
-SCREEN_STYLES = (
-    "home",
-    "rules",
-    "help",
-    "setup",
-    "play",
-    "dialogs",
-    "game_over",
-    "viewer",
-    "picker",
-    "course",
-    "lesson",
-    "loading",
-    "practice",
-)
-"""Each screen's .tcss, loaded once with the app (adding one when a screen is first
-pushed would restyle every widget on the screens below it)."""
-
 NARROW = 100
 """Below this many columns the side panels shrink so the board keeps its room."""
 
@@ -89,10 +71,117 @@ class NiwaApp(App[None]):
 
     TITLE = "niwa"
     SUB_TITLE = GARDEN_GAMES
+    DEFAULT_CSS = """
+    Screen {
+        background: $surface;
+    }
+
+    .muted {
+        color: $text-muted;
+    }
+
+    .section-title {
+        text-style: bold;
+        color: $accent;
+        padding: 0 1;
+    }
+
+    .ruling {
+        color: $warning;
+        text-style: bold;
+    }
+
+    .panel {
+        border: round $primary 50%;
+        padding: 0 1;
+    }
+
+    .panel:focus-within {
+        border: round $accent;
+    }
+
+    /* Dialogs: every modal box looks the same. */
+
+    .dialog {
+        width: 60;
+        max-width: 95%;
+        height: auto;
+        border: thick $accent;
+        background: $panel;
+        padding: 1 2;
+    }
+
+    .dialog-title {
+        text-style: bold;
+        margin-bottom: 1;
+    }
+
+    .dialog OptionList {
+        height: auto;
+        max-height: 12;
+    }
+
+    .dialog-buttons {
+        height: auto;
+        margin-top: 1;
+    }
+
+    .dialog-buttons Button {
+        margin-right: 2;
+    }
+
+    /* Stacked, they keep that margin as they did when this was app CSS (ChoiceRow's own
+       "-stacked > Button" rule, more specific, would take it away). */
+    .dialog-buttons.-stacked > Button {
+        margin-right: 2;
+    }
+
+    .error {
+        color: $error;
+        height: auto;
+    }
+
+    /* 80x24: the move box takes one row (its border took two that the side panel's log
+       needed, issue 22). */
+    .-narrow MoveInput {
+        border: none;
+        height: 1;
+        padding: 0 1;
+        margin-top: 1;
+    }
+
+    .-narrow MoveInput:focus {
+        background: $boost;
+    }
+
+    /* A title longer than the header wraps onto a second row rather than losing its end
+       (a replay's file name, "lesson 10 of 11": issue 22). "Screen" before the names: Textual's
+       Header states its own height and wrapping, and a tie goes to it (added after the app's). */
+    Screen Header {
+        height: auto;
+    }
+
+    Screen HeaderTitle {
+        height: auto;
+        text-wrap: wrap;
+    }
+    """
+    """Styles shared by every screen (each screen's and widget's own are in its
+    ``DEFAULT_CSS``, added when the first one is mounted: Home's start parses only what
+    Home shows). Default CSS like the widgets', so their order of precedence is the one
+    the app's sheets had among themselves: a screen's rule wins a tie with these."""
+    SCOPED_CSS = False
+    CSS = """
+    #hand.-none {
+        display: none;
+    }
+    """
+    """The move-entry screens' sheets are still app CSS (play.tcss, viewer.tcss,
+    lesson.tcss), so their row of pieces, when there are none, is hidden at that level."""
     CSS_PATH: ClassVar[list[str | PurePath]] = [
-        "app.tcss",
-        "widgets/widgets.tcss",
-        *(f"screens/{name}.tcss" for name in SCREEN_STYLES),
+        "screens/play.tcss",
+        "screens/viewer.tcss",
+        "screens/lesson.tcss",
     ]
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {PlainSystemCommands}
     """The palette shows file and player names as plain text (tutor/palette.py)."""
@@ -129,7 +218,7 @@ class NiwaApp(App[None]):
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def on_resize(self, event: events.Resize) -> None:
-        """Screens lay out tighter below 100 columns (see the ``-narrow`` rules in .tcss)."""
+        """Screens lay out tighter below 100 columns (see the ``-narrow`` rules in the CSS)."""
         self.set_class(event.size.width < NARROW, "-narrow")
 
     def get_default_screen(self) -> Screen[Any]:

@@ -339,7 +339,7 @@ class TextBoard(Board, can_focus=False):
     """Any game's position as the engine describes it, in plain text (no places to point at)."""
 
     DEFAULT_CSS = """
-    TextBoard { height: auto; text-wrap: nowrap; text-overflow: clip; }
+    TextBoard { height: auto; text-wrap: nowrap; text-overflow: clip; padding: 1 2; }
     """
     has_places = False
 

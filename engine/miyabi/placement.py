@@ -6,11 +6,14 @@ object square on cell a when a and each of a + offset are in the same such
 mask, which is an AND of shifted masks: one pass finds every anchor of an
 orientation at once. A tile's object square must lie in its object's row and in
 a column without a lantern, so the anchors of one tile type reduce to 6 bits,
-and every possible ``Place`` move is built at import, grouped by those 6 bits.
+and the ``Place`` moves of one seat, tile type and facing are built the first time a
+search asks for them (then kept), grouped by those 6 bits: building all of them at
+import took about a tenth of a second of every start that reads a Miyabi replay.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final, NamedTuple
 
 from engine.core import IllegalMove
@@ -33,8 +36,11 @@ _TILE_ORIENTS: Final = tuple(
 _ROW_SHIFT: Final = tuple(tile.object * G.SIZE for tile in T.TILES)
 
 
-def _moves_by_columns(seat: int, tile: T.TileType, facing: str) -> tuple[tuple[Place, ...], ...]:
-    """6-bit set of anchor columns -> the moves placing ``tile`` on them facing ``facing``."""
+@cache
+def _moves_by_columns(seat: int, tile_type: int, facing: str) -> tuple[tuple[Place, ...], ...]:
+    """6-bit set of anchor columns -> the moves placing tile type ``tile_type`` on them
+    facing ``facing`` (built on first use, then kept)."""
+    tile = T.TILES[tile_type]
     row = tile.object * G.SIZE
     return tuple(
         tuple(
@@ -46,19 +52,12 @@ def _moves_by_columns(seat: int, tile: T.TileType, facing: str) -> tuple[tuple[P
     )
 
 
-_MOVES: Final = tuple(
-    tuple(
-        tuple((k, _moves_by_columns(seat, tile, _ORIENTS[k][1].facing)) for k in _TILE_ORIENTS[t])
-        for t, tile in enumerate(T.TILES)
-    )
-    for seat in range(MAX_SEATS)
+_TILE_FACINGS: Final = tuple(
+    tuple((k, _ORIENTS[k][1].facing) for k in _TILE_ORIENTS[t]) for t in range(len(T.TILES))
 )
-"""seat -> tile type -> (orientation, columns -> moves) for each orientation of its shape."""
-_SINGLE_MOVES: Final = tuple(
-    tuple(_moves_by_columns(seat, tile, "") if tile.shape == "1" else () for tile in T.TILES)
-    for seat in range(MAX_SEATS)
-)
-"""seat -> tile type -> columns -> moves, for singles (which lie flat on any cell)."""
+"""tile type -> (orientation, facing) for each orientation of its shape (none for a single)."""
+_SINGLE: Final = tuple(tile.shape == "1" for tile in T.TILES)
+"""tile type -> whether it is a single (which lies flat on any cell)."""
 
 
 def _steps(offsets: tuple[int, ...]) -> tuple[tuple[bool, int], ...]:
@@ -101,15 +100,14 @@ def _find(state: State, seat: int, first_only: bool) -> list[Place]:
         down |= level & level >> G.SIZE
     across &= _NOT_LAST_COLUMN
     flat: list[int] = [-1] * len(_ORIENTS)
-    table, singles = _MOVES[seat], _SINGLE_MOVES[seat]
     for tile, count in enumerate(state.offer):
         if not count:
             continue
-        if singles[tile]:
-            moves.extend(singles[tile][free])
+        if _SINGLE[tile]:
+            moves.extend(_moves_by_columns(seat, tile, "")[free])
         else:
             shift = _ROW_SHIFT[tile]
-            for orient, by_columns in table[tile]:
+            for orient, facing in _TILE_FACINGS[tile]:
                 anchors = flat[orient]
                 if anchors < 0:
                     anchors = _ANCHORS[orient]
@@ -119,7 +117,7 @@ def _find(state: State, seat: int, first_only: bool) -> list[Place]:
                     flat[orient] = anchors
                 columns = anchors >> shift & free
                 if columns:
-                    moves.extend(by_columns[columns])
+                    moves.extend(_moves_by_columns(seat, tile, facing)[columns])
         if moves and first_only:
             break
     return moves

@@ -233,6 +233,10 @@ MACHINE = re.compile(
 import paths ("tutor.screens.home:HomeScreen")."""
 
 
+STYLE_ATTRIBUTES = frozenset({"DEFAULT_CSS", "CSS"})
+"""Class attributes that hold Textual CSS (read by Textual, not by people)."""
+
+
 def is_prose(text: str, formatted: bool = False) -> bool:
     """Words for people; in an f-string (``formatted``) one word is enough: "{n} moves"."""
     if formatted:
@@ -260,6 +264,19 @@ class Scan(ast.NodeVisitor):
     def visit_Expr(self, node: ast.Expr) -> None:  # docstrings and attribute docstrings
         if isinstance(node.value, ast.Constant | ast.JoinedStr):
             return
+        self.generic_visit(node)
+
+    def visit_Assign(self, node: ast.Assign) -> None:
+        """A widget's or the app's CSS (``DEFAULT_CSS``, ``CSS``): styles and their
+        comments, never shown to a player."""
+        if any(isinstance(t, ast.Name) and t.id in STYLE_ATTRIBUTES for t in node.targets):
+            self.mark(node.value)
+        self.generic_visit(node)
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
+        target = node.target
+        if isinstance(target, ast.Name) and target.id in STYLE_ATTRIBUTES and node.value:
+            self.mark(node.value)
         self.generic_visit(node)
 
     def visit_Compare(self, node: ast.Compare) -> None:  # values compared, not shown

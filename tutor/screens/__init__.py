@@ -1,4 +1,4 @@
-"""The app's screens, one module each, with their styles in a .tcss beside them.
+"""The app's screens, one module each, with their styles in their ``DEFAULT_CSS``.
 
 Screens are reached by name (:data:`SCREENS`): the app, and the help screen that reads
 every screen's keys, name the screens they open or read, and each module is imported on

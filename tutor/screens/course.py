@@ -42,6 +42,34 @@ class LessonList(OptionList):
 class CourseScreen(Screen[None]):
     """The lessons of one game, with the learner's progress in each."""
 
+    DEFAULT_CSS = """
+    CourseScreen #course-body {
+        height: 1fr;
+    }
+
+    CourseScreen #course-left {
+        width: 3fr;
+        padding: 0 1;
+    }
+
+    CourseScreen #course-title {
+        margin: 1 0;
+        height: auto;
+    }
+
+    CourseScreen #course-list {
+        height: 1fr;
+    }
+
+    CourseScreen #course-detail {
+        width: 2fr;
+        min-width: 30;
+        margin: 1 1 0 0;
+    }
+    """
+    SCOPED_CSS = False
+    """The rules name this screen themselves (some under the app's ``-narrow`` class)."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "rules", N_("Rules")),
         Binding("escape", "back", N_("Back")),

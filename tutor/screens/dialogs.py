@@ -22,6 +22,24 @@ from tutor.widgets.choice_row import ChoiceRow
 class PassDevice(ModalScreen[bool]):
     """Hot seat: the screen hides every hand until the next player says it is them."""
 
+    DEFAULT_CSS = """
+    PassDevice {
+        align: center middle;
+        background: $background;
+    }
+
+    PassDevice #pass-who {
+        text-style: bold;
+        color: $accent;
+        margin-bottom: 1;
+    }
+
+    PassDevice Button {
+        margin-top: 1;
+        width: 100%;
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "ready", N_("Show my hand")),
         Binding("escape", "leave", N_("Leave the game")),
@@ -64,6 +82,18 @@ class TurnDone(ModalScreen[bool]):
     """Hot seat: what a person's turn did (as they may see it: their own draw too), shown
     over their hand before the device is handed on, so no result goes unseen."""
 
+    DEFAULT_CSS = """
+    TurnDone {
+        align: center middle;
+        background: $background 60%;
+    }
+
+    TurnDone Button {
+        margin-top: 1;
+        width: 100%;
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "hand_over", N_("Hand over")),
         Binding("escape", "leave", N_("Leave the game")),
@@ -99,6 +129,13 @@ class TurnDone(ModalScreen[bool]):
 class ChooseOne(ModalScreen[int | None]):
     """Pick one of a few labelled choices (the choice a move carries, for instance)."""
 
+    DEFAULT_CSS = """
+    ChooseOne {
+        align: center middle;
+        background: $background 60%;
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, title: str, choices: list[Text], note: str = "") -> None:
@@ -127,9 +164,32 @@ class ChooseOne(ModalScreen[int | None]):
 
 class Confirm(ModalScreen[bool]):
     """A yes/no question. The safe answer (``no``) has the focus, and the focused button
-    is the one drawn bright (``Confirm Button:focus`` in dialogs.tcss): no button is a
+    is the one drawn bright (``DEFAULT_CSS`` below): no button is a
     "primary" that would look chosen while the other has the focus. Each button names its
     key (``y``; ``n`` or Esc), so the keys are read where they are pressed."""
+
+    DEFAULT_CSS = """
+    Confirm {
+        align: center middle;
+        background: $background 60%;
+    }
+
+    /* The focused button is the bright one (the answer Enter gives); the other stays plain.
+       Named with Button's own style class (and its hover and press states) to win over
+       Button's rules for them, as these did when they were app CSS. */
+    Confirm Button.-style-default,
+    Confirm Button.-style-default:hover,
+    Confirm Button.-style-default.-active {
+        background: $surface;
+        color: $text-muted;
+    }
+
+    Confirm Button.-style-default:focus {
+        background: $accent;
+        color: $text;
+        text-style: bold;
+    }
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", N_("Yes")),
@@ -166,6 +226,13 @@ class Confirm(ModalScreen[bool]):
 
 class AskText(ModalScreen[str | None]):
     """One line of text (a ply number, a move, a file path)."""
+
+    DEFAULT_CSS = """
+    AskText {
+        align: center middle;
+        background: $background 60%;
+    }
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("Cancel"))]
 

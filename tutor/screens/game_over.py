@@ -25,6 +25,52 @@ from tutor.widgets.score_sheet import ScoreSheet
 class GameOverScreen(ModalScreen[str]):
     """Dismissed with "review", "again" or "home"."""
 
+    DEFAULT_CSS = """
+    GameOverScreen {
+        align: center middle;
+        background: $background 70%;
+    }
+
+    GameOverScreen #over-box {
+        width: 90;
+        max-width: 98%;
+        max-height: 98%;
+    }
+
+    GameOverScreen #winner {
+        text-style: bold;
+        color: $success;
+        margin-bottom: 1;
+    }
+
+    GameOverScreen #over-sheet {
+        height: auto;
+        max-height: 16;
+        margin: 1 0;
+    }
+
+    /* 80x24: the sheet yields its rows to the total, "Saved as" and the buttons, which stay
+       in the box; the sheet scrolls (it has the keys' focus with Tab, arrows). */
+    .-narrow GameOverScreen #over-box {
+        padding: 0 1;
+    }
+
+    .-narrow GameOverScreen #winner {
+        margin-bottom: 0;
+    }
+
+    .-narrow GameOverScreen #over-sheet {
+        max-height: 11;
+        margin: 0;
+    }
+
+    .-narrow GameOverScreen .dialog-buttons Button {
+        min-width: 10;
+    }
+    """
+    SCOPED_CSS = False
+    """The rules name this screen themselves (some under the app's ``-narrow`` class)."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("v", "choose('review')", N_("Review in the viewer")),
         Binding("n", "choose('again')", N_("New game")),

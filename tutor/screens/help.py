@@ -98,6 +98,33 @@ def help_table(ui: GameUI | None = None, here: Any = None) -> Table:
 class HelpScreen(ModalScreen[None]):
     """Keys, grouped by screen. Esc or ? closes it."""
 
+    DEFAULT_CSS = """
+    HelpScreen {
+        align: center middle;
+        background: $background 60%;
+    }
+
+    HelpScreen #help-box {
+        width: 80;
+        max-width: 100%;
+        height: 90%;
+        border: thick $accent;
+        background: $panel;
+        padding: 0 2;
+    }
+
+    HelpScreen #help-title {
+        text-align: center;
+        margin-bottom: 1;
+    }
+
+    HelpScreen #help-keys {
+        margin-top: 1;
+    }
+    """
+    SCOPED_CSS = False
+    """The rules name this screen themselves (some under the app's ``-narrow`` class)."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q", "dismiss", N_("Close help")),
     ]

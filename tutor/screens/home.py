@@ -48,6 +48,12 @@ class GameCard(Widget, can_focus=True):
     the keys of the home screen (p, v, r, l) open them for the card that has the focus.
     """
 
+    DEFAULT_CSS = """
+    GameCard {
+        height: auto;
+    }
+    """
+
     def __init__(
         self, entry: Entry, selected: bool = False, learn: CourseProgress | None = None
     ) -> None:
@@ -124,6 +130,64 @@ class GameList(VerticalScroll, can_focus=False, inherit_bindings=False):
 
 class HomeScreen(Screen[None]):
     """Pick a game and what to do with it; reopen a recent replay or an unfinished game."""
+
+    DEFAULT_CSS = """
+    HomeScreen #home-body {
+        height: 1fr;
+    }
+
+    HomeScreen #games {
+        width: 2fr;
+        padding: 0 1;
+    }
+
+    HomeScreen #games-title {
+        margin-top: 1;
+        color: $accent;
+    }
+
+    HomeScreen #side {
+        width: 1fr;
+        min-width: 30;
+        padding: 0 1 0 0;
+    }
+
+    HomeScreen .game-card {
+        border: round $primary 40%;
+        padding: 0 1;
+        margin: 1 0 0 0;
+    }
+
+    HomeScreen .game-card:focus {
+        background: $boost;
+    }
+
+    HomeScreen .game-card.-selected {
+        border: round $accent;
+    }
+
+    HomeScreen .game-card.-coming {
+        color: $text-muted;
+    }
+
+    HomeScreen #side OptionList {
+        border-title-color: $accent;
+        border-title-style: bold;
+    }
+
+    HomeScreen #resume-list {
+        height: auto;
+        max-height: 8;
+        margin-top: 1;
+    }
+
+    HomeScreen #recent-list {
+        height: 1fr;
+        margin-top: 1;
+    }
+    """
+    SCOPED_CSS = False
+    """The rules name this screen themselves (some under the app's ``-narrow`` class)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "select(-1)", N_("Previous game"), show=False),

@@ -46,6 +46,27 @@ class LoadingScreen(ModalScreen[None]):
     calls neither).
     """
 
+    DEFAULT_CSS = """
+    /* Loading a large replay: a small box over the screen below. */
+    LoadingScreen {
+        align: center middle;
+    }
+
+    LoadingScreen > Vertical {
+        width: 60;
+        height: auto;
+        padding: 1 2;
+        border: round $accent;
+        background: $surface;
+    }
+
+    LoadingScreen Button {
+        margin-top: 1;
+    }
+    """
+    SCOPED_CSS = False
+    """The rules name this screen themselves (some under the app's ``-narrow`` class)."""
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(

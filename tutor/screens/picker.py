@@ -46,6 +46,32 @@ class ReplayTree(DirectoryTree):
 
 
 class ReplayPicker(Screen[None]):
+    DEFAULT_CSS = """
+    ReplayPicker #picker-body {
+        height: 1fr;
+    }
+
+    ReplayPicker #picker-recent {
+        width: 1fr;
+        padding: 0 1;
+    }
+
+    ReplayPicker #picker-list {
+        height: 1fr;
+    }
+
+    ReplayPicker #picker-browse {
+        width: 1fr;
+        padding: 0 1;
+    }
+
+    ReplayPicker #picker-tree {
+        height: 1fr;
+        border: round $primary 50%;
+    }
+    """
+    SCOPED_CSS = False
+    """The rules name this screen themselves (some under the app's ``-narrow`` class)."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", N_("Back")),
         Binding("slash", "type_path", N_("Type a path"), key_display="/"),

@@ -54,6 +54,102 @@ from tutor.widgets.title_bar import TitleBar
 class PracticeScreen(MoveEntry):
     """The due puzzles of one game, one after the other (or the ones given)."""
 
+    DEFAULT_CSS = """
+    PracticeScreen #practice-body {
+        height: 1fr;
+    }
+
+    PracticeScreen #board {
+        width: 1fr;
+        height: 1fr;
+    }
+
+    PracticeScreen #board:focus {
+        background: $boost;
+    }
+
+    PracticeScreen #practice-side {
+        width: 46;
+        min-width: 38;
+    }
+
+    PracticeScreen #puzzle-head {
+        height: auto;
+        padding: 0 1;
+        background: $boost;
+    }
+
+    PracticeScreen #puzzle-scroll {
+        height: 1fr;
+        min-height: 4;
+        scrollbar-gutter: stable;
+    }
+
+    PracticeScreen #puzzle-scroll:focus {
+        background: $boost;
+    }
+
+    PracticeScreen #puzzle-text {
+        height: auto;
+        padding: 0 1;
+        margin-bottom: 1;
+    }
+
+    PracticeScreen #feedback {
+        height: auto;
+        padding: 0 1;
+        border: round $primary 50%;
+    }
+
+    PracticeScreen #feedback.-right {
+        border: round $success;
+    }
+
+    PracticeScreen #feedback.-wrong {
+        border: round $error;
+    }
+
+    PracticeScreen #prompt {
+        height: auto;
+        min-height: 1;
+        padding: 0 1;
+    }
+
+    PracticeScreen #hand {
+        /* every piece shown, as many rows as they take (as on Play: issue 22) */
+        height: auto;
+        layout: grid;
+        grid-size: 5;
+        grid-rows: 1;
+        grid-gutter: 0 1;
+        margin: 1 0 0 1;
+    }
+
+    PracticeScreen .hand-piece {
+        min-width: 6;
+    }
+
+    PracticeScreen .hand-piece.-picked {
+        text-style: reverse;
+    }
+
+    PracticeScreen #choices {
+        height: auto;
+        max-height: 8;
+    }
+
+    .-narrow PracticeScreen #practice-side {
+        width: 40;
+        min-width: 30;
+    }
+
+    .-narrow PracticeScreen #choices {
+        max-height: 4;
+    }
+    """
+    SCOPED_CSS = False
+    """The rules name this screen themselves (some under the app's ``-narrow`` class)."""
+
     AUTO_FOCUS = ""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -55,6 +55,40 @@ def rule_detail(rule: Rule) -> Text:
 class RulesScreen(Screen[None]):
     """The catalogue on the left (type to search), the chosen rule on the right."""
 
+    DEFAULT_CSS = """
+    RulesScreen #rules-body {
+        height: 1fr;
+    }
+
+    RulesScreen #rules-left {
+        width: 2fr;
+        min-width: 30;
+        max-width: 56;
+        padding: 0 1;
+    }
+
+    RulesScreen #rules-count {
+        height: auto;
+        padding: 0 1;
+    }
+
+    RulesScreen #rules-list {
+        height: 1fr;
+    }
+
+    RulesScreen #rules-detail {
+        width: 3fr;
+        margin: 0 1 0 0;
+    }
+
+    .-narrow RulesScreen #rules-left {
+        width: 40%;
+        min-width: 26;
+    }
+    """
+    SCOPED_CSS = False
+    """The rules name this screen themselves (some under the app's ``-narrow`` class)."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", N_("Back")),
         Binding("slash", "search", N_("Search"), key_display="/"),

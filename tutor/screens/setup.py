@@ -68,6 +68,78 @@ class SetupScreen(Screen[None]):
     The form opens with the focus on its first field, at the top: Enter never starts a
     game by surprise from a button below the fold."""
 
+    DEFAULT_CSS = """
+    SetupScreen #setup-body {
+        padding: 0 2;
+    }
+
+    SetupScreen #setup-title {
+        margin: 1 0;
+    }
+
+    SetupScreen RadioSet {
+        width: 1fr;  /* "auto" took the body's whole width and its margin ran past the edge */
+        margin: 0 0 1 1;
+    }
+
+    SetupScreen .switch-row {
+        height: auto;
+        margin: 1 0;
+    }
+
+    SetupScreen .switch-row Label {
+        width: 1fr;
+        padding: 1 1;
+    }
+
+    SetupScreen .seat-row {
+        height: auto;
+        margin-left: 1;
+    }
+
+    SetupScreen .seat-label {
+        width: 19;
+        padding: 1 0 1 1;
+    }
+
+    SetupScreen .seat-name {
+        width: 20;
+    }
+
+    SetupScreen .seat-kind {
+        width: 20;
+    }
+
+    SetupScreen .error {
+        color: $error;
+        height: auto;
+    }
+
+    SetupScreen #setup-buttons {
+        height: auto;
+        margin: 1 0;
+    }
+
+    SetupScreen #setup-buttons Button {
+        margin-right: 2;
+    }
+
+    SetupScreen .seat-level {
+        width: 14;
+    }
+
+    SetupScreen #hard-label {
+        width: auto;
+        padding: 1 1;
+    }
+
+    SetupScreen #hard-seconds {
+        width: 12;
+    }
+    """
+    SCOPED_CSS = False
+    """The rules name this screen themselves (some under the app's ``-narrow`` class)."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", N_("Back")),
         Binding("ctrl+s", "start", N_("Start the game")),

@@ -30,6 +30,23 @@ Spot = tuple[int, int, int, DOMNode, Binding]
 
 
 class KeyBar(Widget, can_focus=False):
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: auto;
+        background: $footer-background;
+        color: $footer-foreground;
+    }
+
+    KeyBar > .keybar--key {
+        color: $footer-key-foreground;
+        text-style: bold;
+    }
+
+    KeyBar > .keybar--disabled {
+        color: $text-disabled;
+    }
+    """
     COMPONENT_CLASSES: ClassVar[set[str]] = {"keybar--key", "keybar--disabled"}
 
     def __init__(self) -> None:

@@ -15,6 +15,13 @@ from textual.widget import Widget
 class Scrubber(Widget, can_focus=True):
     """A one-line bar with a caption above it; clicking or dragging posts :class:`Seek`."""
 
+    DEFAULT_CSS = """
+    Scrubber {
+        height: 2;
+        padding: 0 1;
+    }
+    """
+
     class Seek(Message):
         def __init__(self, ply: int) -> None:
             super().__init__()
