@@ -268,8 +268,9 @@ class Scan(ast.NodeVisitor):
 
     def visit_Assign(self, node: ast.Assign) -> None:
         """A widget's or the app's CSS (``DEFAULT_CSS``, ``CSS``): styles and their
-        comments, never shown to a player."""
-        if any(isinstance(t, ast.Name) and t.id in STYLE_ATTRIBUTES for t in node.targets):
+        comments, never shown to a player; a module's public names (``__all__``)."""
+        names = STYLE_ATTRIBUTES | {"__all__"}
+        if any(isinstance(t, ast.Name) and t.id in names for t in node.targets):
             self.mark(node.value)
         self.generic_visit(node)
 
@@ -284,18 +285,6 @@ class Scan(ast.NodeVisitor):
 
     def visit_Subscript(self, node: ast.Subscript) -> None:
         self.mark(node.slice)
-        self.generic_visit(node)
-
-    def visit_Assign(self, node: ast.Assign) -> None:  # a module's public names, a style sheet
-        if any(
-            isinstance(t, ast.Name) and t.id in ("__all__", "DEFAULT_CSS") for t in node.targets
-        ):
-            self.mark(node.value)
-        self.generic_visit(node)
-
-    def visit_AnnAssign(self, node: ast.AnnAssign) -> None:  # DEFAULT_CSS: ClassVar[str]
-        if isinstance(node.target, ast.Name) and node.target.id == "DEFAULT_CSS":
-            return
         self.generic_visit(node)
 
     def visit_Dict(self, node: ast.Dict) -> None:  # keys are names
