@@ -8,6 +8,9 @@ STAMP := $(VENV)/.niwa-installed
 
 # Snapshot tests compare colours: NO_COLOR would change every one of them.
 unexport NO_COLOR
+# Some machines forbid bytecode files: then every test worker compiles niwa and rewrites
+# every test module from source at each run. The venv is ours to write in.
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: run test lint format bench clean messages
 
