@@ -15,6 +15,7 @@ from typing import Any
 
 import msgspec
 
+from engine.ask import refusal
 from engine.core import CHANCE, Event, Game, IllegalMove, PositionError, Problem, Step
 from engine.registry import UnknownGame, get_game
 from replays.errors import ReplayError
@@ -119,7 +120,7 @@ def start_position(game: Game[Any, Any, Any], replay: AnyReplay, source: str) ->
     try:
         state = game.parse_position(replay.start)
     except PositionError as err:
-        raise ReplayError(source, f"its start position: {err}") from None
+        raise ReplayError(source, f"its start position: {refusal(game, err)}") from None
     except Exception as err:  # untrusted input must never surface as a traceback
         raise ReplayError(
             source, f"its start position cannot be read ({type(err).__name__}: {err})"

@@ -16,7 +16,15 @@ from __future__ import annotations
 import random
 from typing import Any, Final, NamedTuple
 
-from engine.ask import MoveAnswer, ProblemRef, Standing, answer_move, rule_ref, standing_of
+from engine.ask import (
+    MoveAnswer,
+    ProblemRef,
+    Standing,
+    answer_move,
+    refusal,
+    rule_ref,
+    standing_of,
+)
 from engine.core import CHANCE, Game, PositionError, Score
 from engine.position_fields import MAX_POSITION, has_unknowns
 
@@ -39,6 +47,8 @@ class Status(NamedTuple):
     problems: list[ProblemRef]
     unknowns: bool
     """The line writes something as unknown (``?N``): it can be asked about, not played on."""
+    refused: str = ""
+    """What is wrong with a line that does not parse, and the rule it breaks."""
 
     @property
     def playable(self) -> bool:
@@ -48,7 +58,7 @@ class Status(NamedTuple):
     def words(self) -> str:
         """The status line: "parses, consistent", or what is wrong, with the rule."""
         if self.error is not None:
-            return f"does not parse: {self.error}"
+            return f"does not parse: {self.refused}"
         if self.problems:
             first = self.problems[0]
             more = f" (and {len(self.problems) - 1} more)" if len(self.problems) > 1 else ""
@@ -199,7 +209,8 @@ class EditSession:
     def status(self) -> Status:
         state, error = self._parse()
         if state is None:
-            return Status(False, False, error, [], False)
+            refused = refusal(self.game, error) if error is not None else ""
+            return Status(False, False, error, [], False, refused)
         problems = [
             ProblemRef(rule_ref(self.game, p.rule), p.text) for p in self.game.check_position(state)
         ]
