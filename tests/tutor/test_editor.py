@@ -423,3 +423,20 @@ async def test_continue_from_here_plays_to_the_end_for_every_game(game_id: str) 
         saved = load(over.saved)
         assert saved.replay.start == line
         assert GAMES[game_id].is_over(saved.state_at(len(saved)))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_page_down_scrolls_a_board_taller_than_its_panel(game_id: str) -> None:
+    """At 80x24 a tall board (Karesansui's piles and gardens) scrolls by key with the
+    board holding the keys: a game's own page keys, where its drawing fits the board,
+    go on to the editor's board panel (they were eaten, and only the wheel scrolled)."""
+    app = quiet_app(start=lambda app: EditorScreen(game_id, mid_game(game_id)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = editor(app)
+        panel, board = screen.query_one("#editor-board"), screen.board()
+        tall = panel.max_scroll_y > 0 or board.max_scroll_y > 0
+        assert tall == (game_id in ("miyabi", "sakura", "karesansui"))
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert (panel.scroll_y > 0 or board.scroll_y > 0) == tall

@@ -67,9 +67,9 @@ class EditorScreen(Screen[None]):
 
     DEFAULT_CSS = """
     EditorScreen #editor-body { height: 1fr; }
-    EditorScreen #editor-board { width: 1fr; min-width: 30; }
-    EditorScreen #editor-board > #board { height: auto; width: 1fr; }
-    EditorScreen #editor-side { width: 1fr; }
+    EditorScreen #editor-board { width: 3fr; min-width: 30; }
+    EditorScreen #editor-board > #board { height: auto; width: 1fr; overflow-y: hidden; }
+    EditorScreen #editor-side { width: 2fr; }
     .-narrow EditorScreen #editor-side { width: 34; }
     EditorScreen #editor-hands { height: auto; padding: 0 1; }
     EditorScreen #editor-side > ContentSwitcher { height: 1fr; }
@@ -135,8 +135,8 @@ class EditorScreen(Screen[None]):
     def on_mount(self) -> None:
         self.title = f"Settle a dispute: {self.game.title}"
         self.query_one(PiecePalette).border_title = "Pieces"
-        self.query_one(PositionForm).border_title = "Fields (what is off the board)"
-        self.query_one(AskPanel).border_title = "Ask: is it legal, what does it score?"
+        self.query_one(PositionForm).border_title = "Fields (off the board)"
+        self.query_one(AskPanel).border_title = "Ask: legal? scores?"
         self.redraw()
         self.keys_to_board()
 
