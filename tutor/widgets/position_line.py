@@ -51,9 +51,10 @@ class PositionLine(Vertical):
     def show(self, text: str, status: Status, note: str = "") -> None:
         """The line, its status, and ``note`` (what the last edit said) under it."""
         line = self.query_one(Input)
-        if line.value != text:
+        safe = escaped(text)  # a pasted line is untrusted: shown escaped, never raw
+        if line.value != safe:
             with line.prevent(Input.Changed):
-                line.value = text
+                line.value = safe
         marker = "[ok] " if status.playable else ("[?] " if status.parses else "[X] ")
         words = self.query_one("#position-status", Static)
         shown = Text(marker + escaped(status.words()))
