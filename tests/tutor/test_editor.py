@@ -440,3 +440,46 @@ async def test_page_down_scrolls_a_board_taller_than_its_panel(game_id: str) -> 
         await pilot.press("pagedown")
         await pilot.pause()
         assert (panel.scroll_y > 0 or board.scroll_y > 0) == tall
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_the_side_to_move_switches_by_key_and_by_mouse(game_id: str) -> None:
+    """lichess's side-to-move selector, for every game: t and T step round the seats the
+    position has, a click on a seat puts it on turn, each switch is one undo step, and
+    what else the turn field says (a phase, piles done) is kept."""
+    from tutor.widgets.side_to_move import SideToMove
+
+    line = mid_game(game_id)
+    app = quiet_app(start=lambda app: EditorScreen(game_id, line))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = editor(app)
+        game = GAMES[game_id]
+        seats = game.seats(screen.session.state)
+        field = screen.editor.turn_field
+
+        def on_turn() -> int | None:
+            return screen.editor.turn_seat(dict(screen.session.fields())[field])
+
+        start = on_turn()
+        assert start is not None and start == game.to_move(screen.session.state)
+        widget = screen.query_one(SideToMove)
+        assert widget.seats == seats and f"[{start + 1}]" in str(widget.render())
+        await pilot.press("t")
+        assert on_turn() == (start + 1) % seats
+        assert game.to_move(screen.session.state) == (start + 1) % seats
+        assert f"[{(start + 1) % seats + 1}]" in str(widget.render())
+        await pilot.press("T")
+        assert on_turn() == start
+        last = seats - 1 if start != seats - 1 else 0
+        _, begin, _ = widget._spots[last]
+        await pilot.click(SideToMove, offset=(widget.styles.gutter.left + begin + 1, 1))
+        await pilot.pause()
+        assert on_turn() == last
+        prefix = line.partition(":")[0]
+        assert screen.session.text.startswith(prefix)
+        await pilot.press("ctrl+z")
+        assert on_turn() == start
+        await pilot.press("ctrl+z", "ctrl+z")
+        assert screen.session.text == line
+        assert any(b.key == "t" for b in screen.BINDINGS if hasattr(b, "key"))

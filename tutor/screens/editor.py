@@ -42,6 +42,7 @@ from tutor.widgets.keybar import KeyBar
 from tutor.widgets.piece_palette import PiecePalette
 from tutor.widgets.position_form import PositionForm
 from tutor.widgets.position_line import PositionLine
+from tutor.widgets.side_to_move import SideToMove
 
 PIECES, FIELDS, ASK = "editor-pieces", "editor-fields", "editor-ask"
 
@@ -86,6 +87,8 @@ class EditorScreen(Screen[None]):
         Binding("f", "pane('editor-fields')", "Fields"),
         Binding("a", "pane('editor-ask')", "Ask"),
         Binding("x", "trash", "Trash"),
+        Binding("t", "mover(1)", "Next to move"),
+        Binding("T", "mover(-1)", "Previous to move", key_display="T", show=False),
         Binding("m", "pick_up", "Move a piece", show=False),
         Binding("delete,backspace", "take_off", "Take off", show=False),
         Binding("ctrl+z", "undo", "Undo"),
@@ -122,6 +125,7 @@ class EditorScreen(Screen[None]):
                 yield self.ui.make_board(interactive=True)
                 yield Static(id="editor-hands")
             with Vertical(id="editor-side"):
+                yield SideToMove()
                 pieces = bool(self.editor.pieces(self.session.last_good))
                 with ContentSwitcher(initial=PIECES if pieces else FIELDS):
                     yield PiecePalette(id=PIECES)
@@ -184,20 +188,31 @@ class EditorScreen(Screen[None]):
         if state is not None and status.parses:
             count, legal, _ = legal_summary(self.game, state)
         self.query_one(AskPanel).show(session.asked, session.standing(), legal, count)
+        self.show_mover(shown)
         self.refresh_bindings()
 
+    def show_mover(self, state: Any | None) -> None:
+        """The side-to-move selector: the position's seats and the one its turn names."""
+        widget = self.query_one(SideToMove)
+        if state is None:
+            widget.show(0, None, "")
+            return
+        turn = dict(self.session.fields()).get(self.editor.turn_field, "")
+        mover = actor_name(self.game, state, self.game.to_move(state))
+        widget.show(self.game.seats(state), self.editor.turn_seat(turn), mover)
+
     def hands_text(self, state: Any) -> Text:
-        """Whose turn it is, and the hand of the seat to move, open (what Ask plays from;
-        every hand is in the fields)."""
+        """The hand of the seat to move, open (what Ask plays from; every hand is in the
+        fields); whose turn it is shows in the side-to-move selector."""
         mover = self.game.to_move(state)
-        text = Text(f"To move: {escaped(actor_name(self.game, state, mover))}")
+        text = Text()
         if mover >= 0:
             try:
                 hand = self.ui.hand_text(state, mover, True)
             except Exception:  # an impossible position a game's words cannot draw
                 hand = Text()
             if hand.plain:
-                text.append("  holding: ")
+                text.append("holding: ")
                 text.append_text(hand)
         return text
 
@@ -319,7 +334,34 @@ class EditorScreen(Screen[None]):
         else:
             self.edited(None)
 
+    @on(SideToMove.Chosen)
+    def mover_chosen(self, event: SideToMove.Chosen) -> None:
+        self.put_on_turn(event.seat)
+
+    def put_on_turn(self, seat: int) -> None:
+        """The turn field with ``seat`` on turn (what else it says kept): one undo step."""
+        turn = dict(self.session.fields()).get(self.editor.turn_field, "")
+        try:
+            text = self.editor.turn_text(turn, seat)
+        except EditRefused as err:
+            self.edited(None, f"Not done: {err}")
+            return
+        self.session.set_field(self.editor.turn_field, text)
+        self.session.typing = None  # each switch its own step, not merged like typing
+        self.edited(None)
+
     # -- actions ------------------------------------------------------------------------
+
+    def action_mover(self, step: int) -> None:
+        """The next (or previous) seat on turn, round the table."""
+        state = self.session.state
+        if state is None:
+            self.edited(None, "The line does not parse: mend it (or undo) before editing the board")
+            return
+        seats = self.game.seats(state)
+        turn = dict(self.session.fields()).get(self.editor.turn_field, "")
+        current = self.editor.turn_seat(turn)
+        self.put_on_turn(0 if current is None else (current + step) % seats)
 
     def action_pane(self, pane: str) -> None:
         self.query_one(ContentSwitcher).current = pane
