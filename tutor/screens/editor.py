@@ -31,7 +31,6 @@ from textual.widgets import ContentSwitcher, Header, Input, Static
 
 from engine.ask import actor_name, legal_summary
 from engine.registry import get_game
-from engine.safe_text import escaped
 from tutor.board import Board
 from tutor.editing import EditSession, setup_line
 from tutor.names import default_name

@@ -10,6 +10,8 @@ keys while pieces are placed; this widget names them.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from rich.text import Text
 from textual import events
 from textual.message import Message
@@ -27,7 +29,7 @@ class SideToMove(Widget, can_focus=False):
     SideToMove .side-to-move--seat { text-style: bold reverse; }
     """
 
-    COMPONENT_CLASSES = {"side-to-move--seat"}
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"side-to-move--seat"}
 
     class Chosen(Message):
         """The person clicked ``seat`` (0-based) to put it on turn."""
