@@ -14,8 +14,9 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Final, NamedTuple
 
-from engine.i18n import _
+from engine.i18n import N_, _
 
+IN_FIELDS: Final = N_("this game's pieces are edited in the fields below the board")
 SEAT_NUMBER: Final = re.compile(r"\d+")
 """Where a turn field writes the seat on turn, as most games do (``2``, ``2+``,
 ``bid:2``, ``2,LR``): its first number, counted from 1."""
@@ -81,11 +82,11 @@ class BoardEditor:
 
     def put(self, state: Any, code: str, ref: str) -> str:
         """The line with a ``code`` piece put on ``ref`` (replacing what lay there)."""
-        raise EditRefused("this game's pieces are edited in the fields below the board")
+        raise EditRefused(_(IN_FIELDS))
 
     def remove(self, state: Any, ref: str) -> str:
         """The line with the piece on ``ref`` taken off (back to the box)."""
-        raise EditRefused("this game's pieces are edited in the fields below the board")
+        raise EditRefused(_(IN_FIELDS))
 
     def piece_on(self, state: Any, ref: str) -> str | None:
         """The code of the piece lying on ``ref``, if any (to move it elsewhere)."""

@@ -27,6 +27,17 @@ CONVERTED = (
     "tutor/round_result.py",
     "tutor/hints.py",
     "tutor/review_view.py",
+    "tutor/editing.py",
+    "tutor/piece_editing.py",
+    "tutor/widgets/position_line.py",
+    "tutor/widgets/piece_palette.py",
+    "tutor/widgets/position_form.py",
+    "tutor/widgets/ask_panel.py",
+    "tutor/widgets/side_to_move.py",
+    "tutor/seikatsu/editor.py",
+    "tutor/miyabi/editor.py",
+    "tutor/sakura/editor.py",
+    "tutor/karesansui/editor.py",
     *(f"tutor/commands/{p.name}" for p in sorted((ROOT / "tutor/commands").glob("*.py"))),
     *(
         f"tutor/screens/{name}.py"
@@ -40,6 +51,7 @@ CONVERTED = (
             "game_over",
             "picker",
             "loading",
+            "editor",
         )
     ),
 )
@@ -122,7 +134,12 @@ ALLOWED = {
     ("tutor/commands/recording_commands.py", "tab: complete"): "a readline setting",
     ("tutor/widgets/keybar.py", " Ctrl+P"): "a key's name",
     ("tutor/screens/dialogs.py", "n/Esc  "): "keys' names before the translated answer",
+    ("tutor/editing.py", "field "): "a key naming a form box (typing, extra fields), not shown",
+    ("tutor/screens/editor.py", "or type a move, "): "Play's move-box words, matched to be cut",
+    ("tutor/screens/editor.py", "or type: "): "Play's move-box words, matched to be cut",
 }
+STYLESHEETS = {"DEFAULT_CSS", "CSS"}
+"""Class attributes holding Textual CSS (selectors are class names, not words)."""
 FORMATTED_WORD = re.compile(r"[A-Za-z]{2,}")
 ID_PIECE = re.compile(r"^[#.]?[a-z0-9_:/.\-]*$")
 """The pieces of an id or a path made with an f-string ("seat-label-", "opt-")."""
@@ -159,6 +176,11 @@ class Scan(ast.NodeVisitor):
 
     def visit_Expr(self, node: ast.Expr) -> None:  # docstrings and attribute docstrings
         if isinstance(node.value, ast.Constant | ast.JoinedStr):
+            return
+        self.generic_visit(node)
+
+    def visit_Assign(self, node: ast.Assign) -> None:  # a widget's styles are no words
+        if any(isinstance(t, ast.Name) and t.id in STYLESHEETS for t in node.targets):
             return
         self.generic_visit(node)
 

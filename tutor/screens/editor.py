@@ -30,6 +30,7 @@ from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Header, Input, Static
 
 from engine.ask import actor_name, legal_summary
+from engine.i18n import N_, _
 from engine.registry import get_game
 from tutor.board import Board
 from tutor.editing import EditSession, setup_line
@@ -44,12 +45,13 @@ from tutor.widgets.position_line import PositionLine
 from tutor.widgets.side_to_move import SideToMove
 
 PIECES, FIELDS, ASK = "editor-pieces", "editor-fields", "editor-ask"
+NOT_PARSED = N_("The line does not parse: mend it (or undo) before editing the board")
 
 
 def ask_placeholder(placeholder: str) -> str:
     """Play's move-box words without their "or type" (here typing is all the box does)."""
     if placeholder.startswith("type a move"):
-        return "a move"
+        return _("a move")
     for lead in ("or type a move, ", "or type a move", "or type: ", "or type "):
         if placeholder.startswith(lead):
             return placeholder[len(lead) :]
@@ -82,24 +84,24 @@ class EditorScreen(Screen[None]):
     """The narrow rule reads the app's ``-narrow`` class, above this screen."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("p", "pane('editor-pieces')", "Pieces"),
-        Binding("f", "pane('editor-fields')", "Fields"),
-        Binding("a", "pane('editor-ask')", "Ask"),
-        Binding("x", "trash", "Trash"),
-        Binding("t", "mover(1)", "Next to move"),
-        Binding("T", "mover(-1)", "Previous to move", key_display="T", show=False),
-        Binding("m", "pick_up", "Move a piece", show=False),
-        Binding("delete,backspace", "take_off", "Take off", show=False),
-        Binding("ctrl+z", "undo", "Undo"),
-        Binding("ctrl+y", "redo", "Redo"),
-        Binding("s", "setup", "Set-up"),
-        Binding("e", "empty", "Empty board"),
-        Binding("l", "line", "Edit the line"),
-        Binding("c", "continue", "Continue from here"),
-        Binding("w", "save", "Save as replay"),
-        Binding("y", "copy", "Copy line"),
-        Binding("X", "export_picture", "Export picture", key_display="X"),
-        Binding("escape", "leave", "Leave"),
+        Binding("p", "pane('editor-pieces')", N_("Pieces")),
+        Binding("f", "pane('editor-fields')", N_("Fields")),
+        Binding("a", "pane('editor-ask')", N_("Ask")),
+        Binding("x", "trash", N_("Trash")),
+        Binding("t", "mover(1)", N_("Next to move")),
+        Binding("T", "mover(-1)", N_("Previous to move"), key_display="T", show=False),
+        Binding("m", "pick_up", N_("Move a piece"), show=False),
+        Binding("delete,backspace", "take_off", N_("Take off"), show=False),
+        Binding("ctrl+z", "undo", N_("Undo")),
+        Binding("ctrl+y", "redo", N_("Redo")),
+        Binding("s", "setup", N_("Set-up")),
+        Binding("e", "empty", N_("Empty board")),
+        Binding("l", "line", N_("Edit the line")),
+        Binding("c", "continue", N_("Continue from here")),
+        Binding("w", "save", N_("Save as replay")),
+        Binding("y", "copy", N_("Copy line")),
+        Binding("X", "export_picture", N_("Export picture"), key_display="X"),
+        Binding("escape", "leave", N_("Leave")),
     ]
 
     def __init__(self, game_id: str, text: str | None = None) -> None:
@@ -136,12 +138,20 @@ class EditorScreen(Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.title = f"Settle a dispute: {self.game.title}"
-        self.query_one(PiecePalette).border_title = "Pieces"
-        self.query_one(PositionForm).border_title = "Fields (off the board)"
-        self.query_one(AskPanel).border_title = "Ask: legal? scores?"
+        self.title = _("Settle a dispute: {game}").format(game=self.game.title)
+        self.query_one(PiecePalette).border_title = _("Pieces")
+        self.query_one(PositionForm).border_title = _("Fields (off the board)")
+        self.query_one(AskPanel).border_title = _("Ask: legal? scores?")
         self.redraw()
         self.keys_to_board()
+
+    async def language_changed(self) -> None:
+        """Every word anew (the boxes' titles, the fields' hints, the answers): the
+        position is the session's, so nothing edited is lost."""
+        pane = self.pane()
+        await self.recompose()
+        self.on_mount()
+        self.query_one(ContentSwitcher).current = pane
 
     def keys_to_board(self) -> None:
         """The board has the keys between edits (its scroll area where it has no places),
@@ -211,7 +221,7 @@ class EditorScreen(Screen[None]):
             except Exception:  # an impossible position a game's words cannot draw
                 hand = Text()
             if hand.plain:
-                text.append("holding: ")
+                text.append(_("holding: "))
                 text.append_text(hand)
         return text
 
@@ -286,7 +296,7 @@ class EditorScreen(Screen[None]):
         lying there to move it (nothing held)."""
         state = self.session.state
         if state is None:
-            self.edited(None, "The line does not parse: mend it (or undo) before editing the board")
+            self.edited(None, _(NOT_PARSED))
             return
         try:
             if self.trash:
@@ -296,7 +306,7 @@ class EditorScreen(Screen[None]):
             else:
                 self.pick_up(ref)
         except EditRefused as err:
-            self.edited(None, f"Not done: {err}")
+            self.edited(None, _("Not done: {why}").format(why=err))
 
     def pick_up(self, ref: str) -> None:
         state = self.session.state
@@ -304,10 +314,15 @@ class EditorScreen(Screen[None]):
             return
         code = self.editor.piece_on(state, ref)
         if code is None:
-            self.edited(None, f"Nothing to pick up on {ref}: choose a piece (p) first")
+            self.edited(
+                None, _("Nothing to pick up on {place}: choose a piece (p) first").format(place=ref)
+            )
             return
         self.held, self.trash = code, False
-        self.edited(self.editor.remove(state, ref), f"Holding {code}: choose where it goes")
+        self.edited(
+            self.editor.remove(state, ref),
+            _("Holding {piece}: choose where it goes").format(piece=code),
+        )
 
     def ask_on_board(self, ref: str) -> None:
         """A move made on the board as in Play: every choice it carries is asked."""
@@ -320,7 +335,12 @@ class EditorScreen(Screen[None]):
             raw = self.ui.raw_move(state, piece, ref)
             moves = [] if raw is None else [raw]
         if not moves:
-            self.edited(None, f"No move puts {piece or 'anything'} on {ref}: type the move")
+            self.edited(
+                None,
+                _("No move puts {piece} on {place}: type the move").format(
+                    piece=piece or _("anything"), place=ref
+                ),
+            )
             return
         for move in moves:
             self.session.ask_move(self.game.move_text(move))
@@ -329,7 +349,7 @@ class EditorScreen(Screen[None]):
     @on(AskPanel.AskMove)
     def ask_typed(self, event: AskPanel.AskMove) -> None:
         if self.session.ask_move(event.text) is None:
-            self.edited(None, "The line does not parse: nothing to ask about yet")
+            self.edited(None, _("The line does not parse: nothing to ask about yet"))
         else:
             self.edited(None)
 
@@ -343,7 +363,7 @@ class EditorScreen(Screen[None]):
         try:
             text = self.editor.turn_text(turn, seat)
         except EditRefused as err:
-            self.edited(None, f"Not done: {err}")
+            self.edited(None, _("Not done: {why}").format(why=err))
             return
         self.session.set_field(self.editor.turn_field, text)
         self.session.typing = None  # each switch its own step, not merged like typing
@@ -355,7 +375,7 @@ class EditorScreen(Screen[None]):
         """The next (or previous) seat on turn, round the table."""
         state = self.session.state
         if state is None:
-            self.edited(None, "The line does not parse: mend it (or undo) before editing the board")
+            self.edited(None, _(NOT_PARSED))
             return
         seats = self.game.seats(state)
         turn = dict(self.session.fields()).get(self.editor.turn_field, "")
@@ -388,7 +408,7 @@ class EditorScreen(Screen[None]):
         try:
             self.edited(self.editor.remove(state, cursor))
         except EditRefused as err:
-            self.edited(None, f"Not done: {err}")
+            self.edited(None, _("Not done: {why}").format(why=err))
 
     def action_undo(self) -> None:
         self.session.undo()
@@ -439,14 +459,18 @@ class EditorScreen(Screen[None]):
             replay = new_replay(self.game.id, state.options, self.names(state), self.session.text)
             path = save_new(replay, replays_dir(), f"{self.game.id}-position")
         except (ReplayError, OSError, ValueError) as err:
-            self.app.notify(str(err), title="Not saved", severity="error", markup=False)
+            self.app.notify(str(err), title=_("Not saved"), severity="error", markup=False)
             return
         self.saved = path
-        self.app.notify(f"Saved: {path}", title="Position saved as a replay", markup=False)
+        self.app.notify(
+            _("Saved: {file}").format(file=path),
+            title=_("Position saved as a replay"),
+            markup=False,
+        )
 
     def action_copy(self) -> None:
         self.app.copy_to_clipboard(self.session.text)
-        self.app.notify(self.session.text, title="Position line copied", markup=False)
+        self.app.notify(self.session.text, title=_("Position line copied"), markup=False)
 
     def action_export_picture(self) -> None:
         from tutor.export import export_action
@@ -472,10 +496,12 @@ class EditorScreen(Screen[None]):
 
         self.app.push_screen(
             Confirm(
-                "Leave the editor? The position is not kept (w saves it as a replay, "
-                "y copies its line).",
-                yes="Leave",
-                no="Stay",
+                _(
+                    "Leave the editor? The position is not kept (w saves it as a replay, "
+                    "y copies its line)."
+                ),
+                yes=_("Leave"),
+                no=_("Stay"),
             ),
             answered,
         )

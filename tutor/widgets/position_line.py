@@ -15,6 +15,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Input, Static
 
+from engine.i18n import _
 from engine.position_fields import MAX_POSITION
 from engine.safe_text import escaped
 from tutor.editing import Status
@@ -44,7 +45,7 @@ class PositionLine(Vertical):
 
     def compose(self) -> ComposeResult:
         line = Input(id="position-input", max_length=MAX_POSITION, select_on_focus=False)
-        line.border_title = "Position (type or paste a line)"
+        line.border_title = _("Position (type or paste a line)")
         yield line
         yield Static(id="position-status", markup=False)
 
