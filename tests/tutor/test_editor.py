@@ -483,3 +483,38 @@ async def test_the_side_to_move_switches_by_key_and_by_mouse(game_id: str) -> No
         await pilot.press("ctrl+z", "ctrl+z")
         assert screen.session.text == line
         assert any(b.key == "t" for b in screen.BINDINGS if hasattr(b, "key"))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_the_editor_redraws_in_spanish_after_a_language_switch(game_id: str) -> None:
+    """Issue 29: every word of the editor through the catalogue; switching language (as
+    Home's i does) redraws it without losing the position being edited."""
+    from engine.language import current_language
+    from tests.tutor.test_spanish import key_bar_text
+    from tutor.widgets.side_to_move import SideToMove
+
+    app = quiet_app(start=lambda app: EditorScreen(game_id))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = editor(app)
+        await pilot.press("t", "l", "x", "enter")
+        await pilot.pause()
+        text = screen.session.text
+        await app.action_language("es")
+        await pilot.pause()
+        try:
+            screen = editor(app)
+            assert screen.session.text == text
+            assert screen.title.startswith("Resolver una disputa: ")
+            assert "Deshacer" in key_bar_text(pilot) and "Siguiente en jugar" in key_bar_text(pilot)
+            status = str(screen.query_one("#position-status").render())
+            rule = GAMES[game_id].rules[f"{game_id}.position"].title  # in Spanish where it is
+            assert "no se puede leer" in status and rule in status
+            assert "Juega:" in str(screen.query_one(SideToMove).render())
+            assert screen.query_one(PiecePalette).border_title.startswith("Piezas")
+            screen.action_pane(ASK)
+            await pilot.pause()
+            assert screen.query_one("#editor-ask").border_title == "Pregunta: ¿legal? ¿puntos?"
+        finally:
+            await app.action_language("en")
+        assert current_language() == "en"

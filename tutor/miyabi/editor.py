@@ -106,9 +106,7 @@ class MiyabiEditor(BoardEditor):
         top = self._top(state, ref)
         if top is None:
             raise EditRefused(
-                _("no tile of the garden on turn lies on {square}").format(
-                    square=_square(ref)[0]
-                )
+                _("no tile of the garden on turn lies on {square}").format(square=_square(ref)[0])
             )
         stack = state.stacks[state.seat]
         tile = T.BY_ID[stack[top].tile]

@@ -27,7 +27,8 @@ from tutor.editing import Asked
 def rule_words(rule: RuleRef) -> str:
     """A rule as an answer names it: its title and citation, and niwa's ruling marked."""
     mark = _("niwa's ruling")
-    ruling = f" [{mark}]" if rule.ruling and mark not in rule.citation else ""
+    said = mark in rule.citation or "niwa's ruling" in rule.citation  # the citation's own mark
+    ruling = f" [{mark}]" if rule.ruling and not said else ""
     return f"{rule.title} ({rule.id}); {rule.citation}{ruling}"
 
 
