@@ -518,3 +518,19 @@ async def test_the_editor_redraws_in_spanish_after_a_language_switch(game_id: st
         finally:
             await app.action_language("en")
         assert current_language() == "en"
+
+
+async def test_help_opens_at_the_editors_keys_with_the_side_to_move() -> None:
+    """? on the editor lists its keys first (t and T, the side to move, among them)."""
+    from tutor.screens.help import sections
+
+    app = quiet_app(start=lambda app: EditorScreen("miyabi"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        heading, bindings = sections(None, editor(app))[0]
+        assert "position editor" in heading
+        keys = {b.key: b.description for b in bindings}
+        assert keys["t"] == "Next to move" and keys["T"] == "Previous to move"
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HelpScreen"
