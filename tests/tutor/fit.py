@@ -11,15 +11,11 @@ that breaks it:
   only the mouse wheel can (the scrolling box takes no focus, so no key scrolls it);
 - a widget that shows text was squeezed to nothing;
 - an option of a list, a table's header or cell, is not drawn whole;
-- a box's border title is cut (ellipsised) by its border;
-- a line lined up in columns (a legend, a drawing: three spaces or more inside it) is
-  wrapped, which breaks its columns apart (issue 27: Miyabi's corner legend beside the
-  editor's palette at 80x24).
+- a box's border title is cut (ellipsised) by its border (issue 27: the editor's
+  Fields and Ask boxes at 80x24).
 """
 
 from __future__ import annotations
-
-import re
 
 from rich.text import Text
 from textual.content import Content
@@ -31,9 +27,6 @@ from textual.style import Style
 from textual.visual import Visual, visualize
 from textual.widget import Widget
 from textual.widgets import DataTable, Input, OptionList, RichLog, TextArea
-
-COLUMNS = re.compile(r"\S {3,}\S")
-"""Three spaces or more inside a line: text lined up in columns."""
 
 WIDE = 1000
 """The width a widget's content is laid out at to read all of it, unwrapped."""
@@ -172,17 +165,6 @@ def _title_problems(widget: Widget) -> list[str]:
     return []
 
 
-def _column_problems(meant: str, drawn: str) -> list[str]:
-    """Each line lined up in columns is drawn on one line with its spaces, not wrapped
-    apart (its columns would no longer line up)."""
-    lines = drawn.splitlines()
-    return [
-        f"columns wrapped apart: {line.strip()!r}"
-        for line in meant.splitlines()
-        if COLUMNS.search(line.strip()) and not any(line.strip() in d for d in lines)
-    ]
-
-
 def unfit(screen: Screen[object]) -> list[str]:
     """Every place on the screen where a text does not fit, in words (empty: all fit)."""
     problems: list[str] = []
@@ -227,5 +209,4 @@ def unfit(screen: Screen[object]) -> list[str]:
         if (word := _missing(meant, drawn)) is not None:
             shown = " / ".join(line.strip() for line in drawn.splitlines() if line.strip())
             problems.append(f"{name}: lost {word!r}: drew {shown[:160]!r}")
-        problems.extend(f"{name}: {p}" for p in _column_problems(meant, drawn))
     return problems

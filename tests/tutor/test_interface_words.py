@@ -52,6 +52,7 @@ CONVERTED = (
             "picker",
             "loading",
             "editor",
+            "editor_files",
         )
     ),
 )

@@ -26,7 +26,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Header, Input, Static
 
 from engine.ask import actor_name, legal_summary
@@ -37,6 +36,7 @@ from tutor.editing import EditSession, setup_line
 from tutor.names import default_name
 from tutor.piece_editing import EditRefused
 from tutor.plugins import editor_for, ui_for
+from tutor.screens.editor_files import PositionFiles
 from tutor.widgets.ask_panel import AskPanel
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.piece_palette import PiecePalette
@@ -64,7 +64,7 @@ class BoardPanel(VerticalScroll, can_focus=True):
     as text), so the screen's keys always have a home."""
 
 
-class EditorScreen(Screen[None]):
+class EditorScreen(PositionFiles):
     """The position editor of one game: board, palette, fields, line, and Ask."""
 
     DEFAULT_CSS = """
@@ -435,73 +435,3 @@ class EditorScreen(Screen[None]):
         box = self.query_one("#position-input", Input)
         box.focus()
         box.select_all()
-
-    def action_continue(self) -> None:
-        """A new game from this position: the setup screen asks who sits where and who
-        deals (computer, hot seat, or a real table), and the game is saved as a replay
-        that starts here."""
-        from tutor.screens.setup import SetupScreen
-
-        if self.session.status().playable:
-            self.app.push_screen(SetupScreen(self.game.id, self.session.text))
-
-    def action_save(self) -> None:
-        """Save the position as a replay with no moves yet, starting here (the viewer
-        opens it, ``niwa play --from`` and the what-if go on from it)."""
-        from replays import ReplayError, replays_dir
-        from replays.format import new_replay
-        from replays.storage import save_new
-
-        state = self.session.state
-        if state is None or not self.session.status().playable:
-            return
-        try:
-            replay = new_replay(self.game.id, state.options, self.names(state), self.session.text)
-            path = save_new(replay, replays_dir(), f"{self.game.id}-position")
-        except (ReplayError, OSError, ValueError) as err:
-            self.app.notify(str(err), title=_("Not saved"), severity="error", markup=False)
-            return
-        self.saved = path
-        self.app.notify(
-            _("Saved: {file}").format(file=path),
-            title=_("Position saved as a replay"),
-            markup=False,
-        )
-
-    def action_copy(self) -> None:
-        self.app.copy_to_clipboard(self.session.text)
-        self.app.notify(self.session.text, title=_("Position line copied"), markup=False)
-
-    def action_export_picture(self) -> None:
-        from tutor.export import export_action
-
-        state = self.session.state
-        if state is not None:
-            export_action(self, self.game.id, state, self.names(state))
-
-    def action_leave(self) -> None:
-        """Esc in a box gives the keys back to the board; on the board it leaves, asking
-        first once something was edited (the position would be lost)."""
-        if isinstance(self.focused, Input):
-            self.keys_to_board()
-            return
-        if self.session.index == 0:
-            self.app.pop_screen()
-            return
-        from tutor.screens.dialogs import Confirm
-
-        def answered(leave: bool | None) -> None:
-            if leave:
-                self.app.pop_screen()
-
-        self.app.push_screen(
-            Confirm(
-                _(
-                    "Leave the editor? The position is not kept (w saves it as a replay, "
-                    "y copies its line)."
-                ),
-                yes=_("Leave"),
-                no=_("Stay"),
-            ),
-            answered,
-        )
