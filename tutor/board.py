@@ -236,13 +236,6 @@ class Board(Widget, can_focus=True):
             self.cursor = ref
             self.post_message(self.TargetChosen(self, ref))
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A game's page keys only while its drawing is taller than the board: else they
-        go on to the box around it (the editor's board panel) or the screen."""
-        if action == "page":
-            return self.max_scroll_y > 0
-        return True
-
     def action_page(self, direction: int) -> None:
         """Scroll a page, one line kept: for a board taller than its panel (a game's
         own Page keys, the viewer's Shift+arrows); one that fits stays put."""

@@ -88,6 +88,8 @@ class EditorScreen(PositionFiles):
         Binding("f", "pane('editor-fields')", N_("Fields")),
         Binding("a", "pane('editor-ask')", N_("Ask")),
         Binding("x", "trash", N_("Trash")),
+        Binding("pageup", "page(-1)", N_("Scroll the board up"), show=False, priority=True),
+        Binding("pagedown", "page(1)", N_("Scroll the board down"), show=False, priority=True),
         Binding("t", "mover(1)", N_("Next to move")),
         Binding("T", "mover(-1)", N_("Previous to move"), key_display="T", show=False),
         Binding("m", "pick_up", N_("Move a piece"), show=False),
@@ -381,6 +383,16 @@ class EditorScreen(PositionFiles):
         turn = dict(self.session.fields()).get(self.editor.turn_field, "")
         current = self.editor.turn_seat(turn)
         self.put_on_turn(0 if current is None else (current + step) % seats)
+
+    def action_page(self, direction: int) -> None:
+        """A page of the board: its own where its drawing scrolls, else the panel's (a
+        tall board, Karesansui's, whose own page keys would find nothing to scroll)."""
+        board, panel = self.board(), self.query_one("#editor-board", BoardPanel)
+        if board.max_scroll_y > 0:
+            board.action_page(direction)
+        else:
+            height = max(1, panel.scrollable_content_region.height - 1)
+            panel.scroll_relative(y=direction * height, animate=False)
 
     def action_pane(self, pane: str) -> None:
         self.query_one(ContentSwitcher).current = pane
