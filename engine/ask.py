@@ -31,6 +31,7 @@ from engine.core import (
     Game,
     IllegalMove,
     Log,
+    PositionError,
     Score,
     Unseen,
     citation,
@@ -153,6 +154,14 @@ def rule_ref(game: Game[Any, Any, Any], rule_id: str) -> RuleRef:
         rule = game.rules[rule_id]
         return RuleRef(rule.id, rule.title, rule.section, rule.ruling, citation(rule))
     return RuleRef(rule_id, rule_id, "", False, not_in_rulebook())
+
+
+def refusal(game: Game[Any, Any, Any], error: PositionError) -> str:
+    """A position line refused by the game's notation: what is wrong, where, and the
+    rule it breaks with its rulebook section, as a consistency problem cites its rule
+    (``turn (column 14): expected a seat 1..3, got '7' (Whose turn: Rulebook: ...)``)."""
+    rule = rule_ref(game, error.rule)
+    return f"{error} ({rule.title}: {rule.citation})"
 
 
 def actor_name(game: Game[Any, Any, Any], state: Any, actor: int) -> str:

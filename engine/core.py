@@ -318,14 +318,18 @@ class PositionError(ValueError):
     ``field`` names the part of the notation that is wrong ("turn", "bag", "row 2")
     and ``column`` is the 1-based character where reading stopped, so one line can
     point at the mistake: ``turn (column 14): expected a seat 1..3, got '7'``.
+    ``rule`` is the id, in the game's catalogue, of the rule the line breaks (the
+    field's meaning, or the game's notation rule for the line's own shape), so a
+    refusal cites its rule as a consistency problem does (``engine.ask.refusal``).
     """
 
-    def __init__(self, message: str, field: str, column: int) -> None:
+    def __init__(self, message: str, field: str, column: int, rule: str) -> None:
         said = _("{field} (column {column}): {problem}")
         super().__init__(said.format(field=field, column=column, problem=message))
         self.message = message
         self.field = field
         self.column = column
+        self.rule = rule
 
 
 class Problem(msgspec.Struct, frozen=True):

@@ -8,12 +8,15 @@ separates items of a list and ``?N`` stands for N things the writer cannot see
 :data:`MAX_POSITION` or holding anything but printable ASCII is refused before
 any field is read, so a pasted or hostile string costs nothing.
 
-This module only splits and joins; what a field means is the game's.
+This module only splits and joins; what a field means is the game's. Every refusal
+names a rule of the game's catalogue: each game maps its fields to the rule that
+gives a field its meaning, and :data:`LINE` to its notation rule (the line's own
+shape: prefix, version, field count, characters).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 import msgspec
@@ -23,6 +26,9 @@ from engine.i18n import _
 
 MAX_POSITION: Final = 2_000
 """Characters a position line may hold (the longest reachable one is far shorter)."""
+
+LINE: Final = "position"
+"""The key, in a game's field rules, of the rule the line's own shape breaks."""
 
 MAX_COUNT: Final = 999
 """The largest number any field may state (no box holds more of anything)."""
@@ -35,10 +41,13 @@ class Field(msgspec.Struct, frozen=True):
     name: str
     text: str
     column: int
+    rule: str
+    """The rule id a wrong text in this field breaks, unless an error names another."""
 
-    def error(self, message: str, offset: int = 0) -> PositionError:
-        """A parse error inside this field, ``offset`` characters into it."""
-        return PositionError(message, self.name, self.column + offset)
+    def error(self, message: str, offset: int = 0, rule: str | None = None) -> PositionError:
+        """A parse error inside this field, ``offset`` characters into it, citing the
+        field's rule (or ``rule``, where a more precise one is broken)."""
+        return PositionError(message, self.name, self.column + offset, rule or self.rule)
 
 
 def join_position(game_id: str, version: int, fields: Sequence[str]) -> str:
@@ -46,28 +55,32 @@ def join_position(game_id: str, version: int, fields: Sequence[str]) -> str:
     return f"{game_id}/{version}:" + " ".join(fields)
 
 
-def split_position(text: str, game_id: str, version: int, names: Sequence[str]) -> list[Field]:
+def split_position(
+    text: str, game_id: str, version: int, names: Sequence[str], rules: Mapping[str, str]
+) -> list[Field]:
     """The fields of ``text``, named by ``names`` in order; :class:`PositionError`
-    for a wrong prefix, version, field count, length or character."""
+    for a wrong prefix, version, field count, length or character. ``rules`` maps each
+    name, and :data:`LINE`, to the rule id its refusals cite."""
+    line = rules[LINE]
     text = text.strip()
     if len(text) > MAX_POSITION:
         said = _("longer than {most} characters").format(most=MAX_POSITION)
-        raise PositionError(said, "position", MAX_POSITION + 1)
+        raise PositionError(said, "position", MAX_POSITION + 1, line)
     for index, char in enumerate(text):
         if not (" " <= char <= "~"):
             said = _("unexpected character {char}").format(char=repr(char))
-            raise PositionError(said, "position", index + 1)
+            raise PositionError(said, "position", index + 1, line)
     prefix = f"{game_id}/"
     if not text.startswith(prefix):
         head = text.split(":", 1)[0] if ":" in text else text[:20]
         said = _("expected '{expected}', got '{got}'").format(
             expected=f"{prefix}{version}:", got=head
         )
-        raise PositionError(said, "prefix", 1)
+        raise PositionError(said, "prefix", 1, line)
     version_text, colon, body = text[len(prefix) :].partition(":")
     if not colon:
         said = _("expected ':' after '{head}'").format(head=f"{prefix}{version_text}")
-        raise PositionError(said, "prefix", len(prefix) + 1)
+        raise PositionError(said, "prefix", len(prefix) + 1, line)
     if version_text != str(version):
         raise PositionError(
             _("version {version} is not one this niwa reads (it reads {reads})").format(
@@ -75,6 +88,7 @@ def split_position(text: str, game_id: str, version: int, names: Sequence[str]) 
             ),
             "version",
             len(prefix) + 1,
+            line,
         )
     column = len(prefix) + len(version_text) + 2
     tokens = body.split(" ")
@@ -85,13 +99,14 @@ def split_position(text: str, game_id: str, version: int, names: Sequence[str]) 
             ),
             "position",
             column,
+            line,
         )
     fields: list[Field] = []
     for name, token in zip(names, tokens, strict=True):
         if not token:
             said = _("empty field (fields are separated by one space)")
-            raise PositionError(said, name, column)
-        fields.append(Field(name, token, column))
+            raise PositionError(said, name, column, line)
+        fields.append(Field(name, token, column, rules[name]))
         column += len(token) + 1
     return fields
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import msgspec
 
+from engine.ask import refusal
 from engine.core import CHANCE, Event, Game, IllegalMove, PositionError, Problem, Step
 from engine.i18n import N_, _
 from engine.registry import UnknownGame, get_game
@@ -127,7 +128,8 @@ def start_position(game: Game[Any, Any, Any], replay: AnyReplay, source: str) ->
     try:
         state = game.parse_position(replay.start)
     except PositionError as err:
-        raise ReplayError(source, _("its start position: {problem}").format(problem=err)) from None
+        said = _("its start position: {problem}").format(problem=refusal(game, err))
+        raise ReplayError(source, said) from None
     except Exception as err:  # untrusted input must never surface as a traceback
         said = _("its start position cannot be read ({error})")
         raise ReplayError(source, said.format(error=f"{type(err).__name__}: {err}")) from None

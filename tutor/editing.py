@@ -16,8 +16,17 @@ from __future__ import annotations
 import random
 from typing import Any, Final, NamedTuple
 
-from engine.ask import MoveAnswer, ProblemRef, Standing, answer_move, rule_ref, standing_of
+from engine.ask import (
+    MoveAnswer,
+    ProblemRef,
+    Standing,
+    answer_move,
+    refusal,
+    rule_ref,
+    standing_of,
+)
 from engine.core import CHANCE, Game, PositionError, Score
+from engine.i18n import _, ngettext
 from engine.position_fields import MAX_POSITION, has_unknowns
 
 MAX_HISTORY: Final = 500
@@ -39,6 +48,8 @@ class Status(NamedTuple):
     problems: list[ProblemRef]
     unknowns: bool
     """The line writes something as unknown (``?N``): it can be asked about, not played on."""
+    refused: str = ""
+    """What is wrong with a line that does not parse, and the rule it breaks."""
 
     @property
     def playable(self) -> bool:
@@ -48,14 +59,19 @@ class Status(NamedTuple):
     def words(self) -> str:
         """The status line: "parses, consistent", or what is wrong, with the rule."""
         if self.error is not None:
-            return f"does not parse: {self.error}"
+            return _("does not parse: {problem}").format(problem=self.refused)
         if self.problems:
             first = self.problems[0]
-            more = f" (and {len(self.problems) - 1} more)" if len(self.problems) > 1 else ""
-            return f"parses, inconsistent: {first.text}; {first.rule.citation}{more}"
+            more = len(self.problems) - 1
+            words = _("parses, inconsistent: {problem}; {rule}").format(
+                problem=first.text, rule=first.rule.citation
+            )
+            if more:
+                words += " " + ngettext("(and {n} more)", "(and {n} more)", more).format(n=more)
+            return words
         if self.unknowns:
-            return "parses, consistent (with unknowns: ask about it, fill them in to play on)"
-        return "parses, consistent"
+            return _("parses, consistent (with unknowns: ask about it, fill them in to play on)")
+        return _("parses, consistent")
 
 
 class Asked(NamedTuple):
@@ -73,7 +89,7 @@ def setup_line(game: Game[Any, Any, Any], options: Any) -> str:
     the same every time): the first seat is to move."""
     state = game.new_game(options)
     rng = random.Random(SETUP_SEED)
-    for _ in range(MAX_SETUP_MOVES):
+    for _step in range(MAX_SETUP_MOVES):
         if game.to_move(state) != CHANCE:
             break
         state = game.apply(state, game.sample_chance(state, rng)).state
@@ -199,7 +215,8 @@ class EditSession:
     def status(self) -> Status:
         state, error = self._parse()
         if state is None:
-            return Status(False, False, error, [], False)
+            refused = refusal(self.game, error) if error is not None else ""
+            return Status(False, False, error, [], False, refused)
         problems = [
             ProblemRef(rule_ref(self.game, p.rule), p.text) for p in self.game.check_position(state)
         ]

@@ -30,6 +30,7 @@ position, so the line holds every field of :class:`State` once.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Final
 
 from engine.core import NOBODY, FinalScoring, Problem, Score, Unseen
@@ -53,7 +54,7 @@ from engine.karesansui.game import (
 )
 from engine.karesansui.moves import Options
 from engine.karesansui.surrender import cheapest_plan
-from engine.position_fields import Field, join_position, parse_count, split_position
+from engine.position_fields import LINE, Field, join_position, parse_count, split_position
 
 GAME_ID: Final = "karesansui"
 VERSION: Final = 1
@@ -70,6 +71,22 @@ FIELDS: Final = (
     "cards",
     "scores",
 )
+FIELD_RULES: Final[Mapping[str, str]] = {
+    LINE: "karesansui.position",
+    "round": "karesansui.tracker.advance",
+    "tracker": "karesansui.setup.black",
+    "start": "karesansui.round.next",
+    "turn": "karesansui.round.steps",
+    "passer": "karesansui.pass.card",
+    "ending": "karesansui.game.over",
+    "bag": "karesansui.setup.rocks",
+    "piles": "karesansui.piles.count",
+    "gardens": "karesansui.setup.gardens",
+    "cards": "karesansui.demerits.values",
+    "scores": "karesansui.end.winner",
+}
+"""The rule each field gives meaning to (a refusal there cites it), and the notation's
+own rule for the line's shape."""
 ENDINGS: Final = {
     "-": "",
     "deck": "karesansui.end.deck",
@@ -140,6 +157,10 @@ def position_text(state: State) -> str:
     )
 
 
+_ROCKS: Final = "karesansui.setup.rocks"
+_BID: Final = "karesansui.bid.rocks"
+
+
 # -- reading ---------------------------------------------------------------------------
 
 
@@ -164,7 +185,9 @@ def _read_rocks(text: str, field: Field, offset: int) -> tuple[int, ...]:
         return ()
     if len(text) % 2 or len(text) > 2 * C.COPIES * R.N_TYPES:
         raise field.error(
-            f"expected rock codes such as 1R2W (value 1-3, colour WYRGB), got '{text}'", offset
+            f"expected rock codes such as 1R2W (value 1-3, colour WYRGB), got '{text}'",
+            offset,
+            _ROCKS,
         )
     types: list[int] = []
     for at in range(0, len(text), 2):
@@ -173,6 +196,7 @@ def _read_rocks(text: str, field: Field, offset: int) -> tuple[int, ...]:
             raise field.error(
                 f"expected a rock code (value 1-3, colour W Y R G B), got '{text[at : at + 2]}'",
                 offset + at,
+                _ROCKS,
             )
         types.append(t)
     return tuple(types)
@@ -213,7 +237,9 @@ def _read_piles(
         seat, equals, offered = bid.partition("=")
         at = offset + len(rocks) + 1
         if not equals or not offered:
-            raise field.error(f"expected ':SEAT=ROCKS' for a bid (e.g. :2=1W), got ':{bid}'", at)
+            raise field.error(
+                f"expected ':SEAT=ROCKS' for a bid (e.g. :2=1W), got ':{bid}'", at, _BID
+            )
         bidders.append(_read_seat(seat, field, at, players))
         bids.append(tuple(sorted(_read_rocks(offered, field, at + len(seat) + 1))))
     return drawn, bidders, bids
@@ -241,7 +267,7 @@ def _read_cards(field: Field, players: int) -> list[tuple[tuple[int, int], ...]]
 
 def parse_position(text: str) -> State:
     """Read a ``karesansui/1:`` line; PositionError naming the field and column if malformed."""
-    f = dict(zip(FIELDS, split_position(text, GAME_ID, VERSION, FIELDS), strict=True))
+    f = dict(zip(FIELDS, split_position(text, GAME_ID, VERSION, FIELDS, FIELD_RULES), strict=True))
     players = f["gardens"].text.count("/") + 1
     if not C.MIN_PLAYERS <= players <= C.MAX_PLAYERS:
         raise f["gardens"].error(

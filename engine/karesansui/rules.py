@@ -295,6 +295,15 @@ RULES = RuleCatalogue(
             "Once the game has ended no move may be made.",
             "Fin del juego",
         ),
+        Rule(
+            "karesansui.position",
+            "How niwa writes a position",
+            "A position is one line: 'karesansui/1:' and then its fields in a fixed order, "
+            "separated by single spaces, each written as niwa's notation says "
+            "(docs/games/karesansui.md). A line in another shape is no position.",
+            "",
+            ruling=True,
+        ),
     ],
     Path(__file__).parent,
 )

@@ -27,6 +27,7 @@ the offer and the gardens leave over from the full box.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Final
 
 from engine.core import FinalScoring, PositionError, Problem, Score
@@ -35,7 +36,7 @@ from engine.miyabi import tiles as T
 from engine.miyabi.game import final_scoring, reveal_size, sides
 from engine.miyabi.scoring import end_lines, winners
 from engine.miyabi.state import OVER, PLAY, REVEAL, Options, Placed, State
-from engine.position_fields import Field, join_position, parse_count, split_position
+from engine.position_fields import LINE, Field, join_position, parse_count, split_position
 
 GAME_ID: Final = "miyabi"
 VERSION: Final = 1
@@ -50,8 +51,25 @@ FIELDS: Final = (
     "box",
     "gardens",
 )
+FIELD_RULES: Final[Mapping[str, str]] = {
+    LINE: "miyabi.position",
+    "round": "miyabi.round.count",
+    "turn": "miyabi.round.order",
+    "variants": "miyabi.variant.colourful",
+    "scores": "miyabi.score.layer",
+    "bonus": "miyabi.score.bonus",
+    "passed": "miyabi.turn.pass",
+    "offer": "miyabi.take.offer",
+    "box": "miyabi.setup.tiles",
+    "gardens": "miyabi.setup.garden",
+}
+"""The rule each field gives meaning to (a refusal there cites it), and the notation's
+own rule for the line's shape."""
 _VARIANTS: Final = ("colourful", "meadow")
 _NO_BONUS: Final = -1
+_PLACED: Final = FIELD_RULES["gardens"]
+_TURNED: Final = "miyabi.place.rotation"
+_GRID: Final = "miyabi.place.grid"
 _SHAPE_CODES: Final = tuple(shape.code for shape in T.SHAPES)
 
 
@@ -238,16 +256,19 @@ def _read_garden(text: str, name: str, column: int, current: int) -> _Garden:
                 tile = T.BY_ID.get(tile_id)
                 if tile is None or not dash:
                     raise PositionError(
-                        f"expected a placement such as K2-c3E or M1-a1, got '{item}'", name, at
+                        f"expected a placement such as K2-c3E or M1-a1, got '{item}'",
+                        name,
+                        at,
+                        _PLACED,
                     )
                 cell = G.BY_NAME.get(rest[:2])
                 facing = rest[2:]
                 kind = T.TILES[tile]
                 if cell is None or facing not in G.facings_of(kind.shape):
                     want = "a cell (a1..f6)" if kind.shape == "1" else "a cell and a facing N E S W"
-                    raise PositionError(f"{tile_id} needs {want}, got '{rest}'", name, at)
+                    raise PositionError(f"{tile_id} needs {want}, got '{rest}'", name, at, _TURNED)
                 if G.FOOTPRINT[kind.shape, cell, facing] is None:
-                    raise PositionError(f"{item} runs off the 6 x 6 grid", name, at)
+                    raise PositionError(f"{item} runs off the 6 x 6 grid", name, at, _GRID)
                 garden.place(tile, cell, facing, round_index + 1, current)
                 offset += len(item) + 1
         else:
@@ -257,7 +278,7 @@ def _read_garden(text: str, name: str, column: int, current: int) -> _Garden:
 
 def parse_position(text: str) -> State:
     """Read a ``miyabi/1:`` line; PositionError naming the field and column if malformed."""
-    f = dict(zip(FIELDS, split_position(text, GAME_ID, VERSION, FIELDS), strict=True))
+    f = dict(zip(FIELDS, split_position(text, GAME_ID, VERSION, FIELDS, FIELD_RULES), strict=True))
     garden_texts = f["gardens"].text.split("/")
     n = len(garden_texts)
     if n not in T.ROUNDS:
@@ -310,7 +331,7 @@ def parse_position(text: str) -> State:
     for s, garden_text in enumerate(garden_texts):
         if not garden_text:
             raise PositionError(
-                "empty garden (write '-' for a bare one)", f"garden {s + 1}", column
+                "empty garden (write '-' for a bare one)", f"garden {s + 1}", column, _PLACED
             )
         gardens.append(_read_garden(garden_text, f"garden {s + 1}", column, current))
         column += len(garden_text) + 1

@@ -251,6 +251,15 @@ RULES = RuleCatalogue(
             "After the last building round is scored no move may be made.",
             "Fin del juego",
         ),
+        Rule(
+            "miyabi.position",
+            "How niwa writes a position",
+            "A position is one line: 'miyabi/1:' and then its fields in a fixed order, "
+            "separated by single spaces, each written as niwa's notation says "
+            "(docs/games/miyabi.md). A line in another shape is no position.",
+            "",
+            ruling=True,
+        ),
     ],
     Path(__file__).parent,
 )

@@ -30,11 +30,11 @@ its rule.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Final
 
 from engine.core import FinalScoring, Score
-from engine.position_fields import Field, join_position, parse_count, split_position, unknown
+from engine.position_fields import LINE, Field, join_position, parse_count, split_position, unknown
 from engine.sakura import cards as C
 from engine.sakura.consistency import check_position
 from engine.sakura.deck import DEFAULT_DECK, ROW_SIZE, Deck
@@ -76,6 +76,22 @@ FIELDS: Final = (
     "draw",
     "discard",
 )
+FIELD_RULES: Final[Mapping[str, str]] = {
+    LINE: "sakura.position",
+    "round": "sakura.round.next",
+    "turn": "sakura.turn.order",
+    "left": "sakura.turn.both_piles",
+    "right": "sakura.turn.both_piles",
+    "hands": "sakura.setup.deal",
+    "tricks": "sakura.take.forced",
+    "coins": "sakura.setup.coins",
+    "shurikens": "sakura.round.score",
+    "row": "sakura.setup.characters",
+    "draw": "sakura.setup.characters",
+    "discard": "sakura.characters.reshuffle",
+}
+"""The rule each field gives meaning to (a refusal there cites it), and the notation's
+own rule for the line's shape."""
 NOTHING: Final = "-"
 """An empty list: a hand, a trick pile, the row, the draw or discard pile."""
 SEATS: Final = "/"
@@ -168,7 +184,9 @@ def parse_position(text: str, deck: Deck = DEFAULT_DECK) -> State:
     """Read a line of :func:`position_text`; :class:`PositionError` names the field
     and column where it does not parse. ``deck`` is the deck data the position is
     played with (niwa's by default: the line does not carry it)."""
-    fields = dict(zip(FIELDS, split_position(text, GAME_ID, VERSION, FIELDS), strict=True))
+    fields = dict(
+        zip(FIELDS, split_position(text, GAME_ID, VERSION, FIELDS, FIELD_RULES), strict=True)
+    )
     round_no = _round(fields["round"])
     # The hands say how many seats there are, which the turn needs: read them next.
     hands_field = fields["hands"]

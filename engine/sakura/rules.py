@@ -316,6 +316,15 @@ RULES = RuleCatalogue(
             "After the third round no move may be made.",
             "Puntuación de final de ronda",
         ),
+        Rule(
+            "sakura.position",
+            "How niwa writes a position",
+            "A position is one line: 'sakura/1:' and then its fields in a fixed order, "
+            "separated by single spaces, each written as niwa's notation says "
+            "(docs/games/sakura.md). A line in another shape is no position.",
+            "",
+            ruling=True,
+        ),
     ],
     Path(__file__).parent,
 )

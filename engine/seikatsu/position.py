@@ -29,10 +29,11 @@ A koi's bird is not written: it counts only on the turn the koi is played
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final
 
 from engine.core import FinalScoring, PositionError, Problem
-from engine.position_fields import Field, join_position, parse_count, split_position, unknown
+from engine.position_fields import LINE, Field, join_position, parse_count, split_position, unknown
 from engine.seikatsu import board as B
 from engine.seikatsu import game as G
 from engine.seikatsu import tiles as T
@@ -41,6 +42,17 @@ from engine.words import count
 
 VERSION: Final = 1
 FIELDS: Final = ("players", "garden", "hands", "bag", "turn", "scores")
+FIELD_RULES: Final[Mapping[str, str]] = {
+    LINE: "seikatsu.position",
+    "players": "seikatsu.setup.pagodas",
+    "garden": "seikatsu.setup.board",
+    "hands": "seikatsu.setup.hands",
+    "bag": "seikatsu.setup.box",
+    "turn": "seikatsu.turn.order",
+    "scores": "seikatsu.end.winner",
+}
+"""The rule each field gives meaning to (a refusal there cites it), and the notation's
+own rule for the line's shape."""
 ROW_SIZES: Final = tuple(
     sum(1 for name in B.NAMES if name[0] == letter) for letter in B.ROW_LETTERS
 )
@@ -156,7 +168,9 @@ def _seen(board: tuple[int, ...], hands: tuple[tuple[int, ...], ...]) -> list[in
 def parse_position(text: str) -> State:
     """Read a position line; :class:`PositionError` names the field and column of the
     first mistake. Only the form is checked here: see :func:`check_position`."""
-    fields = dict(zip(FIELDS, split_position(text, "seikatsu", VERSION, FIELDS), strict=True))
+    fields = dict(
+        zip(FIELDS, split_position(text, "seikatsu", VERSION, FIELDS, FIELD_RULES), strict=True)
+    )
     options = _parse_players(fields["players"])
     board = _parse_garden(fields["garden"])
     hands = _parse_hands(fields["hands"], options.players)

@@ -218,6 +218,15 @@ RULES = RuleCatalogue(
             "Once the garden is full no move may be made.",
             "Fin del juego",
         ),
+        Rule(
+            "seikatsu.position",
+            "How niwa writes a position",
+            "A position is one line: 'seikatsu/1:' and then its fields in a fixed order, "
+            "separated by single spaces, each written as niwa's notation says "
+            "(docs/games/seikatsu.md). A line in another shape is no position.",
+            "",
+            ruling=True,
+        ),
     ],
     Path(__file__).parent,
 )

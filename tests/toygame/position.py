@@ -12,13 +12,18 @@ from __future__ import annotations
 from typing import Final
 
 from engine.core import NOBODY, FinalScoring, Problem
-from engine.position_fields import Field, join_position, split_position
+from engine.position_fields import LINE, Field, join_position, split_position
 from tests.toygame import game as G
 from tests.toygame.options import Options
 
 VERSION: Final = 1
 FIELDS: Final = ("grid", "turn")
 OVER: Final = "over"
+FIELD_RULES: Final = {
+    LINE: "tictactoe.position",
+    "grid": "tictactoe.cell",
+    "turn": "tictactoe.turn",
+}
 
 
 def position_text(state: G.State) -> str:
@@ -31,7 +36,7 @@ def position_text(state: G.State) -> str:
 
 
 def parse_position(text: str) -> G.State:
-    grid, turn = split_position(text, "tictactoe", VERSION, FIELDS)
+    grid, turn = split_position(text, "tictactoe", VERSION, FIELDS, FIELD_RULES)
     return G.State(Options(), _parse_grid(grid), _parse_turn(turn))
 
 

@@ -21,6 +21,7 @@ class TicTacToeEditor(BoardEditor):
         "grid": "rows 1..3 by ','; x, o or . for a, b, c",
         "turn": "x or o (to move), or over",
     }
+    seat_marks: ClassVar[tuple[str, ...]] = G.MARKS
 
     def pieces(self, state: G.State) -> list[Piece]:
         return [

@@ -10,7 +10,9 @@ that breaks it:
 - a widget runs out of its parent (or the screen) where no ancestor can scroll to it, or
   only the mouse wheel can (the scrolling box takes no focus, so no key scrolls it);
 - a widget that shows text was squeezed to nothing;
-- an option of a list, a table's header or cell, is not drawn whole.
+- an option of a list, a table's header or cell, is not drawn whole;
+- a box's border title is cut (ellipsised) by its border (issue 27: the editor's
+  Fields and Ask boxes at 80x24).
 """
 
 from __future__ import annotations
@@ -149,6 +151,20 @@ def _table_problems(table: DataTable[object]) -> list[str]:
     return problems
 
 
+def _title_problems(widget: Widget) -> list[str]:
+    """A border title drawn whole in the top border (Textual ellipsises one too long)."""
+    title = widget.border_title
+    if not title or widget.styles.border_top[0] in ("", "none", "hidden"):
+        return []
+    meant = Text.from_markup(title).plain if isinstance(title, str) else str(title)
+    width = widget.region.width
+    top = widget.render_lines(Region(0, 0, width, 1))
+    drawn = top[0].text if top else ""
+    if solid(meant) not in solid(drawn):
+        return [f"border title {meant!r} cut: drew {drawn.strip()!r}"]
+    return []
+
+
 def unfit(screen: Screen[object]) -> list[str]:
     """Every place on the screen where a text does not fit, in words (empty: all fit)."""
     problems: list[str] = []
@@ -165,6 +181,7 @@ def unfit(screen: Screen[object]) -> list[str]:
         name = _name(widget)
         where = [f"{name}: {p}" for p in _reachable(widget, region)]
         problems.extend(where)
+        problems.extend(f"{name}: {p}" for p in _title_problems(widget))
         if isinstance(widget, OptionList):
             problems.extend(f"{name}: {p}" for p in _option_problems(widget))
             continue

@@ -423,3 +423,114 @@ async def test_continue_from_here_plays_to_the_end_for_every_game(game_id: str) 
         saved = load(over.saved)
         assert saved.replay.start == line
         assert GAMES[game_id].is_over(saved.state_at(len(saved)))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_page_down_scrolls_a_board_taller_than_its_panel(game_id: str) -> None:
+    """At 80x24 a tall board (Karesansui's piles and gardens) scrolls by key with the
+    board holding the keys: a game's own page keys, where its drawing fits the board,
+    go on to the editor's board panel (they were eaten, and only the wheel scrolled)."""
+    app = quiet_app(start=lambda app: EditorScreen(game_id, mid_game(game_id)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = editor(app)
+        panel, board = screen.query_one("#editor-board"), screen.board()
+        tall = panel.max_scroll_y > 0 or board.max_scroll_y > 0
+        assert tall == (game_id in ("miyabi", "sakura", "karesansui"))
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert (panel.scroll_y > 0 or board.scroll_y > 0) == tall
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_the_side_to_move_switches_by_key_and_by_mouse(game_id: str) -> None:
+    """lichess's side-to-move selector, for every game: t and T step round the seats the
+    position has, a click on a seat puts it on turn, each switch is one undo step, and
+    what else the turn field says (a phase, piles done) is kept."""
+    from tutor.widgets.side_to_move import SideToMove
+
+    line = mid_game(game_id)
+    app = quiet_app(start=lambda app: EditorScreen(game_id, line))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = editor(app)
+        game = GAMES[game_id]
+        seats = game.seats(screen.session.state)
+        field = screen.editor.turn_field
+
+        def on_turn() -> int | None:
+            return screen.editor.turn_seat(dict(screen.session.fields())[field])
+
+        start = on_turn()
+        assert start is not None and start == game.to_move(screen.session.state)
+        widget = screen.query_one(SideToMove)
+        assert widget.seats == seats and f"[{start + 1}]" in str(widget.render())
+        await pilot.press("t")
+        assert on_turn() == (start + 1) % seats
+        assert game.to_move(screen.session.state) == (start + 1) % seats
+        assert f"[{(start + 1) % seats + 1}]" in str(widget.render())
+        await pilot.press("T")
+        assert on_turn() == start
+        last = seats - 1 if start != seats - 1 else 0
+        _, begin, _ = widget._spots[last]
+        await pilot.click(SideToMove, offset=(widget.styles.gutter.left + begin + 1, 1))
+        await pilot.pause()
+        assert on_turn() == last
+        prefix = line.partition(":")[0]
+        assert screen.session.text.startswith(prefix)
+        await pilot.press("ctrl+z")
+        assert on_turn() == start
+        await pilot.press("ctrl+z", "ctrl+z")
+        assert screen.session.text == line
+        assert any(b.key == "t" for b in screen.BINDINGS if hasattr(b, "key"))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_the_editor_redraws_in_spanish_after_a_language_switch(game_id: str) -> None:
+    """Issue 29: every word of the editor through the catalogue; switching language (as
+    Home's i does) redraws it without losing the position being edited."""
+    from engine.language import current_language
+    from tests.tutor.test_spanish import key_bar_text
+    from tutor.widgets.side_to_move import SideToMove
+
+    app = quiet_app(start=lambda app: EditorScreen(game_id))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = editor(app)
+        await pilot.press("t", "l", "x", "enter")
+        await pilot.pause()
+        text = screen.session.text
+        await app.action_language("es")
+        await pilot.pause()
+        try:
+            screen = editor(app)
+            assert screen.session.text == text
+            assert screen.title.startswith("Resolver una disputa: ")
+            assert "Deshacer" in key_bar_text(pilot) and "Siguiente en jugar" in key_bar_text(pilot)
+            status = str(screen.query_one("#position-status").render())
+            rule = GAMES[game_id].rules[f"{game_id}.position"].title  # in Spanish where it is
+            assert "no se puede leer" in status and rule in status
+            assert "Juega:" in str(screen.query_one(SideToMove).render())
+            assert screen.query_one(PiecePalette).border_title.startswith("Piezas")
+            screen.action_pane(ASK)
+            await pilot.pause()
+            assert screen.query_one("#editor-ask").border_title == "Pregunta: ¿legal? ¿puntos?"
+        finally:
+            await app.action_language("en")
+        assert current_language() == "en"
+
+
+async def test_help_opens_at_the_editors_keys_with_the_side_to_move() -> None:
+    """? on the editor lists its keys first (t and T, the side to move, among them)."""
+    from tutor.screens.help import sections
+
+    app = quiet_app(start=lambda app: EditorScreen("miyabi"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        heading, bindings = sections(None, editor(app))[0]
+        assert "position editor" in heading
+        keys = {b.key: b.description for b in bindings}
+        assert keys["t"] == "Next to move" and keys["T"] == "Previous to move"
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HelpScreen"

@@ -89,3 +89,40 @@ def test_the_editor(snap_compare: Any, game_id: str, kind: str, size: tuple[int,
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=size, run_before=check)
+
+
+def test_the_miyabi_editor_at_80x24_fields_and_side_to_move(snap_compare: Any) -> None:
+    """Issue 27: at 80x24 beside the fields, nothing cut (the box's title whole), and the
+    side-to-move selector after t: seat 2 on turn."""
+    from tutor.widgets.side_to_move import SideToMove
+
+    app = quiet_app(start=lambda app: EditorScreen("miyabi"))
+
+    async def check(pilot: Pilot[None]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, EditorScreen)
+        await pilot.press("t", "f")
+        await pilot.pause()
+        assert GAMES["miyabi"].to_move(screen.session.state) == 1
+        assert "[2]" in str(screen.query_one(SideToMove).render())
+        assert screen.pane() == "editor-fields"
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=check)
+
+
+def test_the_side_to_move_selector_of_four_seats(snap_compare: Any) -> None:
+    """Four seats of Karesansui, seat 4 put on turn by a click."""
+    from tutor.widgets.side_to_move import SideToMove
+
+    app = quiet_app(start=lambda app: EditorScreen("karesansui"))
+
+    async def check(pilot: Pilot[None]) -> None:
+        screen = pilot.app.screen
+        assert isinstance(screen, EditorScreen)
+        widget = screen.query_one(SideToMove)
+        _, begin, _ = widget._spots[3]
+        await pilot.click(SideToMove, offset=(1 + begin + 1, 1))
+        await pilot.pause()
+        assert "bid:4" in screen.session.text and "[4]" in str(widget.render())
+
+    assert snap_compare(app, terminal_size=(120, 40), run_before=check)

@@ -4,7 +4,9 @@
 The tour: home, setup, play (and each side panel), game over, the viewer, its score
 sheet, a review, a practice puzzle (before and after a miss, and its answer), the course
 and every step of every lesson (read, do, quiz, play), and
-the end-of-lesson dialog. Driven through app actions; the computers are easy (greedy),
+the end-of-lesson dialog; and the position editor (issue 27: its palette with a piece
+held, its fields, an Ask answer, a line that does not parse), from the set-up, an
+empty board and a mid-game position. Driven through app actions; the computers are easy (greedy),
 so nothing depends on the machine's speed.
 """
 
@@ -23,8 +25,10 @@ from lessons.practice import add_puzzles
 from tests.lessons.test_practice import puzzle_of
 from tests.tutor.conftest import quiet_app, settle
 from tests.tutor.fit import unfit
+from tests.tutor.test_editor import mid_game
 from tutor.screens.course import CourseScreen
 from tutor.screens.dialogs import ChooseOne
+from tutor.screens.editor import ASK, FIELDS, PIECES, EditorScreen
 from tutor.screens.game_over import GameOverScreen
 from tutor.screens.lesson import LessonDone, LessonScreen, reflow
 from tutor.screens.play import PlayScreen
@@ -157,6 +161,51 @@ async def walk_the_course(tour: Tour, game_id: str) -> None:
             app.screen.dismiss()
             await pilot.pause()
         assert app.screen is course
+
+
+async def edit_positions(tour: Tour, game_id: str) -> None:
+    """The editor's panes over three positions: the set-up, an empty board, mid-game."""
+    app, pilot = tour.app, tour.pilot
+    game = GAMES[game_id]
+    for kind, line in (("set-up", None), ("empty", None), ("mid-game", mid_game(game_id))):
+        screen = EditorScreen(game_id, line)
+        await app.push_screen(screen)
+        if kind == "empty":
+            screen.action_empty()
+        await tour.look(f"editor, {kind}, pieces")
+        pieces = [p for p in screen.editor.pieces(screen.session.state) if p.left != 0]
+        if pieces:
+            screen.held = pieces[-1].code
+            screen.redraw()
+            await tour.look(f"editor, {kind}, holding {pieces[-1].code}")
+        screen.action_pane(FIELDS)
+        await tour.look(f"editor, {kind}, fields")
+        screen.action_pane(ASK)
+        state = screen.session.state
+        legal = game.legal_moves(state) if game.to_move(state) >= 0 else []
+        if legal:
+            screen.session.ask_move(game.move_text(legal[0]))
+        screen.session.ask_move("zz9")
+        screen.redraw()
+        await tour.look(f"editor, {kind}, ask")
+        screen.action_pane(PIECES)
+        screen.edited(screen.session.text.replace(":", ":x", 1))
+        await tour.look(f"editor, {kind}, a line that does not parse")
+        screen.session.index = 0
+        app.pop_screen()
+        await pilot.pause()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_every_text_fits_in_the_position_editor(game_id: str, size: tuple[int, int]) -> None:
+    """Issue 27: nothing cut in the editor beside its palette, fields or Ask answers (at
+    80x24 the Fields and Ask boxes' titles were ellipsised)."""
+    app = quiet_app()
+    async with app.run_test(size=size) as pilot:
+        tour = Tour(app, pilot)
+        await edit_positions(tour, game_id)
+    assert not tour.found, "\n".join(tour.found)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])

@@ -2,7 +2,9 @@
 and bidi controls, walked through every screen that lists or shows them, for every game:
 Home (recent replays, unfinished games), the palette's Replay and Resume entries, the
 Replays screen (its list and its folder tree), the viewer (title, move list, explanation),
-its score sheet, a refused file's message, and the command line (``niwa resume``'s
+its score sheet, the position editor opened from it (a hostile line pasted and a hostile
+move asked, at 120x40 and 80x24, where nothing may be cut either), a refused file's
+message, and the command line (``niwa resume``'s
 listing, ``niwa verify``'s lines). No control, bidi or other refused character may reach
 what is drawn or printed: names a file may not hold are refused (one header reader),
 file names are shown escaped (``shown_path``)."""
@@ -19,14 +21,16 @@ import msgspec
 import pytest
 from textual.app import App
 from textual.command import CommandInput, CommandPalette
-from textual.widgets import DirectoryTree
+from textual.widgets import DirectoryTree, Input
 
 from engine.registry import GAMES
 from engine.safe_text import bad_character
 from replays import Recorder, encode, journals_dir, replays_dir, save
 from tests.replays.factory import random_game_replay
 from tests.tutor.conftest import quiet_app
+from tests.tutor.fit import unfit
 from tutor.cli import main
+from tutor.screens.editor import ASK, FIELDS, EditorScreen
 from tutor.screens.home import HomeScreen
 from tutor.screens.picker import ReplayPicker
 from tutor.screens.viewer import ViewerScreen
@@ -128,6 +132,54 @@ async def test_hostile_names_and_file_names_reach_no_screen(game_id: str) -> Non
         await pilot.pause()
         check(app, "a refused journal")
         assert app.return_code is None
+
+
+SIZES = [(120, 40), (80, 24)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_the_editor_shows_hostile_lines_and_moves_escaped_and_whole(
+    game_id: str, size: tuple[int, int]
+) -> None:
+    """The editor is one of the walk's screens: opened from the viewer of a replay with
+    hostile names and file name, a hostile line pasted (refused, named escaped), then
+    a hostile move asked; nothing refused reaches the screen, and nothing is cut."""
+    files = hostile_files(game_id)
+    app = quiet_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.action_pick_replay(game_id)
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, ReplayPicker)
+        picker.open(files["sound"])
+        await pilot.pause()
+        viewer = app.screen
+        assert isinstance(viewer, ViewerScreen)
+        await pilot.press("right", "ctrl+e")
+        await pilot.pause()
+        editor = app.screen
+        assert isinstance(editor, EditorScreen)
+        good = editor.session.text
+
+        async def look(where: str) -> None:
+            await pilot.pause()
+            check(app, where)
+            assert unfit(app.screen) == [], f"{where}: {unfit(app.screen)}"
+
+        await look("editor")
+        editor.edited(good + HOSTILE)  # refused: the line and its error shown escaped
+        assert not editor.session.status().parses
+        await look("editor, a hostile line")
+        editor.action_pane(FIELDS)
+        await look("editor, the fields of a hostile line")
+        editor.action_undo()
+        editor.action_pane(ASK)
+        editor.query_one("#ask-input", Input).value = HOSTILE
+        await pilot.press("enter")
+        assert [a.answer.legal for a in editor.session.asked] == [False]
+        await look("editor, a hostile move asked")
 
 
 def test_the_command_line_prints_hostile_file_names_escaped(

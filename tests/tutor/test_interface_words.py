@@ -27,6 +27,17 @@ CONVERTED = (
     "tutor/round_result.py",
     "tutor/hints.py",
     "tutor/review_view.py",
+    "tutor/editing.py",
+    "tutor/piece_editing.py",
+    "tutor/widgets/position_line.py",
+    "tutor/widgets/piece_palette.py",
+    "tutor/widgets/position_form.py",
+    "tutor/widgets/ask_panel.py",
+    "tutor/widgets/side_to_move.py",
+    "tutor/seikatsu/editor.py",
+    "tutor/miyabi/editor.py",
+    "tutor/sakura/editor.py",
+    "tutor/karesansui/editor.py",
     *(f"tutor/commands/{p.name}" for p in sorted((ROOT / "tutor/commands").glob("*.py"))),
     *(
         f"tutor/screens/{name}.py"
@@ -40,6 +51,8 @@ CONVERTED = (
             "game_over",
             "picker",
             "loading",
+            "editor",
+            "editor_files",
         )
     ),
 )
@@ -220,6 +233,9 @@ ALLOWED = {
     ("tutor/lesson_words.py", "Right"): "compared: how an English verdict starts",
     ("tutor/lesson_words.py", "Good"): "compared: how an English verdict starts",
     ("tutor/lesson_words.py", "Not"): "compared: how an English verdict starts",
+    ("tutor/editing.py", "field "): "a key naming a form box (typing, extra fields), not shown",
+    ("tutor/screens/editor.py", "or type a move, "): "Play's move-box words, matched to be cut",
+    ("tutor/screens/editor.py", "or type: "): "Play's move-box words, matched to be cut",
 }
 FORMATTED_WORD = re.compile(r"[A-Za-z]{2,}")
 ID_PIECE = re.compile(r"^[#.]?[a-z0-9_:/.\-]*$")

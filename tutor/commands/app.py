@@ -72,6 +72,7 @@ def run_play(args: argparse.Namespace) -> int:
 def run_dispute(args: argparse.Namespace) -> int:
     """The editor opens on any line that parses (an inconsistent one too: it says what is
     wrong, and the dispute may be exactly that); a line that does not parse is refused."""
+    from engine.ask import refusal
     from engine.core import PositionError
     from engine.registry import get_game
     from engine.safe_text import shown
@@ -85,7 +86,7 @@ def run_dispute(args: argparse.Namespace) -> int:
         except PositionError as err:
             print(
                 _("niwa: bad {game} position: {problem}").format(
-                    game=game.title, problem=shown(str(err))
+                    game=game.title, problem=shown(refusal(game, err))
                 ),
                 file=sys.stderr,
             )
@@ -95,6 +96,7 @@ def run_dispute(args: argparse.Namespace) -> int:
 
 def position_problem(game_id: str, text: str) -> str | None:
     """One line saying why ``text`` is no position of the game (None: it parses)."""
+    from engine.ask import refusal
     from engine.core import PositionError
     from engine.position_fields import has_unknowns
     from engine.registry import get_game
@@ -105,7 +107,7 @@ def position_problem(game_id: str, text: str) -> str | None:
         game.parse_position(text)
     except PositionError as err:
         said = _("niwa: bad {game} position: {problem}")
-        return said.format(game=game.title, problem=shown(str(err)))
+        return said.format(game=game.title, problem=shown(refusal(game, err)))
     if has_unknowns(text):
         return _(UNKNOWNS_REFUSED)
     return None

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from engine.ask import refusal
 from engine.core import PositionError
 from engine.i18n import _
 from engine.registry import GAMES, get_game
@@ -75,7 +76,7 @@ def _from_position(args: argparse.Namespace) -> tuple[Any, Any, list[str]] | int
         state = game.parse_position(args.position)
     except PositionError as err:
         said = _("niwa: bad {game} position: {problem}")
-        print(said.format(game=game.title, problem=shown(str(err))), file=sys.stderr)
+        print(said.format(game=game.title, problem=shown(refusal(game, err))), file=sys.stderr)
         return BAD_POSITION
     return game, state, []
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 
-from engine.ask import Answer, MoveAnswer, Points, RuleRef, Spread, ask
+from engine.ask import Answer, MoveAnswer, Points, RuleRef, Spread, ask, refusal
 from engine.core import PositionError
 from engine.i18n import _
 from engine.registry import GAMES, get_game
@@ -95,7 +95,7 @@ def run_ask(args: argparse.Namespace) -> int:
         answer = ask(game, args.position, list(args.moves))
     except PositionError as err:
         said = _("niwa: bad {game} position: {problem}")
-        print(said.format(game=game.title, problem=shown(str(err))), file=sys.stderr)
+        print(said.format(game=game.title, problem=shown(refusal(game, err))), file=sys.stderr)
         return BAD_POSITION
     except ValueError as err:
         return fail(shown(str(err)))

@@ -16,6 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import IO, Any
 
+from engine.ask import refusal as position_refusal
 from engine.core import CHANCE, IllegalMove, PositionError
 from engine.i18n import N_, _
 from engine.position_fields import has_unknowns
@@ -166,7 +167,10 @@ def run_record(args: argparse.Namespace) -> int:
             recorder = Recorder(game.id, options, names, start=position, recorded_by=seat)
         except PositionError as err:
             said = _("niwa: bad {game} position: {problem}")
-            print(said.format(game=game.title, problem=shown(str(err))), file=sys.stderr)
+            print(
+                said.format(game=game.title, problem=shown(position_refusal(game, err))),
+                file=sys.stderr,
+            )
             return 2
         except (ValueError, ReplayError) as err:
             return fail(err)

@@ -15,6 +15,7 @@ from typing import ClassVar, Final
 
 import msgspec
 
+from engine.i18n import N_, _
 from engine.karesansui import components as C
 from engine.karesansui import position as P
 from engine.karesansui import rocks as R
@@ -33,33 +34,42 @@ def _place(ref: str, prefix: str, count: int) -> int | None:
 
 class KaresansuiEditor(BoardEditor):
     field_hints: ClassVar[Mapping[str, str]] = {
-        "round": "the round, from 1",
-        "tracker": "the black stone: its space 1..5, bag, or drawn",
-        "start": "the round's start player (who made the piles)",
-        "turn": "setup, piles, bid:S (seat S bids), draw, surrender:S, end",
-        "passer": "who passed this round (- before the pass)",
-        "ending": "-, deck, blackpass, blackpile or bag: what ends the game",
-        "bag": "rocks in the bag: counts white grey red green blue, for I . II . III",
-        "piles": "each pile's rocks by '/', then :S=ROCKS for seat S's standing bid",
-        "gardens": "each garden's rocks by '/' (- for none)",
-        "cards": "each seat's demerit cards by '/': P Pass, T Trips, F Foursome, S Flush + value",
-        "scores": "each seat's demerits, by ','",
+        "round": N_("the round, from 1"),
+        "tracker": N_("the black stone: its space 1..5, bag, or drawn"),
+        "start": N_("the round's start player (who made the piles)"),
+        "turn": N_("setup, piles, bid:S (seat S bids), draw, surrender:S, end"),
+        "passer": N_("who passed this round (- before the pass)"),
+        "ending": N_("-, deck, blackpass, blackpile or bag: what ends the game"),
+        "bag": N_("rocks in the bag: counts white grey red green blue, for I . II . III"),
+        "piles": N_("each pile's rocks by '/', then :S=ROCKS for seat S's standing bid"),
+        "gardens": N_("each garden's rocks by '/' (- for none)"),
+        "cards": N_(
+            "each seat's demerit cards by '/': P Pass, T Trips, F Foursome, S Flush + value"
+        ),
+        "scores": N_("each seat's demerits, by ','"),
     }
 
     def pieces(self, state: State) -> list[Piece]:
         return [Piece(R.CODES[t], R.rock_name(t), state.bag[t]) for t in range(R.N_TYPES)]
 
     def places(self, state: State) -> list[tuple[str, str]]:
-        gardens = [(f"{GARDEN}{s + 1}", f"garden of seat {s + 1}") for s in range(state.players)]
-        piles = [(f"{PILE}{p + 1}", f"pile {p + 1}") for p in range(len(state.piles))]
+        gardens = [
+            (f"{GARDEN}{s + 1}", _("garden of seat {seat}").format(seat=s + 1))
+            for s in range(state.players)
+        ]
+        piles = [
+            (f"{PILE}{p + 1}", _("pile {pile}").format(pile=p + 1)) for p in range(len(state.piles))
+        ]
         return gardens + piles
 
     def put(self, state: State, code: str, ref: str) -> str:
         if code not in R.BY_CODE:
-            raise EditRefused(f"{code} is no rock")
+            raise EditRefused(_("{code} is no rock").format(code=code))
         rock = R.BY_CODE[code]
         if state.bag[rock] == 0:
-            raise EditRefused(f"no {code} left in the bag: take one off elsewhere first")
+            raise EditRefused(
+                _("no {code} left in the bag: take one off elsewhere first").format(code=code)
+            )
         bag = list(state.bag)
         bag[rock] -= 1
         seat = _place(ref, GARDEN, state.players)
@@ -77,12 +87,12 @@ class KaresansuiEditor(BoardEditor):
             return P.position_text(
                 msgspec.structs.replace(state, bag=tuple(bag), piles=tuple(piles))
             )
-        raise EditRefused(f"rocks go in a garden or on a pile, not on {ref}")
+        raise EditRefused(_("rocks go in a garden or on a pile, not on {ref}").format(ref=ref))
 
     def remove(self, state: State, ref: str) -> str:
         code = self.piece_on(state, ref)
         if code is None:
-            raise EditRefused(f"no rock lies in {ref.replace(':', ' ')}")
+            raise EditRefused(_("no rock lies in {place}").format(place=ref.replace(":", " ")))
         rock = R.BY_CODE[code]
         bag = list(state.bag)
         bag[rock] += 1

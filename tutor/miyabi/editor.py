@@ -15,6 +15,7 @@ from typing import ClassVar, Final
 
 import msgspec
 
+from engine.i18n import N_, _
 from engine.miyabi import garden as G
 from engine.miyabi import position as P
 from engine.miyabi import tiles as T
@@ -39,15 +40,15 @@ def _covers(placed: Placed, cell: int) -> bool:
 
 class MiyabiEditor(BoardEditor):
     field_hints: ClassVar[Mapping[str, str]] = {
-        "round": "the building round, from 1",
-        "turn": "the seat on turn; box while the round's tiles are laid out; end",
-        "variants": "-, colourful, meadow, or colourful,meadow",
-        "scores": "each seat's points so far, by ','",
-        "bonus": "bonus tiles taken: object letter and seat, M1,S2; - for none",
-        "passed": "the seats out of this round by a pass, by ','; - for none",
-        "offer": "the tiles on offer this round, by ','",
-        "box": "tiles still in the box: six counts per shape (maple..stone)",
-        "gardens": "each garden by '/': its placements in order, ';' between rounds",
+        "round": N_("the building round, from 1"),
+        "turn": N_("the seat on turn; box while the round's tiles are laid out; end"),
+        "variants": N_("-, colourful, meadow, or colourful,meadow"),
+        "scores": N_("each seat's points so far, by ','"),
+        "bonus": N_("bonus tiles taken: object letter and seat, M1,S2; - for none"),
+        "passed": N_("the seats out of this round by a pass, by ','; - for none"),
+        "offer": N_("the tiles on offer this round, by ','"),
+        "box": N_("tiles still in the box: six counts per shape (maple..stone)"),
+        "gardens": N_("each garden by '/': its placements in order, ';' between rounds"),
     }
 
     def pieces(self, state: State) -> list[Piece]:
@@ -59,22 +60,26 @@ class MiyabiEditor(BoardEditor):
     def put(self, state: State, code: str, ref: str) -> str:
         tile = T.BY_ID.get(code)
         if tile is None:
-            raise EditRefused(f"{code} is no tile")
+            raise EditRefused(_("{code} is no tile").format(code=code))
         square, way = _square(ref)
         if square not in G.BY_NAME:
-            raise EditRefused(f"{ref} is no square of the garden")
+            raise EditRefused(_("{ref} is no square of the garden").format(ref=ref))
         kind = T.TILES[tile]
         if kind.shape != "1" and not way:
             way = "E"
         if kind.shape != "1" and G.FOOTPRINT[kind.shape, G.BY_NAME[square], way] is None:
-            raise EditRefused(f"{code} pointing {way} from {square} would leave the garden")
+            raise EditRefused(
+                _("{code} pointing {way} from {square} would leave the garden").format(
+                    code=code, way=way, square=square
+                )
+            )
         offer, box = list(state.offer), list(state.box)
         if offer[tile]:
             offer[tile] -= 1
         elif box[tile]:
             box[tile] -= 1
         else:
-            raise EditRefused(f"no {code} is left on offer or in the box")
+            raise EditRefused(_("no {code} is left on offer or in the box").format(code=code))
         rounds = T.ROUNDS[state.players]
         round_no = state.round if state.phase == OVER else min(state.round + 1, rounds)
         placed = Placed(code, square, way if kind.shape != "1" else "", 0, max(1, round_no))
@@ -100,7 +105,9 @@ class MiyabiEditor(BoardEditor):
     def remove(self, state: State, ref: str) -> str:
         top = self._top(state, ref)
         if top is None:
-            raise EditRefused(f"no tile of the garden on turn lies on {_square(ref)[0]}")
+            raise EditRefused(
+                _("no tile of the garden on turn lies on {square}").format(square=_square(ref)[0])
+            )
         stack = state.stacks[state.seat]
         tile = T.BY_ID[stack[top].tile]
         offer, box = list(state.offer), list(state.box)

@@ -16,6 +16,7 @@ from typing import ClassVar, Final
 
 import msgspec
 
+from engine.i18n import N_, _
 from engine.sakura import cards as C
 from engine.sakura import position as P
 from engine.sakura.game import State
@@ -44,49 +45,60 @@ def _without(state: State, card: int) -> State:
 
 class SakuraEditor(BoardEditor):
     field_hints: ClassVar[Mapping[str, str]] = {
-        "round": "1, 2 or 3",
-        "turn": "deal, over, or the seat on turn, then ,L ,R ,LR (piles done) ,cookN ,free",
-        "left": "+ or - (the yin-yang's side facing it), then the cards bottom up",
-        "right": "+ or -, then the cards bottom up (the last is the top card)",
-        "hands": "each seat's cards by '/', cards by ','; ?N for N unseen",
-        "tricks": "each seat's trick pile this round by '/'; - for none",
-        "coins": "each seat's coins by '/'",
-        "shurikens": "each seat's shurikens in finished rounds, joined by '+'; - before",
-        "row": "the characters for hire, 1-coin place first",
-        "draw": "the character draw pile, top first (?N unknown)",
-        "discard": "the character discard pile, oldest first; - when empty",
+        "round": N_("1, 2 or 3"),
+        "turn": N_("deal, over, or the seat on turn, then ,L ,R ,LR (piles done) ,cookN ,free"),
+        "left": N_("+ or - (the yin-yang's side facing it), then the cards bottom up"),
+        "right": N_("+ or -, then the cards bottom up (the last is the top card)"),
+        "hands": N_("each seat's cards by '/', cards by ','; ?N for N unseen"),
+        "tricks": N_("each seat's trick pile this round by '/'; - for none"),
+        "coins": N_("each seat's coins by '/'"),
+        "shurikens": N_("each seat's shurikens in finished rounds, joined by '+'; - before"),
+        "row": N_("the characters for hire, 1-coin place first"),
+        "draw": N_("the character draw pile, top first (?N unknown)"),
+        "discard": N_("the character discard pile, oldest first; - when empty"),
     }
 
     def where(self, state: State, card: int) -> str:
-        for pile, name in enumerate(("left pile", "right pile")):
+        for pile, name in enumerate((_("left pile"), _("right pile"))):
             if card in state.piles[pile]:
                 return name
         for seat, hand in enumerate(state.hands):
             if card in hand:
-                return f"hand {seat + 1}"
+                return _("hand {seat}").format(seat=seat + 1)
         for seat, tricks in enumerate(state.tricks):
             if card in tricks:
-                return f"tricks {seat + 1}"
+                return _("tricks {seat}").format(seat=seat + 1)
         return ""
 
     def pieces(self, state: State) -> list[Piece]:
         out = []
         for card in range(C.N_CARDS):
             where = self.where(state, card)
-            label = C.card_name(card) + (f" (in {where})" if where else "")
+            label = C.card_name(card) + (
+                " " + _("(in {place})").format(place=where) if where else ""
+            )
             out.append(Piece(C.CODES[card], label, 0 if where else 1))
         return out
 
     def places(self, state: State) -> list[tuple[str, str]]:
-        piles = [("L", "left pile (its new top card)"), ("R", "right pile (its new top card)")]
-        hands = [(f"{HAND}{s + 1}", f"hand of seat {s + 1}") for s in range(state.players)]
-        tricks = [(f"{TRICKS}{s + 1}", f"tricks of seat {s + 1}") for s in range(state.players)]
+        piles = [
+            ("L", _("left pile (its new top card)")),
+            ("R", _("right pile (its new top card)")),
+        ]
+        hands = [
+            (f"{HAND}{s + 1}", _("hand of seat {seat}").format(seat=s + 1))
+            for s in range(state.players)
+        ]
+        tricks = [
+            (f"{TRICKS}{s + 1}", _("tricks of seat {seat}").format(seat=s + 1))
+            for s in range(state.players)
+        ]
         return piles + hands + tricks
 
     def put(self, state: State, code: str, ref: str) -> str:
         card = C.BY_CODE.get(code)
         if card is None:
-            raise EditRefused(f"{code} is no card")
+            raise EditRefused(_("{code} is no card").format(code=code))
         rest = _without(state, card)
         if ref in PILES:
             pile = PILES.index(ref)
@@ -103,7 +115,9 @@ class SakuraEditor(BoardEditor):
             tricks = list(rest.tricks)
             tricks[seat] = (*tricks[seat], card)
             return P.position_text(msgspec.structs.replace(rest, tricks=tuple(tricks)))
-        raise EditRefused(f"cards go on a pile, in a hand or a trick pile, not on {ref}")
+        raise EditRefused(
+            _("cards go on a pile, in a hand or a trick pile, not on {ref}").format(ref=ref)
+        )
 
     def piece_on(self, state: State, ref: str) -> str | None:
         """A pile's top card, a hand's last card, a trick pile's last taken."""
@@ -124,7 +138,7 @@ class SakuraEditor(BoardEditor):
     def remove(self, state: State, ref: str) -> str:
         code = self.piece_on(state, ref)
         if code is None:
-            raise EditRefused(f"no card to take off {ref}")
+            raise EditRefused(_("no card to take off {ref}").format(ref=ref))
         return P.position_text(_without(state, C.BY_CODE[code]))
 
 

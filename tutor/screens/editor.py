@@ -26,31 +26,33 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Input, Static
 
 from engine.ask import actor_name, legal_summary
+from engine.i18n import N_, _
 from engine.registry import get_game
-from engine.safe_text import escaped
 from tutor.board import Board
 from tutor.editing import EditSession, setup_line
 from tutor.names import default_name
 from tutor.piece_editing import EditRefused
 from tutor.plugins import editor_for, ui_for
+from tutor.screens.editor_files import PositionFiles
 from tutor.widgets.ask_panel import AskPanel
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.piece_palette import PiecePalette
 from tutor.widgets.position_form import PositionForm
 from tutor.widgets.position_line import PositionLine
+from tutor.widgets.side_to_move import SideToMove
 from tutor.widgets.title_bar import TitleBar
 
 PIECES, FIELDS, ASK = "editor-pieces", "editor-fields", "editor-ask"
+NOT_PARSED = N_("The line does not parse: mend it (or undo) before editing the board")
 
 
 def ask_placeholder(placeholder: str) -> str:
     """Play's move-box words without their "or type" (here typing is all the box does)."""
     if placeholder.startswith("type a move"):
-        return "a move"
+        return _("a move")
     for lead in ("or type a move, ", "or type a move", "or type: ", "or type "):
         if placeholder.startswith(lead):
             return placeholder[len(lead) :]
@@ -63,14 +65,14 @@ class BoardPanel(VerticalScroll, can_focus=True):
     as text), so the screen's keys always have a home."""
 
 
-class EditorScreen(Screen[None]):
+class EditorScreen(PositionFiles):
     """The position editor of one game: board, palette, fields, line, and Ask."""
 
     DEFAULT_CSS = """
     EditorScreen #editor-body { height: 1fr; }
-    EditorScreen #editor-board { width: 1fr; min-width: 30; }
-    EditorScreen #editor-board > #board { height: auto; width: 1fr; }
-    EditorScreen #editor-side { width: 1fr; }
+    EditorScreen #editor-board { width: 3fr; min-width: 30; }
+    EditorScreen #editor-board > #board { height: auto; width: 1fr; overflow-y: hidden; }
+    EditorScreen #editor-side { width: 2fr; }
     .-narrow EditorScreen #editor-side { width: 34; }
     EditorScreen #editor-hands { height: auto; padding: 0 1; }
     EditorScreen #editor-side > ContentSwitcher { height: 1fr; }
@@ -83,22 +85,26 @@ class EditorScreen(Screen[None]):
     """The narrow rule reads the app's ``-narrow`` class, above this screen."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("p", "pane('editor-pieces')", "Pieces"),
-        Binding("f", "pane('editor-fields')", "Fields"),
-        Binding("a", "pane('editor-ask')", "Ask"),
-        Binding("x", "trash", "Trash"),
-        Binding("m", "pick_up", "Move a piece", show=False),
-        Binding("delete,backspace", "take_off", "Take off", show=False),
-        Binding("ctrl+z", "undo", "Undo"),
-        Binding("ctrl+y", "redo", "Redo"),
-        Binding("s", "setup", "Set-up"),
-        Binding("e", "empty", "Empty board"),
-        Binding("l", "line", "Edit the line"),
-        Binding("c", "continue", "Continue from here"),
-        Binding("w", "save", "Save as replay"),
-        Binding("y", "copy", "Copy line"),
-        Binding("X", "export_picture", "Export picture", key_display="X"),
-        Binding("escape", "leave", "Leave"),
+        Binding("p", "pane('editor-pieces')", N_("Pieces")),
+        Binding("f", "pane('editor-fields')", N_("Fields")),
+        Binding("a", "pane('editor-ask')", N_("Ask")),
+        Binding("x", "trash", N_("Trash")),
+        Binding("pageup", "page(-1)", N_("Scroll the board up"), show=False, priority=True),
+        Binding("pagedown", "page(1)", N_("Scroll the board down"), show=False, priority=True),
+        Binding("t", "mover(1)", N_("Next to move")),
+        Binding("T", "mover(-1)", N_("Previous to move"), key_display="T", show=False),
+        Binding("m", "pick_up", N_("Move a piece"), show=False),
+        Binding("delete,backspace", "take_off", N_("Take off"), show=False),
+        Binding("ctrl+z", "undo", N_("Undo")),
+        Binding("ctrl+y", "redo", N_("Redo")),
+        Binding("s", "setup", N_("Set-up")),
+        Binding("e", "empty", N_("Empty board")),
+        Binding("l", "line", N_("Edit the line")),
+        Binding("c", "continue", N_("Continue from here")),
+        Binding("w", "save", N_("Save as replay")),
+        Binding("y", "copy", N_("Copy line")),
+        Binding("X", "export_picture", N_("Export picture"), key_display="X"),
+        Binding("escape", "leave", N_("Leave")),
     ]
 
     def __init__(self, game_id: str, text: str | None = None) -> None:
@@ -123,6 +129,7 @@ class EditorScreen(Screen[None]):
                 yield self.ui.make_board(interactive=True)
                 yield Static(id="editor-hands")
             with Vertical(id="editor-side"):
+                yield SideToMove()
                 pieces = bool(self.editor.pieces(self.session.last_good))
                 with ContentSwitcher(initial=PIECES if pieces else FIELDS):
                     yield PiecePalette(id=PIECES)
@@ -134,12 +141,20 @@ class EditorScreen(Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.title = f"Settle a dispute: {self.game.title}"
-        self.query_one(PiecePalette).border_title = "Pieces"
-        self.query_one(PositionForm).border_title = "Fields (what is off the board)"
-        self.query_one(AskPanel).border_title = "Ask: is it legal, what does it score?"
+        self.title = _("Settle a dispute: {game}").format(game=self.game.title)
+        self.query_one(PiecePalette).border_title = _("Pieces")
+        self.query_one(PositionForm).border_title = _("Fields (off the board)")
+        self.query_one(AskPanel).border_title = _("Ask: legal? scores?")
         self.redraw()
         self.keys_to_board()
+
+    async def language_changed(self) -> None:
+        """Every word anew (the boxes' titles, the fields' hints, the answers): the
+        position is the session's, so nothing edited is lost."""
+        pane = self.pane()
+        await self.recompose()
+        self.on_mount()
+        self.query_one(ContentSwitcher).current = pane
 
     def keys_to_board(self) -> None:
         """The board has the keys between edits (its scroll area where it has no places),
@@ -185,20 +200,31 @@ class EditorScreen(Screen[None]):
         if state is not None and status.parses:
             count, legal, _ = legal_summary(self.game, state)
         self.query_one(AskPanel).show(session.asked, session.standing(), legal, count)
+        self.show_mover(shown)
         self.refresh_bindings()
 
+    def show_mover(self, state: Any | None) -> None:
+        """The side-to-move selector: the position's seats and the one its turn names."""
+        widget = self.query_one(SideToMove)
+        if state is None:
+            widget.show(0, None, "")
+            return
+        turn = dict(self.session.fields()).get(self.editor.turn_field, "")
+        mover = actor_name(self.game, state, self.game.to_move(state))
+        widget.show(self.game.seats(state), self.editor.turn_seat(turn), mover)
+
     def hands_text(self, state: Any) -> Text:
-        """Whose turn it is, and the hand of the seat to move, open (what Ask plays from;
-        every hand is in the fields)."""
+        """The hand of the seat to move, open (what Ask plays from; every hand is in the
+        fields); whose turn it is shows in the side-to-move selector."""
         mover = self.game.to_move(state)
-        text = Text(f"To move: {escaped(actor_name(self.game, state, mover))}")
+        text = Text()
         if mover >= 0:
             try:
                 hand = self.ui.hand_text(state, mover, True)
             except Exception:  # an impossible position a game's words cannot draw
                 hand = Text()
             if hand.plain:
-                text.append("  holding: ")
+                text.append(_("holding: "))
                 text.append_text(hand)
         return text
 
@@ -273,7 +299,7 @@ class EditorScreen(Screen[None]):
         lying there to move it (nothing held)."""
         state = self.session.state
         if state is None:
-            self.edited(None, "The line does not parse: mend it (or undo) before editing the board")
+            self.edited(None, _(NOT_PARSED))
             return
         try:
             if self.trash:
@@ -283,7 +309,7 @@ class EditorScreen(Screen[None]):
             else:
                 self.pick_up(ref)
         except EditRefused as err:
-            self.edited(None, f"Not done: {err}")
+            self.edited(None, _("Not done: {why}").format(why=err))
 
     def pick_up(self, ref: str) -> None:
         state = self.session.state
@@ -291,10 +317,15 @@ class EditorScreen(Screen[None]):
             return
         code = self.editor.piece_on(state, ref)
         if code is None:
-            self.edited(None, f"Nothing to pick up on {ref}: choose a piece (p) first")
+            self.edited(
+                None, _("Nothing to pick up on {place}: choose a piece (p) first").format(place=ref)
+            )
             return
         self.held, self.trash = code, False
-        self.edited(self.editor.remove(state, ref), f"Holding {code}: choose where it goes")
+        self.edited(
+            self.editor.remove(state, ref),
+            _("Holding {piece}: choose where it goes").format(piece=code),
+        )
 
     def ask_on_board(self, ref: str) -> None:
         """A move made on the board as in Play: every choice it carries is asked."""
@@ -307,7 +338,12 @@ class EditorScreen(Screen[None]):
             raw = self.ui.raw_move(state, piece, ref)
             moves = [] if raw is None else [raw]
         if not moves:
-            self.edited(None, f"No move puts {piece or 'anything'} on {ref}: type the move")
+            self.edited(
+                None,
+                _("No move puts {piece} on {place}: type the move").format(
+                    piece=piece or _("anything"), place=ref
+                ),
+            )
             return
         for move in moves:
             self.session.ask_move(self.game.move_text(move))
@@ -316,11 +352,48 @@ class EditorScreen(Screen[None]):
     @on(AskPanel.AskMove)
     def ask_typed(self, event: AskPanel.AskMove) -> None:
         if self.session.ask_move(event.text) is None:
-            self.edited(None, "The line does not parse: nothing to ask about yet")
+            self.edited(None, _("The line does not parse: nothing to ask about yet"))
         else:
             self.edited(None)
 
+    @on(SideToMove.Chosen)
+    def mover_chosen(self, event: SideToMove.Chosen) -> None:
+        self.put_on_turn(event.seat)
+
+    def put_on_turn(self, seat: int) -> None:
+        """The turn field with ``seat`` on turn (what else it says kept): one undo step."""
+        turn = dict(self.session.fields()).get(self.editor.turn_field, "")
+        try:
+            text = self.editor.turn_text(turn, seat)
+        except EditRefused as err:
+            self.edited(None, _("Not done: {why}").format(why=err))
+            return
+        self.session.set_field(self.editor.turn_field, text)
+        self.session.typing = None  # each switch its own step, not merged like typing
+        self.edited(None)
+
     # -- actions ------------------------------------------------------------------------
+
+    def action_mover(self, step: int) -> None:
+        """The next (or previous) seat on turn, round the table."""
+        state = self.session.state
+        if state is None:
+            self.edited(None, _(NOT_PARSED))
+            return
+        seats = self.game.seats(state)
+        turn = dict(self.session.fields()).get(self.editor.turn_field, "")
+        current = self.editor.turn_seat(turn)
+        self.put_on_turn(0 if current is None else (current + step) % seats)
+
+    def action_page(self, direction: int) -> None:
+        """A page of the board: its own where its drawing scrolls, else the panel's (a
+        tall board, Karesansui's, whose own page keys would find nothing to scroll)."""
+        board, panel = self.board(), self.query_one("#editor-board", BoardPanel)
+        if board.max_scroll_y > 0:
+            board.action_page(direction)
+        else:
+            height = max(1, panel.scrollable_content_region.height - 1)
+            panel.scroll_relative(y=direction * height, animate=False)
 
     def action_pane(self, pane: str) -> None:
         self.query_one(ContentSwitcher).current = pane
@@ -348,7 +421,7 @@ class EditorScreen(Screen[None]):
         try:
             self.edited(self.editor.remove(state, cursor))
         except EditRefused as err:
-            self.edited(None, f"Not done: {err}")
+            self.edited(None, _("Not done: {why}").format(why=err))
 
     def action_undo(self) -> None:
         self.session.undo()
@@ -375,67 +448,3 @@ class EditorScreen(Screen[None]):
         box = self.query_one("#position-input", Input)
         box.focus()
         box.select_all()
-
-    def action_continue(self) -> None:
-        """A new game from this position: the setup screen asks who sits where and who
-        deals (computer, hot seat, or a real table), and the game is saved as a replay
-        that starts here."""
-        from tutor.screens.setup import SetupScreen
-
-        if self.session.status().playable:
-            self.app.push_screen(SetupScreen(self.game.id, self.session.text))
-
-    def action_save(self) -> None:
-        """Save the position as a replay with no moves yet, starting here (the viewer
-        opens it, ``niwa play --from`` and the what-if go on from it)."""
-        from replays import ReplayError, replays_dir
-        from replays.format import new_replay
-        from replays.storage import save_new
-
-        state = self.session.state
-        if state is None or not self.session.status().playable:
-            return
-        try:
-            replay = new_replay(self.game.id, state.options, self.names(state), self.session.text)
-            path = save_new(replay, replays_dir(), f"{self.game.id}-position")
-        except (ReplayError, OSError, ValueError) as err:
-            self.app.notify(str(err), title="Not saved", severity="error", markup=False)
-            return
-        self.saved = path
-        self.app.notify(f"Saved: {path}", title="Position saved as a replay", markup=False)
-
-    def action_copy(self) -> None:
-        self.app.copy_to_clipboard(self.session.text)
-        self.app.notify(self.session.text, title="Position line copied", markup=False)
-
-    def action_export_picture(self) -> None:
-        from tutor.export import export_action
-
-        state = self.session.state
-        if state is not None:
-            export_action(self, self.game.id, state, self.names(state))
-
-    def action_leave(self) -> None:
-        """Esc in a box gives the keys back to the board; on the board it leaves, asking
-        first once something was edited (the position would be lost)."""
-        if isinstance(self.focused, Input):
-            self.keys_to_board()
-            return
-        if self.session.index == 0:
-            self.app.pop_screen()
-            return
-        from tutor.screens.dialogs import Confirm
-
-        def answered(leave: bool | None) -> None:
-            if leave:
-                self.app.pop_screen()
-
-        self.app.push_screen(
-            Confirm(
-                "Leave the editor? The position is not kept (w saves it as a replay, "
-                "y copies its line).",
-                yes="Leave",
-                no="Stay",
-            ),
-            answered,
-        )

@@ -35,7 +35,7 @@ def sections(ui: GameUI | None = None, here: Any = None) -> list[tuple[str, list
     home_screen, setup_screen = screen_class("home"), screen_class("setup")
     lesson_screen, play_screen = screen_class("lesson"), screen_class("play")
     viewer_screen, rules_screen = screen_class("viewer"), screen_class("rules")
-    practice_screen = screen_class("practice")
+    practice_screen, editor_screen = screen_class("practice"), screen_class("editor")
     board = (_("Board (when it has the focus)"), _bindings(Board))
     if ui is not None:
         moves = [Binding(m.key, "game_move", m.label) for m in ui.action_moves]
@@ -59,13 +59,17 @@ def sections(ui: GameUI | None = None, here: Any = None) -> list[tuple[str, list
     setup = (_("Setting up a game"), _bindings(setup_screen))
     home = (_("Home"), _bindings(home_screen))
     rules = (_("Rules"), _bindings(rules_screen))
+    editor = (_("Settling a dispute (the position editor)"), _bindings(editor_screen))
     practice = (_("Practising your mistakes"), [*_bindings(practice_screen), *typing])
     everywhere = (_("Everywhere"), [*_bindings(named("app")), palette])
     review = (
         _("Review marks (the loss against the best move found, surely at least)"),
         named("review_help")(ui),
     )
-    order = [everywhere, home, setup, lesson, playing, board, viewer, review, practice, rules]
+    order = [
+        *(everywhere, home, setup, lesson, playing, board, viewer, review, practice, editor),
+        rules,
+    ]
     first = {
         home_screen: [home],
         setup_screen: [setup],
@@ -73,6 +77,7 @@ def sections(ui: GameUI | None = None, here: Any = None) -> list[tuple[str, list
         play_screen: [playing, board],
         viewer_screen: [viewer, board],
         practice_screen: [practice, board],
+        editor_screen: [editor, board],
         rules_screen: [rules],
     }
     for kind, found in first.items():

@@ -13,6 +13,7 @@ from typing import ClassVar, Final
 
 import msgspec
 
+from engine.i18n import N_, _
 from engine.seikatsu import board as B
 from engine.seikatsu import game as G
 from engine.seikatsu import position as P
@@ -24,12 +25,12 @@ BOX: Final = (T.COPIES,) * T.GARDEN_TYPES + (T.KOI_COUNT,)
 
 class SeikatsuEditor(BoardEditor):
     field_hints: ClassVar[Mapping[str, str]] = {
-        "players": "2, 3 or 4 (teams); t after it: tournament",
-        "garden": "rows a..g: tile codes, a digit for empty cells, * the pond",
-        "hands": "each seat's tiles, seat 1 first, by ','; - for none; ?N unknown",
-        "bag": "rest (what the box leaves), the tiles with counts, or empty",
-        "turn": "N (seat N to play), N+ (the bag refills N), setup, deal, over",
-        "scores": "each side's points so far, by ','",
+        "players": N_("2, 3 or 4 (teams); t after it: tournament"),
+        "garden": N_("rows a..g: tile codes, a digit for empty cells, * the pond"),
+        "hands": N_("each seat's tiles, seat 1 first, by ','; - for none; ?N unknown"),
+        "bag": N_("rest (what the box leaves), the tiles with counts, or empty"),
+        "turn": N_("N (seat N to play), N+ (the bag refills N), setup, deal, over"),
+        "scores": N_("each side's points so far, by ','"),
     }
 
     def pieces(self, state: G.State) -> list[Piece]:
@@ -58,19 +59,19 @@ class SeikatsuEditor(BoardEditor):
 
     def put(self, state: G.State, code: str, ref: str) -> str:
         if ref not in B.BY_NAME:
-            raise EditRefused(f"{ref} is no cell of the garden")
+            raise EditRefused(_("{ref} is no cell of the garden").format(ref=ref))
         if code not in T.BY_CODE:
-            raise EditRefused(f"{code} is no tile")
+            raise EditRefused(_("{code} is no tile").format(code=code))
         cell = B.BY_NAME[ref]
         if cell == B.POND:
-            raise EditRefused("d4 is the pond: no tile lies on it (rule seikatsu.setup.pond)")
+            raise EditRefused(_("d4 is the pond: no tile lies on it (rule seikatsu.setup.pond)"))
         board = list(state.board)
         board[cell] = T.BY_CODE[code]
         return self._with_board(state, board)
 
     def remove(self, state: G.State, ref: str) -> str:
         if ref not in B.BY_NAME or state.board[B.BY_NAME[ref]] < 0:
-            raise EditRefused(f"no tile lies on {ref}")
+            raise EditRefused(_("no tile lies on {ref}").format(ref=ref))
         board = list(state.board)
         board[B.BY_NAME[ref]] = G.EMPTY
         return self._with_board(state, board)

@@ -19,13 +19,16 @@ from textual.message import Message
 from textual.widgets import Input, Static
 
 from engine.ask import RuleRef, Standing
+from engine.i18n import _
 from engine.safe_text import escaped
 from tutor.editing import Asked
 
 
 def rule_words(rule: RuleRef) -> str:
     """A rule as an answer names it: its title and citation, and niwa's ruling marked."""
-    ruling = " [niwa's ruling]" if rule.ruling and "niwa's ruling" not in rule.citation else ""
+    mark = _("niwa's ruling")
+    said = mark in rule.citation or "niwa's ruling" in rule.citation  # the citation's own mark
+    ruling = f" [{mark}]" if rule.ruling and not said else ""
     return f"{rule.title} ({rule.id}); {rule.citation}{ruling}"
 
 
@@ -34,9 +37,11 @@ def standing_text(standing: Standing, title: str) -> Text:
     for side, total in zip(standing.sides, standing.totals, strict=False):
         text.append(f"  {escaped(side)}: {total}\n")
     if standing.winners:
-        text.append(f"  winning: {', '.join(escaped(w) for w in standing.winners)}\n")
+        winners = ", ".join(escaped(w) for w in standing.winners)
+        text.append("  " + _("winning: {sides}").format(sides=winners) + "\n")
     if standing.tiebreak is not None:
-        text.append(f"  tie-break: {escaped(standing.tiebreak.title)}\n")
+        rule = escaped(standing.tiebreak.title)
+        text.append("  " + _("tie-break: {rule}").format(rule=rule) + "\n")
     return text
 
 
@@ -68,7 +73,7 @@ class AskPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         box = Input(id="ask-input", placeholder=self.placeholder, max_length=200)
-        box.border_title = "Ask a move (Enter)"
+        box.border_title = _("Ask a move (Enter)")
         yield box
         with VerticalScroll():
             yield Static(id="ask-answers")
@@ -97,7 +102,7 @@ class AskPanel(Vertical):
         each with its rule)."""
         answer = item.answer
         if answer.legal:
-            verdict = Text("LEGAL", style="bold green")
+            verdict = Text(_("LEGAL"), style="bold green")
             why = Text()
             for points in answer.points:
                 why.append(
@@ -105,13 +110,13 @@ class AskPanel(Vertical):
                     f"{escaped(points.detail)}; {escaped(rule_words(points.rule))}\n"
                 )
             if not answer.points:
-                why.append("scores nothing now\n")
+                why.append(_("scores nothing now") + "\n")
             for said in answer.said:
                 why.append(escaped(said) + "\n", style="dim")
             if item.over:
-                verdict.append(" (ends the game)")
+                verdict.append(" " + _("(ends the game)"))
         else:
-            verdict = Text("REFUSED", style="bold red")
+            verdict = Text(_("REFUSED"), style="bold red")
             why = Text(escaped(answer.reason or "") + "\n")
             if answer.rule is not None:
                 why.append(escaped(rule_words(answer.rule)), style="italic")
@@ -130,9 +135,9 @@ class AskPanel(Vertical):
             rows = [self._row(item) for item in asked]
             if self.size.width >= WIDE:
                 table = Table(show_header=True, expand=True, show_lines=True, box=None)
-                table.add_column("move")
-                table.add_column("verdict")
-                table.add_column("why / points")
+                table.add_column(_("move"))
+                table.add_column(_("verdict"))
+                table.add_column(_("why / points"))
                 for row in rows:
                     table.add_row(*row)
                 self.query_one("#ask-answers", Static).update(table)
@@ -146,16 +151,23 @@ class AskPanel(Vertical):
             last = asked[-1]
             if last.over and last.standing is not None:
                 out.append_text(
-                    standing_text(last.standing, "Final sheet after " + last.answer.move)
+                    standing_text(
+                        last.standing,
+                        _("Final sheet after {move}").format(move=escaped(last.answer.move)),
+                    )
                 )
         else:
             self.query_one("#ask-answers", Static).update(
-                Text("No move asked yet: type one above (or put a piece on the board).")
+                Text(_("No move asked yet: type one above (or put a piece on the board)."))
             )
         if standing is not None:
-            out.append_text(standing_text(standing, "If the game ended now"))
+            out.append_text(standing_text(standing, _("If the game ended now")))
         if legal:
-            more = "" if len(legal) >= legal_count else f" (of {legal_count})"
-            out.append(f"Legal moves{more}: ", style="bold")
+            shown = (
+                _("Legal moves: ")
+                if len(legal) >= legal_count
+                else _("Legal moves (of {count}): ").format(count=legal_count)
+            )
+            out.append(shown, style="bold")
             out.append(escaped(" ".join(legal)))
         self.query_one("#ask-standing", Static).update(out)

@@ -11,6 +11,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from engine.i18n import _
 from engine.safe_text import escaped
 from tutor.piece_editing import Piece
 
@@ -55,22 +56,22 @@ class PiecePalette(OptionList):
         self.codes = tuple(piece.code for piece in pieces)
         self.clear_options()
         mark = "> " if trash else "  "
-        self.add_option(Option(Text(f"{mark}x  trash: take a piece off"), id=TRASH))
+        self.add_option(Option(Text(mark + "x  " + _("trash: take a piece off")), id=TRASH))
         for piece in pieces:
             mark = "> " if piece.code == held and not trash else "  "
-            left = "" if piece.left is None else f"  {piece.left} left"
+            left = "" if piece.left is None else "  " + _("{count} left").format(count=piece.left)
             line = Text(f"{mark}{escaped(piece.code):<4}{escaped(piece.label)}{left}")
             if piece.left == 0:
                 line.stylize("dim")
             self.add_option(Option(line, id=f"piece-{piece.code}"))
         if places:
-            self.add_option(Option(Text("Put it on (Enter):", style="bold"), disabled=True))
+            self.add_option(Option(Text(_("Put it on (Enter):"), style="bold"), disabled=True))
             for ref, label in places:
                 self.add_option(Option(Text(f"  @  {escaped(label)}"), id=f"place-{ref}"))
         if highlighted is not None and highlighted < self.option_count:
             self.highlighted = highlighted
-        title = "trash" if trash else (held or "none")
-        self.border_title = f"Pieces (holding: {title})"
+        title = _("trash") if trash else (held or _("none"))
+        self.border_title = _("Pieces (holding: {piece})").format(piece=title)
 
     def on_key(self, event: events.Key) -> None:
         """Type a piece's code to jump to it (``Ep``, ``K``, ``2W``): a key is taken only

@@ -17,6 +17,7 @@ from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.widgets import Input, Static
 
+from engine.i18n import _
 from engine.position_fields import MAX_POSITION
 from engine.safe_text import escaped
 
@@ -51,7 +52,7 @@ class PositionForm(VerticalScroll):
     def compose(self) -> ComposeResult:
         for name in self.names:
             yield Static(Text(name), classes="field-name")
-            hint = self.hints.get(name, "")
+            hint = _(self.hints[name]) if self.hints.get(name) else ""
             if hint:
                 yield Static(Text(hint), classes="field-hint")
             yield Input(id=f"field-{name}", name=name, max_length=MAX_POSITION)

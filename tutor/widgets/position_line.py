@@ -15,6 +15,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Input, Static
 
+from engine.i18n import _
 from engine.position_fields import MAX_POSITION
 from engine.safe_text import escaped
 from tutor.editing import Status
@@ -44,16 +45,17 @@ class PositionLine(Vertical):
 
     def compose(self) -> ComposeResult:
         line = Input(id="position-input", max_length=MAX_POSITION, select_on_focus=False)
-        line.border_title = "Position (type or paste a line)"
+        line.border_title = _("Position (type or paste a line)")
         yield line
         yield Static(id="position-status", markup=False)
 
     def show(self, text: str, status: Status, note: str = "") -> None:
         """The line, its status, and ``note`` (what the last edit said) under it."""
         line = self.query_one(Input)
-        if line.value != text:
+        safe = escaped(text)  # a pasted line is untrusted: shown escaped, never raw
+        if line.value != safe:
             with line.prevent(Input.Changed):
-                line.value = text
+                line.value = safe
         marker = "[ok] " if status.playable else ("[?] " if status.parses else "[X] ")
         words = self.query_one("#position-status", Static)
         shown = Text(marker + escaped(status.words()))
