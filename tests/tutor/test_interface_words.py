@@ -27,6 +27,8 @@ CONVERTED = (
     "tutor/round_result.py",
     "tutor/hints.py",
     "tutor/review_view.py",
+    "tutor/sakura/hint_words.py",
+    "tutor/karesansui/hint_words.py",
     *(f"tutor/commands/{p.name}" for p in sorted((ROOT / "tutor/commands").glob("*.py"))),
     *(
         f"tutor/screens/{name}.py"
@@ -40,6 +42,8 @@ CONVERTED = (
             "game_over",
             "picker",
             "loading",
+            "hinting",
+            "practice",
         )
     ),
 )
