@@ -160,7 +160,7 @@ def hint_text(
     return text
 
 
-def NOTHING_CHANGES() -> str:  # noqa: N802 - a sentence, translated when it is said
+def NOTHING_CHANGES() -> str:
     """What a hint says where neither the game nor the standing has words for its move."""
     return _("It changes nothing in the standing now: its worth shows in the endings simulated")
 

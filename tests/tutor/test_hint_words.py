@@ -82,8 +82,7 @@ def test_sakura_pile_under_the_top_is_at_least() -> None:
         "get at least 1 coin now"
     )
     assert sakura_words(SAKURA_BIG_PILE, "R:G1") == (
-        "Covering the right pile leaves its 3 cards (at least 3 shurikens) to whoever must "
-        "take it"
+        "Covering the right pile leaves its 3 cards (at least 3 shurikens) to whoever must take it"
     )
 
 

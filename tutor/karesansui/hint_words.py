@@ -4,14 +4,15 @@ stands, and whether it is meant to be undercut.
 A bid that nobody undercuts is paid at the pass: its rocks go into the bag and the pile
 into the bidder's garden (rulebook «3. Los jugadores entregan sus ofertas y recogen sus
 nuevas rocas», rule ``karesansui.collect``); then every forbidden set in the garden is
-handed in for the top card of its deck (rules ``karesansui.surrender.all``, ``karesansui.surrender.standing``), the k-th card of
-a deck worth k demerits (niwa's ruling ``karesansui.demerits.values``). So what a bid
-costs if it stands is the cheapest way to hand in the sets the won garden would hold,
-at the cards' values as they stand (``engine.karesansui.surrender.cheapest_plan``, the
-standing's own reading). A bid whose win would cost demerits is there to be undercut
-(a lower value, or the same value in fewer rocks, takes its place and its rocks come
-home: ``karesansui.bid.lower``, ``karesansui.bid.displaced``); an empty bid cannot be
-undercut, so it says what it will cost. Passing costs a Pass card (``karesansui.pass.card``).
+handed in for the top card of its deck (rules ``karesansui.surrender.all``,
+``karesansui.surrender.standing``), the k-th card of a deck worth k demerits (niwa's
+ruling ``karesansui.demerits.values``). So what a bid costs if it stands is the cheapest
+way to hand in the sets the won garden would hold, at the cards' values as they stand
+(``engine.karesansui.surrender.cheapest_plan``, the standing's own reading). A bid whose
+win would cost demerits is there to be undercut (a lower value, or the same value in
+fewer rocks, takes its place and its rocks come home: ``karesansui.bid.lower``,
+``karesansui.bid.displaced``); an empty bid cannot be undercut, so it says what it will
+cost. Passing costs a Pass card (``karesansui.pass.card``).
 
 Rocks, bids and the decks' counts are open to every seat: nothing here is hidden.
 """
@@ -89,8 +90,7 @@ def bid_words(state: State, seat: int, move: Bid) -> str:
 def pass_words(state: State) -> str:
     worth = C.card_value(C.PASS, state.taken[C.PASS])
     return _(
-        "Passing takes a Pass card ({cost}) and a rock from the bag; every pile goes to "
-        "its bidder"
+        "Passing takes a Pass card ({cost}) and a rock from the bag; every pile goes to its bidder"
     ).format(cost=demerits(worth))
 
 

@@ -89,7 +89,9 @@ def left_words(cost: PileCost) -> str:
     if cost.exact:
         shurikens = ngettext("{count} shuriken", "{count} shurikens", cost.shurikens)
     else:
-        shurikens = ngettext("at least {count} shuriken", "at least {count} shurikens", cost.shurikens)
+        shurikens = ngettext(
+            "at least {count} shuriken", "at least {count} shurikens", cost.shurikens
+        )
     return _("{cards} ({shurikens})").format(
         cards=cards, shurikens=shurikens.format(count=cost.shurikens)
     )
@@ -169,14 +171,14 @@ def hire_words(view: State, move: Hire) -> str:
     if saved:
         pile = saved[0]
         return _(
-            "The {name} {price} buys a cover for the {pile} pile instead of taking it "
-            "({cost})"
-        ).format(name=name, price=paid, pile=pile_name(pile), cost=cost_words(pile_cost(view, pile)))
+            "The {name} {price} buys a cover for the {pile} pile instead of taking it ({cost})"
+        ).format(
+            name=name, price=paid, pile=pile_name(pile), cost=cost_words(pile_cost(view, pile))
+        )
     if character.power != "cook" and view.done == BOTH:
         plus = pile_name(1 if view.plus_left else 0)
         return _(
-            "The {name} {price} turns the yin-yang for the next player: + will face the "
-            "{pile} pile"
+            "The {name} {price} turns the yin-yang for the next player: + will face the {pile} pile"
         ).format(name=name, price=paid, pile=plus)
     if character.power != "cook":
         plus = pile_name(1 if view.plus_left else 0)
