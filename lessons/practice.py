@@ -35,6 +35,7 @@ import msgspec
 from fsrs import Card, Rating, Scheduler, State
 
 from engine.core import Game
+from engine.i18n import N_, _, ngettext
 from engine.players.judge import compare
 from engine.players.review import game_mark
 from engine.position_fields import MAX_POSITION
@@ -277,15 +278,21 @@ def grade_of(misses: int, hinted: bool, solved: bool) -> Grade:
 
 
 def until(when: datetime, now: datetime) -> str:
-    """ "now", "in 10 minutes", "in 3 days": when a puzzle comes back."""
+    """ "now", "in 10 minutes", "in 3 days": when a puzzle comes back (in the language
+    spoken now)."""
     seconds = (when - now).total_seconds()
     if seconds <= 30:
-        return "now"
-    for size, word in ((86400, "day"), (3600, "hour"), (60, "minute")):
-        if seconds >= size:
-            n = round(seconds / size)
-            return f"in {n} {word}{'s' if n != 1 else ''}"
-    return "in a minute"
+        return _("now")
+    if seconds >= 86400:
+        n = round(seconds / 86400)
+        return ngettext("in {count} day", "in {count} days", n).format(count=n)
+    if seconds >= 3600:
+        n = round(seconds / 3600)
+        return ngettext("in {count} hour", "in {count} hours", n).format(count=n)
+    if seconds >= 60:
+        n = round(seconds / 60)
+        return ngettext("in {count} minute", "in {count} minutes", n).format(count=n)
+    return _("in a minute")
 
 
 def utc_now() -> datetime:
@@ -293,6 +300,10 @@ def utc_now() -> datetime:
 
 
 # -- the answer ---------------------------------------------------------------------------
+
+
+A_MARK: Final = {"slip": N_("a slip"), "mistake": N_("a mistake"), "blunder": N_("a blunder")}
+"""A verdict's mark, in words (the same messages as the review's)."""
 
 
 class Verdict(NamedTuple):
@@ -329,22 +340,38 @@ def judge_answer(
     best = game.parse_move(view, puzzle.best)
     text = game.move_text(answer)
     if text == puzzle.played:
-        return Verdict(False, f"{text} is the move you played: find a better one.")
+        return Verdict(
+            False, _("{move} is the move you played: find a better one.").format(move=text)
+        )
     diff = compare(game, view, puzzle.seat, answer, best, pairs, rng, cancelled=cancelled)
     if diff.pairs == 0:
-        same = "the move the review found" if text == puzzle.best else f"as good as {puzzle.best}"
-        return Verdict(True, f"{text} is {same}.")
+        if text == puzzle.best:
+            return Verdict(True, _("{move} is the move the review found.").format(move=text))
+        said = _("{move} is as good as {best}.").format(move=text, best=puzzle.best)
+        return Verdict(True, said)
     loss, low, high = (round(max(x, 0.0), 2) for x in (diff.mean, diff.low, diff.high))
     mark = game_mark(game, low)
-    measured = (
-        f"about {loss:.1f} {puzzle.unit} ({low:.1f} to {high:.1f}) worse than {puzzle.best} "
-        f"over {diff.pairs} paired endings"
-    )
+    figures = {
+        "move": text,
+        "best": puzzle.best,
+        "pairs": diff.pairs,
+        "amount": f"{loss:.1f}",
+        "unit": puzzle.unit,
+        "low": f"{low:.1f}",
+        "high": f"{high:.1f}",
+    }
     if diff.mean <= 0:
-        measured = f"no worse than {puzzle.best} over {diff.pairs} paired endings"
+        measured = _("{move}: no worse than {best} over {pairs} paired endings").format(**figures)
+    else:
+        measured = _(
+            "{move}: about {amount} {unit} ({low} to {high}) worse than {best} over {pairs} "
+            "paired endings"
+        ).format(**figures)
     if mark is None:
-        return Verdict(True, f"{text}: {measured}: not a mistake.", loss, low, high, diff.pairs)
-    return Verdict(False, f"{text}: {measured}: a {mark}.", loss, low, high, diff.pairs, mark)
+        said = _("{measured}: not a mistake.").format(measured=measured)
+        return Verdict(True, said, loss, low, high, diff.pairs)
+    said = _("{measured}: {a_mark}.").format(measured=measured, a_mark=_(A_MARK[mark]))
+    return Verdict(False, said, loss, low, high, diff.pairs, mark)
 
 
 # -- the file -----------------------------------------------------------------------------
