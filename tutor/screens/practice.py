@@ -412,14 +412,16 @@ class PracticeScreen(MoveEntry):
             if self.card is None:
                 return False
             return True if self.finished is None else None
+        if self.card is not None and action in (
+            *("pick", "focus_board", "type_move", "hint", "show_answer"),
+        ):
+            return False  # a lesson step is answered on the lesson screen (o)
         if action == "show_answer":
             return True if open_ and self.checking is None else None
         if action == "next_puzzle":
             return True if self.item is not None and self.finished is not None else None
         if action == "hint":
             return True if open_ and self.misses else None
-        if action in ("pick", "focus_board", "type_move"):
-            return self.puzzle is not None or None
         return True
 
     # -- a lesson step ------------------------------------------------------------------------
