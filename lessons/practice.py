@@ -164,6 +164,10 @@ class Deck(msgspec.Struct):
         return min(dues) if dues else None
 
 
+Practice = Deck
+"""The deck under the name the app's generic screens use (a deck is a game's piece there)."""
+
+
 class PracticeUnreadable(OSError):
     """The deck exists but cannot be read: it is shown as empty and never overwritten."""
 

@@ -2,7 +2,7 @@
 
 Counted by rule id from the game's rule catalogue, from what the learner did: the do and
 quiz steps done in the course (``progress.json``: each step cites its rules) and the steps
-got wrong, with how their practice went since (``practice.json``'s step cards: the misses,
+got wrong, with how their practice went since (``practice.json``'s ``StepCard``: the misses,
 rated Again, and whether the last answer was wrong). A rule keeps tripping the learner
 while a step citing it was last answered wrong; it is solid once a step citing it is done
 and none citing it stands missed. Rules no do or quiz step has asked yet are neither.
@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from lessons.course import CourseLesson
 from lessons.format import DoStep, QuizStep
-from lessons.practice import Deck
+from lessons.practice import Practice
 from lessons.progress import Progress
 from tutor.learning import lesson_entry
 
@@ -39,7 +39,7 @@ class RuleStandings(NamedTuple):
 
 
 def rule_standings(
-    game: Any, lessons: list[CourseLesson], progress: Progress, deck: Deck
+    game: Any, lessons: list[CourseLesson], progress: Progress, practice: Practice
 ) -> RuleStandings:
     """Each rule the learner has met in a do or quiz step, as solid or tripping."""
     done: dict[str, int] = {}
@@ -51,7 +51,7 @@ def rule_standings(
                     done[rule] = done.get(rule, 0) + (index in entry.steps_done)
     misses: dict[str, int] = {}
     tripping: set[str] = set()
-    for card in deck.steps_of(game.id):
+    for card in practice.steps_of(game.id):
         for rule in card.rules:
             misses[rule] = misses.get(rule, 0) + card.schedule.lapses
             if card.missed_last:

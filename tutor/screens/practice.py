@@ -36,8 +36,8 @@ from lessons.course import CourseLesson, course
 from lessons.format import DoStep, QuizStep
 from lessons.practice import (
     PRACTICE_PAIRS,
-    Deck,
     Grade,
+    Practice,
     Puzzle,
     StepCard,
     Verdict,
@@ -92,12 +92,12 @@ class PracticeScreen(MoveEntry):
         self.game_id = game_id
         self.game = GAMES[game_id]
         self.ui = ui_for(game_id)
-        deck = load_deck() if puzzles is None or steps is None else Deck()
-        given = puzzles if puzzles is not None else deck.due(game_id, utc_now())
+        kept = load_deck() if puzzles is None or steps is None else Practice()
+        given = puzzles if puzzles is not None else kept.due(game_id, utc_now())
         self.lessons: list[CourseLesson] = course(game_id)
-        cards = steps if steps is not None else deck.due_steps(game_id, utc_now())
+        due_steps = steps if steps is not None else kept.due_steps(game_id, utc_now())
         found, left_out = playable(self.game, given)
-        step_cards, steps_left_out = answerable(self.lessons, game_id, cards)
+        step_cards, steps_left_out = answerable(self.lessons, game_id, due_steps)
         self.queue: list[Puzzle | StepCard] = [*step_cards, *found]
         """Lesson steps first (they are quick), then the puzzles."""
         self.unreadable = left_out + steps_left_out
@@ -568,17 +568,17 @@ def playable(game: Any, puzzles: list[Puzzle]) -> tuple[list[Puzzle], int]:
 
 
 def answerable(
-    lessons: list[CourseLesson], game_id: str, cards: list[StepCard]
+    lessons: list[CourseLesson], game_id: str, given: list[StepCard]
 ) -> tuple[list[StepCard], int]:
-    """The step cards whose lesson and step are still in ``game_id``'s course as a do or
+    """The ``StepCard``s whose lesson and step are still in ``game_id``'s course as a do or
     quiz step (practice.json is a file anyone may have written, and courses change), and
     how many were left out."""
     steps = {item.id: item.lesson.steps for item in lessons}
     kept = [
         card
-        for card in cards
+        for card in given
         if card.game == game_id
         and card.step < len(steps.get(card.lesson, []))
         and isinstance(steps[card.lesson][card.step], DoStep | QuizStep)
     ]
-    return kept, len(cards) - len(kept)
+    return kept, len(given) - len(kept)
