@@ -35,6 +35,7 @@ import msgspec
 from fsrs import Card, Rating, Scheduler, State
 
 from engine.core import Game
+from engine.i18n import N_, _, ngettext
 from engine.players.judge import compare
 from engine.players.review import game_mark
 from engine.position_fields import MAX_POSITION
@@ -47,6 +48,11 @@ from replays.timeline import Timeline
 MAX_PRACTICE_BYTES: Final = 4 * 1024 * 1024
 MAX_PUZZLES: Final = 2000
 """More puzzles than a learner keeps: a longer list is not a deck niwa wrote."""
+MAX_STEP_CARDS: Final = 2000
+"""More lesson steps than every course holds: a longer list is not a deck niwa wrote."""
+MAX_STEPS: Final = 1000
+"""A step index beyond any lesson (lessons.progress keeps the same bound)."""
+MAX_STEP_RULES: Final = 20
 FILE_NAME: Final = "practice.json"
 DAMAGED_NAME: Final = "practice.damaged.json"
 PRACTICE_PAIRS: Final = 200
@@ -108,10 +114,41 @@ class Puzzle(msgspec.Struct, frozen=True):
     """Where it came from ("game.niwa.json, move 11"): a file name, shown escaped."""
 
 
+RuleId = Annotated[str, msgspec.Meta(min_length=1, max_length=80, pattern=r"^[a-z0-9_.]+$")]
+
+
+class StepCard(msgspec.Struct, frozen=True):
+    """A lesson step the learner got wrong, to be answered again on the same schedule as
+    the puzzles. The step is found again by its lesson id and index in the course (a card
+    whose step no longer exists, or is no do or quiz step, is left out when practised)."""
+
+    id: Text40
+    game: Text40
+    lesson: Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
+    step: Annotated[int, msgspec.Meta(ge=0, le=MAX_STEPS)]
+    schedule: Schedule
+    rules: Annotated[list[RuleId], msgspec.Meta(max_length=MAX_STEP_RULES)] = []
+    """The rule ids the step cites, from the game's rule catalogue (Learn's rule list)."""
+    title: Annotated[str, msgspec.Meta(max_length=200)] = ""
+    """The step's title when it was missed (shown escaped; the course's own is preferred)."""
+    missed_last: bool = True
+    """Whether the step's last answer was wrong: its rules keep tripping the learner."""
+
+
 class Deck(msgspec.Struct):
-    """Every puzzle, in the order added. Fields a newer niwa added are kept on disk."""
+    """Every puzzle and every lesson step to answer again, in the order added. Fields a
+    newer niwa added are kept on disk; a file written before step cards reads with none."""
 
     puzzles: Annotated[list[Puzzle], msgspec.Meta(max_length=MAX_PUZZLES)] = []
+    steps: Annotated[list[StepCard], msgspec.Meta(max_length=MAX_STEP_CARDS)] = []
+
+    def steps_of(self, game_id: str) -> list[StepCard]:
+        return [card for card in self.steps if card.game == game_id]
+
+    def due_steps(self, game_id: str, now: datetime) -> list[StepCard]:
+        """The game's lesson steps due by ``now``, the longest overdue first."""
+        found = [c for c in self.steps_of(game_id) if c.schedule.due <= now]
+        return sorted(found, key=lambda c: c.schedule.due)
 
     def of_game(self, game_id: str) -> list[Puzzle]:
         return [p for p in self.puzzles if p.game == game_id]
@@ -123,7 +160,12 @@ class Deck(msgspec.Struct):
 
     def next_due(self, game_id: str) -> datetime | None:
         dues = [p.schedule.due for p in self.of_game(game_id)]
+        dues += [c.schedule.due for c in self.steps_of(game_id)]
         return min(dues) if dues else None
+
+
+Practice = Deck
+"""The deck under the name the app's generic screens use (a deck is a game's piece there)."""
 
 
 class PracticeUnreadable(OSError):
@@ -240,15 +282,21 @@ def grade_of(misses: int, hinted: bool, solved: bool) -> Grade:
 
 
 def until(when: datetime, now: datetime) -> str:
-    """ "now", "in 10 minutes", "in 3 days": when a puzzle comes back."""
+    """ "now", "in 10 minutes", "in 3 days": when a puzzle comes back (in the language
+    spoken now)."""
     seconds = (when - now).total_seconds()
     if seconds <= 30:
-        return "now"
-    for size, word in ((86400, "day"), (3600, "hour"), (60, "minute")):
-        if seconds >= size:
-            n = round(seconds / size)
-            return f"in {n} {word}{'s' if n != 1 else ''}"
-    return "in a minute"
+        return _("now")
+    if seconds >= 86400:
+        n = round(seconds / 86400)
+        return ngettext("in {count} day", "in {count} days", n).format(count=n)
+    if seconds >= 3600:
+        n = round(seconds / 3600)
+        return ngettext("in {count} hour", "in {count} hours", n).format(count=n)
+    if seconds >= 60:
+        n = round(seconds / 60)
+        return ngettext("in {count} minute", "in {count} minutes", n).format(count=n)
+    return _("in a minute")
 
 
 def utc_now() -> datetime:
@@ -256,6 +304,10 @@ def utc_now() -> datetime:
 
 
 # -- the answer ---------------------------------------------------------------------------
+
+
+A_MARK: Final = {"slip": N_("a slip"), "mistake": N_("a mistake"), "blunder": N_("a blunder")}
+"""A verdict's mark, in words (the same messages as the review's)."""
 
 
 class Verdict(NamedTuple):
@@ -292,22 +344,38 @@ def judge_answer(
     best = game.parse_move(view, puzzle.best)
     text = game.move_text(answer)
     if text == puzzle.played:
-        return Verdict(False, f"{text} is the move you played: find a better one.")
+        return Verdict(
+            False, _("{move} is the move you played: find a better one.").format(move=text)
+        )
     diff = compare(game, view, puzzle.seat, answer, best, pairs, rng, cancelled=cancelled)
     if diff.pairs == 0:
-        same = "the move the review found" if text == puzzle.best else f"as good as {puzzle.best}"
-        return Verdict(True, f"{text} is {same}.")
+        if text == puzzle.best:
+            return Verdict(True, _("{move} is the move the review found.").format(move=text))
+        said = _("{move} is as good as {best}.").format(move=text, best=puzzle.best)
+        return Verdict(True, said)
     loss, low, high = (round(max(x, 0.0), 2) for x in (diff.mean, diff.low, diff.high))
     mark = game_mark(game, low)
-    measured = (
-        f"about {loss:.1f} {puzzle.unit} ({low:.1f} to {high:.1f}) worse than {puzzle.best} "
-        f"over {diff.pairs} paired endings"
-    )
+    figures = {
+        "move": text,
+        "best": puzzle.best,
+        "pairs": diff.pairs,
+        "amount": f"{loss:.1f}",
+        "unit": puzzle.unit,
+        "low": f"{low:.1f}",
+        "high": f"{high:.1f}",
+    }
     if diff.mean <= 0:
-        measured = f"no worse than {puzzle.best} over {diff.pairs} paired endings"
+        measured = _("{move}: no worse than {best} over {pairs} paired endings").format(**figures)
+    else:
+        measured = _(
+            "{move}: about {amount} {unit} ({low} to {high}) worse than {best} over {pairs} "
+            "paired endings"
+        ).format(**figures)
     if mark is None:
-        return Verdict(True, f"{text}: {measured}: not a mistake.", loss, low, high, diff.pairs)
-    return Verdict(False, f"{text}: {measured}: a {mark}.", loss, low, high, diff.pairs, mark)
+        said = _("{measured}: not a mistake.").format(measured=measured)
+        return Verdict(True, said, loss, low, high, diff.pairs)
+    said = _("{measured}: {a_mark}.").format(measured=measured, a_mark=_(A_MARK[mark]))
+    return Verdict(False, said, loss, low, high, diff.pairs, mark)
 
 
 # -- the file -----------------------------------------------------------------------------
@@ -355,10 +423,14 @@ def load_deck(directory: Path | None = None) -> Deck:
         return Deck()
 
 
-def _change(directory: Path | None, edit: Callable[[list[dict[str, Any]]], None]) -> Deck:
-    """Re-read the deck under its lock, let ``edit`` change its puzzles (plain data), write
-    it back atomically; the deck as saved. OSError (saying why) if the disk says no or the
-    file cannot be read (then it is left as it is)."""
+def _change(
+    directory: Path | None,
+    edit: Callable[[list[dict[str, Any]]], None],
+    field: Literal["puzzles", "steps"] = "puzzles",
+) -> Deck:
+    """Re-read the deck under its lock, let ``edit`` change its puzzles or its lesson steps
+    (``field``, as plain data), write it back atomically; the deck as saved. OSError (saying
+    why) if the disk says no or the file cannot be read (then it is left as it is)."""
     path = practice_path(directory)
     try:
         make_folder(path.parent)
@@ -373,9 +445,9 @@ def _change(directory: Path | None, edit: Callable[[list[dict[str, Any]]], None]
             if found.damaged is not None:
                 write_atomic(found.damaged, path.with_name(DAMAGED_NAME), overwrite=True)
             tree = dict(found.tree or {})
-            puzzles = [dict(p) for p in tree.get("puzzles") or [] if isinstance(p, dict)]
-            edit(puzzles)
-            tree["puzzles"] = puzzles[-MAX_PUZZLES:]
+            entries = [dict(p) for p in tree.get(field) or [] if isinstance(p, dict)]
+            edit(entries)
+            tree[field] = entries[-(MAX_PUZZLES if field == "puzzles" else MAX_STEP_CARDS) :]
             deck = msgspec.convert(tree, Deck)  # refuses what it would not read back
             write_atomic(
                 msgspec.json.format(msgspec.json.encode(tree), indent=2), path, overwrite=True
@@ -423,3 +495,74 @@ def record(
 
     _change(directory, edit)
     return schedule
+
+
+# -- lesson steps -------------------------------------------------------------------------
+
+
+def step_card_id(game_id: str, lesson_id: str, step: int) -> str:
+    """One card per lesson step: the same step missed twice is one card."""
+    digest = hashlib.sha256(f"{game_id}|lesson|{lesson_id}|{step}".encode()).hexdigest()
+    return digest[:24]
+
+
+def add_step_miss(
+    game_id: str,
+    lesson_id: str,
+    step: int,
+    rules: Iterable[str],
+    title: str = "",
+    now: datetime | None = None,
+    directory: Path | None = None,
+) -> StepCard:
+    """A lesson step answered wrong: its card is rated Again at ``now`` (FSRS then brings
+    it back in minutes, as a missed puzzle), made if the step has none yet; the card as
+    saved."""
+    now = now or utc_now()
+    card_id = step_card_id(game_id, lesson_id, step)
+    saved: list[StepCard] = []
+
+    def edit(found: list[dict[str, Any]]) -> None:
+        entry = next((e for e in found if e.get("id") == card_id), None)
+        if entry is None:
+            entry = {"id": card_id, "schedule": {"due": now.isoformat()}}
+            found.append(entry)
+        card = msgspec.convert(
+            {
+                **entry,
+                "game": game_id,
+                "lesson": lesson_id,
+                "step": step,
+                "rules": list(rules)[:MAX_STEP_RULES],
+                "title": title[:200],
+            },
+            StepCard,
+        )
+        schedule = rescheduled(card.schedule, Grade.AGAIN, now)
+        entry.update(msgspec.to_builtins(msgspec.structs.replace(card, schedule=schedule)))
+        entry["missed_last"] = True
+        saved.append(msgspec.convert(entry, StepCard))
+
+    _change(directory, edit, "steps")
+    return saved[0]
+
+
+def record_step(
+    card: StepCard, grade: Grade, now: datetime | None = None, directory: Path | None = None
+) -> StepCard:
+    """Reschedule a lesson step answered again in practice (``grade``); its card as saved."""
+    now = now or utc_now()
+    schedule = rescheduled(card.schedule, grade, now)
+    done = msgspec.structs.replace(card, schedule=schedule, missed_last=grade is Grade.AGAIN)
+
+    def edit(found: list[dict[str, Any]]) -> None:
+        for entry in found:
+            if entry.get("id") == card.id:
+                entry["schedule"] = {
+                    **dict(entry.get("schedule") or {}),
+                    **msgspec.to_builtins(schedule),
+                }
+                entry["missed_last"] = done.missed_last
+
+    _change(directory, edit, "steps")
+    return done

@@ -18,6 +18,7 @@ from engine.core import Game, IllegalMove, Log, Unseen, seat_word
 from engine.i18n import _
 from engine.players.advice import Hint
 from replays.explain import Table, log_sentence
+from tutor.plugins import ui_for
 
 HINT = "hint"
 """The board contract's kind for the hinted move's refs (each game's look gives it a style)."""
@@ -154,10 +155,38 @@ def hint_text(
         now = does_words(game, hint, state, seat) or now
     text.append(f"{now[:1].upper()}{now[1:]}; {gain_words(hint)}.")
     if state is not None and seat is not None:
-        changes = standing_words(game, hint, state, seat, names)
-        if changes:
-            text.append(f" {changes}.")
+        for words in why_words(game, hint, state, seat, names):
+            text.append(f" {words}.")
     return text
+
+
+def NOTHING_CHANGES() -> str:
+    """What a hint says where neither the game nor the standing has words for its move."""
+    return _("It changes nothing in the standing now: its worth shows in the endings simulated")
+
+
+def why_words(
+    game: Game[Any, Any, Any],
+    hint: Hint,
+    state: Any,
+    seat: int,
+    names: Sequence[str] | None = None,
+) -> list[str]:
+    """Why the move, beyond its points: the game's own words (its plug-in's
+    ``GameUI.hint_words``: what a take costs now against later, what a bid costs if it
+    stands), then what it changes in the standing (:func:`standing_words`); where neither
+    says anything, that its worth lies only in the endings."""
+    said = []
+    try:
+        own = ui_for(game.id).hint_words(state, seat, hint.move)
+    except (IllegalMove, ValueError, Unseen):  # a view that cannot say: say nothing
+        own = ""
+    if own:
+        said.append(own)
+    changes = standing_words(game, hint, state, seat, names)
+    if changes:
+        said.append(changes)
+    return said or [NOTHING_CHANGES()]
 
 
 def thinking_text() -> Text:

@@ -278,6 +278,21 @@ class GameUI:
             return []
         return [move]
 
+    # -- hints (tutor/hints.py) -------------------------------------------------------------
+
+    def hint_words(self, state: Any, seat: int, move: Any) -> str:
+        """Why the hinted ``move`` is worth playing, in the game's own terms (what a take
+        costs now against later, what a bid costs if it stands...), worked out on
+        ``seat``'s view of ``state`` only; "" where the game has nothing to add to its
+        points and standing (the generic words then say it)."""
+        return ""
+
+    def spends(self, state: Any, move: Any) -> bool:
+        """Whether ``move`` pays something the game keeps count of (coins) for what it
+        does: a hint plays such a move only where paired endings show it gains something
+        (engine/players/advice.py); False in a game that spends nothing."""
+        return False
+
     def choice_label(self, state: Any, move: Any) -> Text:
         """How to offer one of several moves for the same piece and place."""
         return Text(str(self.game.move_text(move)))

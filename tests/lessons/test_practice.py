@@ -22,6 +22,7 @@ from lessons.practice import (
     PracticeUnreadable,
     Puzzle,
     add_puzzles,
+    add_step_miss,
     from_review,
     grade_of,
     judge_answer,
@@ -30,6 +31,7 @@ from lessons.practice import (
     practice_path,
     read_deck,
     record,
+    record_step,
     rescheduled,
 )
 from replays import MoveRecord, load, new_replay, save
@@ -216,3 +218,52 @@ def test_a_hostile_puzzle_is_refused_where_the_deck_is_decoded(tmp_path: Path) -
     tree = {"puzzles": [{**msgspec.to_builtins(puzzle), "position": "x" * 5000}]}
     practice_path(tmp_path).write_bytes(msgspec.json.encode(tree))
     assert load_deck(tmp_path).puzzles == []  # damaged: read as none
+
+
+# -- lesson steps (issue 25: lesson mistakes join the schedule) ----------------------------
+
+
+def test_a_missed_step_is_one_card_rated_again_and_its_newer_fields_kept(tmp_path: Path) -> None:
+    card = add_step_miss("seikatsu", "05-koi", 1, ["seikatsu.place.adjacent"], "Koi", NOW, tmp_path)
+    # FSRS: a first review rated Again is due again in minutes, one lapse.
+    assert card.schedule.due - NOW < timedelta(hours=1) and card.schedule.lapses == 1
+    tree = msgspec.json.decode(practice_path(tmp_path).read_bytes())
+    tree["steps"][0]["note"] = "from a newer niwa"
+    practice_path(tmp_path).write_bytes(msgspec.json.encode(tree))
+    again = add_step_miss(
+        "seikatsu", "05-koi", 1, ["seikatsu.place.adjacent"], "Koi", NOW, tmp_path
+    )
+    assert again.id == card.id and again.schedule.lapses == 2
+    done = record_step(again, Grade.GOOD, NOW + timedelta(hours=1), tmp_path)
+    saved = msgspec.json.decode(practice_path(tmp_path).read_bytes())["steps"]
+    assert len(saved) == 1 and saved[0]["note"] == "from a newer niwa"
+    assert read_deck(tmp_path).steps == [done] and not done.missed_last
+
+
+def test_a_deck_written_before_step_cards_still_loads(tmp_path: Path) -> None:
+    puzzle, _, _ = puzzle_of("seikatsu")
+    practice_path(tmp_path).write_bytes(msgspec.json.encode({"puzzles": [puzzle]}))
+    deck = read_deck(tmp_path)
+    assert deck.puzzles == [puzzle] and deck.steps == []
+    add_step_miss("seikatsu", "01-garden", 0, [], "", NOW, tmp_path)
+    assert read_deck(tmp_path).puzzles == [puzzle]  # the puzzles kept beside the new card
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"step": -1},
+        {"step": 10**9},
+        {"rules": ["x"] * 21},
+        {"rules": ["not a rule id!"]},
+        {"lesson": "x" * 81},
+        {"title": "x" * 201},
+    ],
+)
+def test_a_hostile_step_card_is_refused_where_the_deck_is_decoded(
+    tmp_path: Path, change: dict[str, Any]
+) -> None:
+    card = add_step_miss("seikatsu", "05-koi", 1, [], "", NOW, tmp_path)
+    tree = {"steps": [{**msgspec.to_builtins(card), **change}]}
+    practice_path(tmp_path).write_bytes(msgspec.json.encode(tree))
+    assert load_deck(tmp_path).steps == []  # damaged: read as none, kept aside on saving

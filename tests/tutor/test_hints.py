@@ -56,9 +56,13 @@ def hint_refs(screen: MoveEntry) -> set[str]:
 
 
 def expected_hint(game_id: str, state: Any) -> Any:
-    """What the hard player says for the seat to move (advice.hint sees only its view)."""
+    """What the hard player says for the seat to move (advice.hint sees only its view;
+    the game's plug-in says which moves spend, as the screens pass it)."""
     game = GAMES[game_id]
-    return hint(game, state, game.to_move(state), Budget.fixed(PLAYOUTS), random.Random(SEED))
+    return hint(
+        *(game, state, game.to_move(state), Budget.fixed(PLAYOUTS), random.Random(SEED)),
+        spends=ui_for(game_id).spends,
+    )
 
 
 async def assert_hint_shown(

@@ -38,6 +38,8 @@ CONVERTED = (
     "tutor/miyabi/editor.py",
     "tutor/sakura/editor.py",
     "tutor/karesansui/editor.py",
+    "tutor/sakura/hint_words.py",
+    "tutor/karesansui/hint_words.py",
     *(f"tutor/commands/{p.name}" for p in sorted((ROOT / "tutor/commands").glob("*.py"))),
     *(
         f"tutor/screens/{name}.py"
@@ -53,6 +55,8 @@ CONVERTED = (
             "loading",
             "editor",
             "editor_files",
+            "hinting",
+            "practice",
         )
     ),
 )

@@ -15,7 +15,7 @@ from engine.karesansui import Done
 from engine.karesansui import components as C
 from engine.karesansui.game import HIDDEN
 from engine.karesansui.moves import Bid, Surrender
-from tutor.karesansui import ABOUT
+from tutor.karesansui import ABOUT, hint_words
 from tutor.karesansui.board import KaresansuiBoard
 from tutor.ui import ActionMove, Dealer, GameUI, HandOver, Strength
 
@@ -74,6 +74,9 @@ class KaresansuiUI(GameUI):
         """A demerit card counts in its deck's row."""
         del round_no
         return SHEET_LABELS.get(line.subject, line.subject) if line.subject else None
+
+    def hint_words(self, state: Any, seat: int, move: Any) -> str:
+        return hint_words.hint_words(state, seat, move)
 
     def forced_move(self, state: Any) -> tuple[Any, str] | None:
         """``done`` in a garden with no forbidden set: the only move there is."""

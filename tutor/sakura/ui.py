@@ -21,7 +21,7 @@ from engine.sakura import DEFAULT_DECK, Hire, Play, Take
 from engine.sakura import cards as C
 from engine.sakura.game import PLAY, State, character_name, coins_on, shurikens
 from engine.sakura.piles import PILE_NAMES, PILES, allowance
-from tutor.sakura import ABOUT, look
+from tutor.sakura import ABOUT, hint_words, look
 from tutor.sakura.board import SakuraBoard
 from tutor.sakura.layout import needs
 from tutor.ui import ActionMove, Dealer, GameUI, HandOver, Strength
@@ -191,6 +191,12 @@ class SakuraUI(GameUI):
         if piece.startswith("$") or ref not in PILES:
             return None
         return Play(state.seat, ref, piece, state.cook)
+
+    def hint_words(self, state: Any, seat: int, move: Any) -> str:
+        return hint_words.hint_words(state, seat, move)
+
+    def spends(self, state: Any, move: Any) -> bool:
+        return hint_words.spends(state, move)
 
     def choice_label(self, state: State, move: Any) -> Text:
         """A Cook's direction: the card, the sign, and the value it counts as."""

@@ -20,9 +20,11 @@ from textual.widgets.option_list import Option
 from engine.i18n import N_, _, ngettext
 from engine.registry import get_game
 from lessons.course import CourseLesson, course
+from lessons.practice import load_deck
 from lessons.progress import Progress, load_progress
 from tutor.learning import first_step_to_do, lesson_entry, lesson_mark
 from tutor.lesson_words import KIND_NAMES
+from tutor.rule_standing import rule_standings
 from tutor.screens.base import niwa
 from tutor.screens.lesson import LessonScreen
 from tutor.widgets.keybar import KeyBar
@@ -72,6 +74,7 @@ class CourseScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "rules", N_("Rules")),
+        Binding("m", "practise", N_("Practise mistakes")),
         Binding("escape", "back", N_("Back")),
     ]
 
@@ -91,6 +94,7 @@ class CourseScreen(Screen[None]):
                 yield LessonList(id="course-list")
             with VerticalScroll(id="course-detail", classes="panel"):
                 yield Static(id="course-about")
+                yield Static(id="course-rules")
         yield KeyBar()
 
     async def language_changed(self) -> None:
@@ -126,6 +130,7 @@ class CourseScreen(Screen[None]):
     def fill(self, *, keep: bool = False) -> None:
         """(Re)list the lessons with their marks; highlight the first one left to do."""
         self.progress = load_progress()
+        self.show_rules()
         listing = self.query_one("#course-list", OptionList)
         previous = listing.highlighted
         listing.clear_options()
@@ -177,6 +182,28 @@ class CourseScreen(Screen[None]):
             about.append(step.title)
         self.query_one("#course-about", Static).update(about)
 
+    def show_rules(self) -> None:
+        """Which rules are solid and which keep tripping the learner (from the steps done
+        and the steps missed, with their practice since); nothing before any is known."""
+        standings = rule_standings(self.game, self.lessons, self.progress, load_deck())
+        box = self.query_one("#course-rules", Static)
+        box.display = bool(standings.tripping or standings.solid)
+        text = Text()
+        if standings.tripping:
+            text.append("\n" + _("Rules that keep tripping you"), style="bold")
+            for found in standings.tripping:
+                text.append("\n  x ", style="bold red")
+                text.append(found.title)
+                misses = ngettext("{count} miss", "{count} misses", found.misses)
+                text.append(" (" + misses.format(count=found.misses) + ")", style="dim")
+            text.append("\n" + _("They come back in Practice (m)."), style="dim")
+        if standings.solid:
+            text.append("\n" + _("Solid rules"), style="bold")
+            for found in standings.solid:
+                text.append("\n  + ", style="bold green")
+                text.append(found.title)
+        box.update(text)
+
     @on(OptionList.OptionHighlighted, "#course-list")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option.id is not None:
@@ -200,6 +227,10 @@ class CourseScreen(Screen[None]):
 
     def action_rules(self) -> None:
         niwa(self).action_rules(self.game_id)
+
+    def action_practise(self) -> None:
+        """The game's practice: the lesson steps got wrong and the reviewed games' marks."""
+        niwa(self).action_practise(self.game_id)
 
     def action_back(self) -> None:
         if len(self.app.screen_stack) > 1:

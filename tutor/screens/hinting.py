@@ -20,6 +20,7 @@ from textual.widgets import Input
 from textual.worker import get_current_worker
 
 from engine.core import CHANCE
+from engine.i18n import _
 from engine.players.advice import Hint, hint
 from engine.players.search import Budget
 from tutor.hints import HINT, hint_text, thinking_text
@@ -114,13 +115,18 @@ class Hints(Screen[Any]):
         state = self.entry_state()
         actor = game.to_move(state)
         if actor == CHANCE:
-            dealer = game.declaration.dealer_name or "the dealer"
-            return Text(
-                f"No hint here: the next move is {dealer}'s draw, not a player's.", "italic"
+            dealer = game.declaration.dealer_name
+            said = (
+                _("No hint here: the next move is {dealer}'s draw, not a player's.").format(
+                    dealer=dealer
+                )
+                if dealer
+                else _("No hint here: the next move is the dealer's draw, not a player's.")
             )
+            return Text(said, "italic")
         if game.is_over(state):
-            return Text("No hint: the game is over.", "italic")
-        return Text("No hint here: this move is not one you make.", "italic")
+            return Text(_("No hint: the game is over."), "italic")
+        return Text(_("No hint here: this move is not one you make."), "italic")
 
     def action_hint(self) -> None:
         """The hard player's move for the seat to move, and why (worked out off the UI)."""
@@ -144,7 +150,15 @@ class Hints(Screen[Any]):
     @work(thread=True, exclusive=True, group="hint")
     def _hint_thinking(self, state: Any, seat: int, budget: Budget, rng: random.Random) -> None:
         worker = get_current_worker()
-        found = hint(self.ui.game, state, seat, budget, rng, cancelled=lambda: worker.is_cancelled)
+        found = hint(
+            self.ui.game,
+            state,
+            seat,
+            budget,
+            rng,
+            cancelled=lambda: worker.is_cancelled,
+            spends=self.ui.spends,
+        )
         if not worker.is_cancelled:
             with contextlib.suppress(RuntimeError):  # the app closed while it thought
                 self.app.call_from_thread(self._hint_found, state, found)

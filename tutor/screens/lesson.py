@@ -22,8 +22,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, OptionList, RichLog, Static
 
 from engine.core import Event, IllegalMove
+from engine.i18n import _
 from lessons.course import CourseLesson
 from lessons.format import DoStep, PlayStep, QuizStep, ReadStep, Step
+from lessons.practice import Grade, add_step_miss, grade_of
 from lessons.progress import load_progress, save_progress
 from lessons.questions import same_answer
 from lessons.runner import Feedback, LessonRunner, describe_goal
@@ -77,9 +79,20 @@ class LessonScreen(MoveEntry):
     ]
 
     def __init__(
-        self, game_id: str, lessons: list[CourseLesson], index: int, *, step: int = 0
+        self,
+        game_id: str,
+        lessons: list[CourseLesson],
+        index: int,
+        *,
+        step: int = 0,
+        practising: bool = False,
     ) -> None:
         super().__init__()
+        self.practising = practising
+        """Opened by Practice for this one step: Next hands back how it went (a Grade, or
+        None where it was left unanswered), and a miss is counted there, not added."""
+        self.missed: dict[int, int] = {}
+        """Wrong answers given on each step in this sitting."""
         self.game_id = game_id
         self.lessons = lessons
         self.index = index
@@ -291,6 +304,7 @@ class LessonScreen(MoveEntry):
         else:
             refs = self.ui.move_refs(move)
             self.refused = refs[0] if refs else None
+            self.note_miss(index)
         self.show_step()
         if verdict.correct:
             self.focus_for_step()
@@ -344,6 +358,8 @@ class LessonScreen(MoveEntry):
         if verdict.correct:
             self.solved[index] = verdict
             self.mark_done(index)
+        else:
+            self.note_miss(index)
         self.show_step()
         if verdict.correct:
             self.focus_for_step()
@@ -371,6 +387,30 @@ class LessonScreen(MoveEntry):
         except OSError as err:
             self.notify(f"Could not save your progress: {err}", severity="warning", markup=False)
 
+    def note_miss(self, index: int) -> None:
+        """A wrong answer on a do or quiz step: its first in this sitting puts the step on
+        the practice schedule (lessons.practice), with the rules it cites."""
+        self.missed[index] = self.missed.get(index, 0) + 1
+        if self.practising or self.missed[index] > 1:
+            return
+        step = self.runner.steps[index]
+        try:
+            add_step_miss(self.game_id, self.item.id, index, step.rules, step.title)
+        except OSError as err:
+            self.notify(
+                _("Could not save the step for practice: {error}").format(error=err),
+                severity="warning",
+                markup=False,
+            )
+
+    def practice_result(self) -> Grade | None:
+        """How the step went in practice: Good at the first try, Hard after misses; None
+        while it is not solved (left unanswered, nothing is recorded)."""
+        index = self.step_index
+        if index not in self.solved:
+            return None
+        return grade_of(self.missed.get(index, 0), hinted=False, solved=True)
+
     # -- navigation ---------------------------------------------------------------------------
 
     def go(self, index: int) -> None:
@@ -389,7 +429,11 @@ class LessonScreen(MoveEntry):
         self.focus_for_step()
 
     def action_next(self) -> None:
-        """On to the next step (a read step counts as done once read); after the last, the end."""
+        """On to the next step (a read step counts as done once read); after the last, the end.
+        Practising one step, back to Practice with how it went."""
+        if self.practising:
+            self.dismiss(self.practice_result())
+            return
         if isinstance(self.step, ReadStep):
             self.mark_done(self.step_index)
         if self.step_index + 1 < len(self.runner.steps):
@@ -444,7 +488,7 @@ class LessonScreen(MoveEntry):
         if action == "rules" and moving and self.board_owns("r"):
             return False  # the board's own r (a game's board may bind it); rules: palette
         if action == "previous":
-            return None if self.step_index == 0 else True
+            return None if self.step_index == 0 or self.practising else True
         if action == "again":
             return isinstance(self.step, DoStep) and self.step_index in self.solved
         if action == "scroll_text":  # offered only where the step's text runs past its box

@@ -1,12 +1,15 @@
-"""Practise your mistakes: the puzzles a review made of your marked moves, when they are due.
+"""Practise your mistakes: the puzzles a review made of your marked moves, and the lesson
+steps you got wrong, when they are due.
 
-Each puzzle (``lessons.practice``) is the position as you saw it when you played a
-move the review marked: find a better move. The move is made on the game's board as
-in Play (the shared :class:`MoveEntry`), and judged off the UI thread as the review
-judges (paired endings against the review's best; solved when the review would not
-mark it). After a miss, ``h`` gives the hint (the hard player's move, as in Play) and
-``s`` shows the review's answer. How it went is saved with your puzzles, and FSRS says when
-the puzzle comes back.
+Each puzzle (``lessons.practice``) is the position as you saw it when you played a move
+the review marked: find a better move. A lesson step (a ``StepCard``) is shown with its
+position and opened with ``o`` on the lesson screen, on that one step
+(``LessonScreen(practising=True)``), which hands back how it went. A puzzle's move is
+made on the game's board as in Play (the shared :class:`MoveEntry`), and judged off the
+UI thread as the review judges (paired endings against the review's best; solved when
+the review would not mark it). After a miss, ``h`` gives the hint (the hard player's
+move, as in Play) and ``s`` shows the review's answer. How it went is saved with your
+puzzles, and FSRS says when the puzzle comes back.
 
 Nothing here names a game: the board and the words come from the game's plug-in.
 """
@@ -26,25 +29,33 @@ from textual.widgets import Input, OptionList, Static
 from textual.worker import Worker, get_current_worker
 
 from engine.core import IllegalMove, PositionError, Unseen
+from engine.i18n import N_, _, ngettext
 from engine.registry import GAMES
 from engine.safe_text import shown
-from engine.words import count
+from lessons.course import CourseLesson, course
+from lessons.format import DoStep, QuizStep
 from lessons.practice import (
     PRACTICE_PAIRS,
     Grade,
+    Practice,
     Puzzle,
+    StepCard,
     Verdict,
     grade_of,
     judge_answer,
     load_deck,
     puzzle_position,
     record,
+    record_step,
     until,
     utc_now,
 )
+from lessons.runner import LessonRunner
 from tutor.plugins import ui_for
 from tutor.review_view import STYLES, SYMBOLS, amount
+from tutor.review_view import WORDS as MARK_WORDS
 from tutor.screens.base import niwa
+from tutor.screens.lesson import LessonScreen
 from tutor.screens.move_entry import MoveEntry
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.move_input import MoveInput, hand_buttons
@@ -153,27 +164,40 @@ class PracticeScreen(MoveEntry):
     AUTO_FOCUS = ""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1", "pick(0)", "Piece 1", show=False),
-        Binding("2", "pick(1)", "Piece 2", show=False),
-        Binding("3", "pick(2)", "Piece 3", show=False),
-        Binding("4", "pick(3)", "Piece 4", show=False),
-        Binding("b", "focus_board", "Board", show=False),
-        Binding("t,colon", "type_move", "Type a move", key_display="t"),
-        Binding("h", "hint", "Hint (after a miss)"),
-        Binding("s", "show_answer", "Show the answer"),
-        Binding("n", "next_puzzle", "Next puzzle"),
-        Binding("shift+down", "scroll_text(1)", "More text", key_display="Shift+Down"),
-        Binding("shift+up", "scroll_text(-1)", "Text back", show=False, key_display="Shift+Up"),
-        Binding("escape", "leave", "Leave"),
+        Binding("1", "pick(0)", N_("Piece 1"), show=False),
+        Binding("2", "pick(1)", N_("Piece 2"), show=False),
+        Binding("3", "pick(2)", N_("Piece 3"), show=False),
+        Binding("4", "pick(3)", N_("Piece 4"), show=False),
+        Binding("b", "focus_board", N_("Board"), show=False),
+        Binding("t,colon", "type_move", N_("Type a move"), key_display="t"),
+        Binding("o", "open_step", N_("Answer the step")),
+        Binding("h", "hint", N_("Hint (after a miss)")),
+        Binding("s", "show_answer", N_("Show the answer")),
+        Binding("n", "next_puzzle", N_("Next puzzle")),
+        Binding("shift+down", "scroll_text(1)", N_("More text"), key_display="Shift+Down"),
+        Binding("shift+up", "scroll_text(-1)", N_("Text back"), show=False, key_display="Shift+Up"),
+        Binding("escape", "leave", N_("Leave")),
     ]
 
-    def __init__(self, game_id: str, puzzles: list[Puzzle] | None = None) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        puzzles: list[Puzzle] | None = None,
+        steps: list[StepCard] | None = None,
+    ) -> None:
         super().__init__()
         self.game_id = game_id
         self.game = GAMES[game_id]
         self.ui = ui_for(game_id)
-        given = puzzles if puzzles is not None else load_deck().due(game_id, utc_now())
-        self.queue, self.unreadable = playable(self.game, given)
+        kept = load_deck() if puzzles is None or steps is None else Practice()
+        given = puzzles if puzzles is not None else kept.due(game_id, utc_now())
+        self.lessons: list[CourseLesson] = course(game_id)
+        due_steps = steps if steps is not None else kept.due_steps(game_id, utc_now())
+        found, left_out = playable(self.game, given)
+        step_cards, steps_left_out = answerable(self.lessons, game_id, due_steps)
+        self.queue: list[Puzzle | StepCard] = [*step_cards, *found]
+        """Lesson steps first (they are quick), then the puzzles."""
+        self.unreadable = left_out + steps_left_out
         self.total = len(self.queue)
         self.index = 0
         self.misses = 0
@@ -186,6 +210,7 @@ class PracticeScreen(MoveEntry):
         """The move being judged (None: none is)."""
         self.tried: Any = None
         self._position: tuple[str, Any] | None = None
+        self._runners: dict[str, LessonRunner] = {}
         self.refused: str | None = None
 
     # -- layout --------------------------------------------------------------------------
@@ -208,11 +233,17 @@ class PracticeScreen(MoveEntry):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.title = f"{self.game.title}: practise your mistakes"
+        self.title = _("{game}: practise your mistakes").format(game=self.game.title)
         self.query_one("#move-input", Input).cursor_blink = niwa(self).settings.cursor_blink
         if self.unreadable:
             self.notify(
-                f"Left out {self.unreadable} puzzle(s) whose position does not read in this niwa.",
+                ngettext(
+                    "Left out {count} puzzle whose position or lesson step does not read in "
+                    "this niwa.",
+                    "Left out {count} puzzles whose position or lesson step does not read in "
+                    "this niwa.",
+                    self.unreadable,
+                ).format(count=self.unreadable),
                 severity="warning",
                 markup=False,
             )
@@ -221,16 +252,41 @@ class PracticeScreen(MoveEntry):
     # -- where we are ------------------------------------------------------------------------
 
     @property
-    def puzzle(self) -> Puzzle | None:
+    def item(self) -> Puzzle | StepCard | None:
+        """What is being practised: a puzzle or a lesson step (None: the queue is done)."""
         return self.queue[self.index] if self.index < len(self.queue) else None
 
+    @property
+    def puzzle(self) -> Puzzle | None:
+        """The puzzle being practised (None where it is a lesson step, or none is left)."""
+        item = self.item
+        return item if isinstance(item, Puzzle) else None
+
+    @property
+    def card(self) -> StepCard | None:
+        """The lesson step being practised (None where it is a puzzle, or none is left)."""
+        item = self.item
+        return item if isinstance(item, StepCard) else None
+
+    def runner(self, card: StepCard) -> LessonRunner:
+        """The lesson of a step card, run as the lesson screen runs it (positions kept)."""
+        if card.lesson not in self._runners:
+            lesson = next(item for item in self.lessons if item.id == card.lesson)
+            self._runners[card.lesson] = LessonRunner(
+                lesson.lesson, f"lessons/{self.game_id}/{lesson.id}"
+            )
+        return self._runners[card.lesson]
+
     def entry_state(self) -> Any:
-        """The puzzle's position, parsed once (a hint is kept for this very object)."""
-        puzzle = self.puzzle
-        if puzzle is None:
+        """The puzzle's position, parsed once (a hint is kept for this very object), or
+        the lesson step's."""
+        item = self.item
+        if item is None:
             return None
-        if self._position is None or self._position[0] != puzzle.id:
-            self._position = (puzzle.id, puzzle_position(self.game, puzzle))
+        if isinstance(item, StepCard):
+            return self.runner(item).position(item.step)
+        if self._position is None or self._position[0] != item.id:
+            self._position = (item.id, puzzle_position(self.game, item))
         return self._position[1]
 
     def shown_state(self) -> Any:
@@ -247,9 +303,11 @@ class PracticeScreen(MoveEntry):
         return self.entry_state(), puzzle.seat
 
     def no_hint_words(self) -> Text:
-        if self.puzzle is None or self.finished is not None:
-            return Text("No hint: this puzzle is done (n: the next one).", "italic")
-        return Text("The hint comes after a first try: find a better move first.", "italic")
+        if self.card is not None and self.finished is None:
+            return Text(_("The lesson step has its own hint: o opens it."), "italic")
+        if self.item is None or self.finished is not None:
+            return Text(_("No hint: this puzzle is done (n: the next one)."), "italic")
+        return Text(_("The hint comes after a first try: find a better move first."), "italic")
 
     def action_hint(self) -> None:
         if self.hint_position() is not None:
@@ -270,17 +328,17 @@ class PracticeScreen(MoveEntry):
         """An example move could be the answer: the box shows none."""
         for box in self.query("#move-input"):
             if isinstance(box, MoveInput):
-                box.placeholder = "or type a move"
+                box.placeholder = _("or type a move")
 
     # -- drawing -------------------------------------------------------------------------------
 
     def show_puzzle(self) -> None:
         """Draw the puzzle (or the end of the queue) and put the keys on the board."""
-        puzzle = self.puzzle
+        item = self.item
         head = self.query_one("#puzzle-head", Static)
         text = self.query_one("#puzzle-text", Static)
-        if puzzle is None:
-            head.update(Text("Practice", style="bold"))
+        if item is None:
+            head.update(Text(_("Practice"), style="bold"))
             text.update(self.end_words())
             self.query_one("#feedback", Static).update("")
             self.show_prompt(Text(""))
@@ -289,9 +347,12 @@ class PracticeScreen(MoveEntry):
             self.draw_board()
             self.refresh_bindings()
             return
-        self.sub_title = f"puzzle {self.index + 1} of {self.total}"
-        head.update(Text(f"Puzzle {self.index + 1} of {self.total}", style="bold"))
-        text.update(self.puzzle_words(puzzle))
+        place = {"number": self.index + 1, "total": self.total}
+        self.sub_title = _("puzzle {number} of {total}").format(**place)
+        head.update(Text(_("Puzzle {number} of {total}").format(**place), style="bold"))
+        text.update(
+            self.step_words(item) if isinstance(item, StepCard) else self.puzzle_words(item)
+        )
         self.draw_feedback()
         self.query_one("#move-input").display = self.entry_open()
         self.draw_hand()
@@ -306,17 +367,45 @@ class PracticeScreen(MoveEntry):
         18.0 to 28.4). Find a better move." (the source, a file name, escaped)."""
         text = Text()
         if puzzle.source:
-            text.append(f"From {shown(puzzle.source)}.\n", style="dim")
-        text.append("You played ")
-        text.append(puzzle.played, style="bold")
-        text.append(" here: ")
-        text.append(f"{SYMBOLS[puzzle.mark]} {puzzle.mark}", style=STYLES[puzzle.mark])
-        lost = "worse off" if self.game.lower_wins else "lost"  # fewest wins: more is worse
-        text.append(
-            f", about {amount(puzzle.loss, puzzle.unit)} {lost} "
-            f"({puzzle.low:.1f} to {puzzle.high:.1f}).\n"
+            text.append(_("From {source}.").format(source=shown(puzzle.source)) + "\n", style="dim")
+        said = _("You played {move} here: ").format(move=puzzle.played)
+        start = len(text) + said.find(puzzle.played)
+        text.append(said)
+        text.stylize("bold", start, start + len(puzzle.played))
+        mark = _(MARK_WORDS[puzzle.mark])
+        text.append(f"{SYMBOLS[puzzle.mark]} {mark}", style=STYLES[puzzle.mark])
+        figures = {
+            "amount": amount(puzzle.loss, puzzle.unit),
+            "low": f"{puzzle.low:.1f}",
+            "high": f"{puzzle.high:.1f}",
+        }
+        if self.game.lower_wins:  # fewest wins: more is worse
+            text.append(_(", about {amount} worse off ({low} to {high}).").format(**figures))
+        else:
+            text.append(_(", about {amount} lost ({low} to {high}).").format(**figures))
+        text.append("\n")
+        text.append(_("Find a better move."), style="bold")
+        return text
+
+    def step_words(self, card: StepCard) -> Text:
+        """ "From the lesson «Covering a pile», step 3: Cover the left pile. You got it
+        wrong before: o answers it again." with the rules it cites."""
+        lesson = next(item for item in self.lessons if item.id == card.lesson)
+        step = lesson.lesson.steps[card.step]
+        text = Text(
+            _("From the lesson «{lesson}», step {number}: {step}.").format(
+                lesson=lesson.lesson.title, number=card.step + 1, step=step.title
+            )
+            + "\n",
+            style="dim",
         )
-        text.append("Find a better move.", style="bold")
+        text.append(_("You got this step wrong before: answer it again."), style="bold")
+        text.append("\n")
+        titles = [self.game.rules[rule].title for rule in step.rules if rule in self.game.rules]
+        if titles:
+            text.append(_("Its rules: {rules}.").format(rules="; ".join(titles)) + "\n")
+        if self.finished is None:
+            text.append(_("o opens the step."), style="dim")
         return text
 
     def draw_feedback(self) -> None:
@@ -325,7 +414,12 @@ class PracticeScreen(MoveEntry):
         if self.checking is not None:
             tried = self.game.move_text(self.checking)
             box.update(
-                Text(f"Checking {tried} against the review's best over paired endings...", "italic")
+                Text(
+                    _("Checking {move} against the review's best over paired endings...").format(
+                        move=tried
+                    ),
+                    "italic",
+                )
             )
             return
         if verdict is None:
@@ -333,37 +427,52 @@ class PracticeScreen(MoveEntry):
             box.display = False
             return
         box.display = True
-        text = Text("Right: " if verdict.solved else "Not yet: ", style="bold")
+        text = Text(_("Right: ") if verdict.solved else _("Not yet: "), style="bold")
         text.append(verdict.reason)
         puzzle = self.puzzle
         if self.finished is not None and puzzle is not None:
-            text.append(f"\nThe review's move: {puzzle.best}.")
+            text.append("\n" + _("The review's move: {move}.").format(move=puzzle.best))
+        if self.finished is not None:
             text.append(f"\n{self.comes_back()}", style="dim")
         elif not verdict.solved:
-            text.append("\nTry again, h for a hint, s for the answer.", style="dim")
+            text.append("\n" + _("Try again, h for a hint, s for the answer."), style="dim")
         box.update(text)
         box.set_class(verdict.solved, "-right")
         box.set_class(not verdict.solved, "-wrong")
 
     def comes_back(self) -> str:
-        puzzle = self.puzzle
-        if puzzle is None:
+        item = self.item
+        if item is None:
             return ""
-        return f"It comes back {until(puzzle.schedule.due, utc_now())} (n: next puzzle)."
+        return _("It comes back {when} (n: next puzzle).").format(
+            when=until(item.schedule.due, utc_now())
+        )
 
     def end_words(self) -> Text:
         """What is left: none due now, how many are kept, when the next one is due."""
         kept = load_deck()
-        mine = kept.of_game(self.game_id)
+        mine = len(kept.of_game(self.game_id)) + len(kept.steps_of(self.game_id))
         if not mine:
             return Text(
-                "No puzzles yet. Review a game in the replay viewer (R): each move the review "
-                "marks becomes a puzzle here."
+                _(
+                    "No puzzles yet. Review a game in the replay viewer (R): each move the "
+                    "review marks becomes a puzzle here, and each lesson step you get wrong "
+                    "comes back here too."
+                )
             )
-        text = Text("No puzzle is due now. " if not self.total else "That was the last one due. ")
+        text = Text(
+            _("No puzzle is due now.") if not self.total else _("That was the last one due.")
+        )
         nearest = kept.next_due(self.game_id)
-        when = f" The next comes back {until(nearest, utc_now())}." if nearest else ""
-        text.append(f"{count(len(mine), 'puzzle')} of {self.game.title} kept.{when}")
+        text.append(" ")
+        text.append(
+            ngettext(
+                "{count} puzzle of {game} kept.", "{count} puzzles of {game} kept.", mine
+            ).format(count=mine, game=self.game.title)
+        )
+        if nearest:
+            text.append(" ")
+            text.append(_("The next comes back {when}.").format(when=until(nearest, utc_now())))
         return text
 
     def default_prompt(self) -> Text:
@@ -376,28 +485,71 @@ class PracticeScreen(MoveEntry):
         self.query_one("#prompt", Static).update(text)
 
     def draw_board(self) -> None:
-        puzzle = self.puzzle
+        item = self.item
         board = self.board()
-        if puzzle is None:
+        if item is None:
             board.display = False
+            return
+        board.display = True
+        if isinstance(item, StepCard):  # the step's position; its moves are made in the lesson
+            board.entering = False
+            board.show(self.entry_state(), viewer=None, lit={})
             return
         marks = self.entry_marks()
         if self.finished is not None:
             state = self.entry_state()
-            best = self.game.parse_move(state, puzzle.best)
+            best = self.game.parse_move(state, item.best)
             marks.update({ref: "hint" for ref in self.ui.move_refs(best)})
         board.entering = self.entry_open()
-        board.show(self.entry_state(), viewer=puzzle.seat, lit=marks)
+        board.show(self.entry_state(), viewer=item.seat, lit=marks)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         open_ = self.puzzle is not None and self.finished is None
+        if action == "open_step":  # offered only on a lesson step
+            if self.card is None:
+                return False
+            return True if self.finished is None else None
+        if self.card is not None and action in (
+            *("pick", "focus_board", "type_move", "hint", "show_answer"),
+        ):
+            return False  # a lesson step is answered on the lesson screen (o)
         if action == "show_answer":
             return True if open_ and self.checking is None else None
         if action == "next_puzzle":
-            return True if self.puzzle is not None and self.finished is not None else None
+            return True if self.item is not None and self.finished is not None else None
         if action == "hint":
             return True if open_ and self.misses else None
         return True
+
+    # -- a lesson step ------------------------------------------------------------------------
+
+    def action_open_step(self) -> LessonScreen | None:
+        """The lesson step, on the lesson screen alone: Next there brings back how it went."""
+        card = self.card
+        if card is None or self.finished is not None:
+            return None
+        index = next(i for i, item in enumerate(self.lessons) if item.id == card.lesson)
+        screen = LessonScreen(self.game_id, self.lessons, index, step=card.step, practising=True)
+        self.app.push_screen(screen, callback=self.step_answered)
+        return screen
+
+    def step_answered(self, grade: Grade | None) -> None:
+        """Back from the lesson step: solved (Good at the first try, Hard after misses) is
+        saved with when it comes back; left unanswered, it stays due."""
+        card = self.card
+        if grade is None or card is None:
+            return
+        self.finished = grade
+        self.verdict = Verdict(True, _("you answered the lesson step."))
+        try:
+            self.queue[self.index] = record_step(card, grade)
+        except OSError as err:
+            self.notify(
+                _("Could not save your practice: {error}").format(error=err),
+                severity="error",
+                markup=False,
+            )
+        self.show_puzzle()
 
     # -- answering ------------------------------------------------------------------------------
 
@@ -451,7 +603,7 @@ class PracticeScreen(MoveEntry):
         puzzle = self.puzzle
         if puzzle is None or self.finished is not None or self.checking is not None:
             return
-        self.verdict = Verdict(False, f"the review found {puzzle.best}.")
+        self.verdict = Verdict(False, _("the review found {move}.").format(move=puzzle.best))
         self.finish(Grade.AGAIN)
         self.show_puzzle()
 
@@ -463,12 +615,16 @@ class PracticeScreen(MoveEntry):
         try:
             schedule = record(puzzle, grade)
         except OSError as err:
-            self.notify(f"Could not save your practice: {err}", severity="error", markup=False)
+            self.notify(
+                _("Could not save your practice: {error}").format(error=err),
+                severity="error",
+                markup=False,
+            )
             return
         self.queue[self.index] = msgspec.structs.replace(puzzle, schedule=schedule)
 
     def action_next_puzzle(self) -> None:
-        if self.puzzle is None or self.finished is None:
+        if self.item is None or self.finished is None:
             return
         self.index += 1
         self.misses = 0
@@ -506,3 +662,20 @@ def playable(game: Any, puzzles: list[Puzzle]) -> tuple[list[Puzzle], int]:
             continue
         kept.append(puzzle)
     return kept, len(puzzles) - len(kept)
+
+
+def answerable(
+    lessons: list[CourseLesson], game_id: str, given: list[StepCard]
+) -> tuple[list[StepCard], int]:
+    """The ``StepCard``s whose lesson and step are still in ``game_id``'s course as a do or
+    quiz step (practice.json is a file anyone may have written, and courses change), and
+    how many were left out."""
+    steps = {item.id: item.lesson.steps for item in lessons}
+    kept = [
+        card
+        for card in given
+        if card.game == game_id
+        and card.step < len(steps.get(card.lesson, []))
+        and isinstance(steps[card.lesson][card.step], DoStep | QuizStep)
+    ]
+    return kept, len(given) - len(kept)
