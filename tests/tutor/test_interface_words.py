@@ -28,6 +28,16 @@ CONVERTED = (
     "tutor/hints.py",
     "tutor/review_view.py",
     *(f"tutor/commands/{p.name}" for p in sorted((ROOT / "tutor/commands").glob("*.py"))),
+    "tutor/ui.py",
+    "tutor/plugins.py",
+    "tutor/pictures.py",
+    "tutor/export.py",
+    *(
+        f"tutor/{game}/{p.name}"
+        for game in ("seikatsu", "miyabi", "sakura", "karesansui")
+        for p in sorted((ROOT / "tutor" / game).glob("*.py"))
+        if p.name != "editor.py"  # the position editor's words: converted with the editor
+    ),
     *(
         f"tutor/screens/{name}.py"
         for name in (
@@ -92,6 +102,8 @@ NOT_PROSE_CALLS = {
     "get",
     "add_column",
     "append",
+    "compile",
+    "TypeVar",
 }
 """Calls whose string arguments are selectors, names or styles (``append``'s text is a
 piece of a line: its words are checked where they are made)."""
@@ -122,6 +134,7 @@ ALLOWED = {
     ("tutor/commands/recording_commands.py", "tab: complete"): "a readline setting",
     ("tutor/widgets/keybar.py", " Ctrl+P"): "a key's name",
     ("tutor/screens/dialogs.py", "n/Esc  "): "keys' names before the translated answer",
+    ("tutor/sakura/deal_picker.py", "deal:;piles=;chars="): "a deal in the move notation",
 }
 FORMATTED_WORD = re.compile(r"[A-Za-z]{2,}")
 ID_PIECE = re.compile(r"^[#.]?[a-z0-9_:/.\-]*$")
@@ -134,7 +147,11 @@ MACHINE = re.compile(
 
 
 def is_prose(text: str, formatted: bool = False) -> bool:
-    """Words for people; in an f-string (``formatted``) one word is enough: "{n} moves"."""
+    """Words for people; in an f-string (``formatted``) one word is enough: "{n} moves".
+    Markup (an SVG picture's elements, ``<title>...``) is not: its words are shown
+    through the texts put into it."""
+    if text.lstrip().startswith("<"):
+        return False
     if formatted:
         said = text.replace("niwa", "")  # the program's name, as it prefixes its refusals
         return bool(FORMATTED_WORD.search(said)) and not ID_PIECE.match(said)
@@ -173,6 +190,15 @@ class Scan(ast.NodeVisitor):
         for key in node.keys:
             if key is not None:
                 self.mark(key)
+        self.generic_visit(node)
+
+    def visit_DictComp(self, node: ast.DictComp) -> None:  # keys are names
+        self.mark(node.key)
+        self.generic_visit(node)
+
+    def visit_Assign(self, node: ast.Assign) -> None:  # a widget's styles
+        if any(getattr(target, "id", None) in {"DEFAULT_CSS", "CSS"} for target in node.targets):
+            return
         self.generic_visit(node)
 
     def visit_Call(self, node: ast.Call) -> None:

@@ -18,6 +18,7 @@ from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.widgets import Static
 
+from engine.i18n import N_
 from engine.karesansui import rocks as R
 from engine.karesansui.game import BID
 from engine.karesansui.notation import rocks_text
@@ -37,8 +38,8 @@ class KaresansuiBoard(Board):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *Board.BINDINGS,  # the help screen lists a board's own BINDINGS
-        Binding("pageup", "page(-1)", "Scroll the table up", show=False),
-        Binding("pagedown", "page(1)", "Scroll the table down", show=False),
+        Binding("pageup", "page(-1)", N_("Scroll the table up"), show=False),
+        Binding("pagedown", "page(1)", N_("Scroll the table down"), show=False),
     ]
 
     _picture: P.Picture | None = None

@@ -24,9 +24,10 @@ from typing import Final
 from rich.text import Text
 
 from engine.core import seat_word
+from engine.i18n import _
 from engine.sakura import cards as C
-from engine.sakura.game import DEAL, HAND_SIZE, SHUFFLE, State
-from replays.explain import SeatName, possessive
+from engine.sakura.game import DEAL, HAND_SIZE, SHUFFLE, State, character_name
+from replays.explain import SeatName, is_you
 from tutor.sakura import look
 from tutor.sakura.layout import WIDE, Picture
 
@@ -83,8 +84,9 @@ def owner(state: State, index: int, name: SeatName = seat_word) -> str:
     """Where the card picked ``index``-th goes: "Ann's hand", "the left pile"."""
     size = HAND_SIZE[state.players]
     if index < size * state.players:
-        return f"{possessive(name(index // size))} hand"
-    return "the left pile" if index == size * state.players else "the right pile"
+        holder = name(index // size)
+        return _("your hand") if is_you(holder) else _("{player}'s hand").format(player=holder)
+    return _("the left pile") if index == size * state.players else _("the right pile")
 
 
 def pick(
@@ -96,18 +98,19 @@ def pick(
             return Picks(picks.cards, picks.characters[:-1]), None
         if picks.cards:
             return Picks(picks.cards[:-1]), None
-        return picks, "Nothing to take back yet."
+        return picks, _("Nothing to take back yet.")
     if ref.startswith(CARD):
         code = ref.removeprefix(CARD)
         if len(picks.cards) >= cards_needed(state):
-            return picks, "Every card is in: now the characters."
+            return picks, _("Every card is in: now the characters.")
         if code in picks.cards:
             where = owner(state, picks.cards.index(code), name)
-            return picks, f"{code} is already dealt, to {where}: there is one of each card."
+            dealt = _("{card} is already dealt, to {where}: there is one of each card.")
+            return picks, dealt.format(card=code, where=where)
         return Picks(picks.cards + (code,), picks.characters), None
     if ref.startswith(CHARACTER):
         if len(picks.cards) < cards_needed(state):
-            return picks, "First the cards: every hand, then the two piles."
+            return picks, _("First the cards: every hand, then the two piles.")
         left = characters_left(state, picks)
         if ref == REST:
             order = list(picks.characters)
@@ -118,7 +121,8 @@ def pick(
             return Picks(picks.cards, tuple(order)), None
         code = ref.removeprefix(CHARACTER)
         if left[code] <= 0:
-            return picks, f"No {code} is left to place: each character card is placed once."
+            none_left = _("No {card} is left to place: each character card is placed once.")
+            return picks, none_left.format(card=code)
         return Picks(picks.cards, picks.characters + (code,)), None
     return picks, None
 
@@ -153,8 +157,9 @@ def _progress(pic: Picture, state: State, picks: Picks, width: int, name: SeatNa
         for seat in range(state.players):
             got = picks.cards[seat * size : (seat + 1) * size]
             parts.append((name(seat)[:12], got, size, seat * size))
-        parts.append(("Piles L, R", picks.cards[size * state.players :], 2, size * state.players))
-    parts.append(("Characters", picks.characters, len(character_pool(state)), -1))
+        piles = _("Piles L, R")
+        parts.append((piles, picks.cards[size * state.players :], 2, size * state.players))
+    parts.append((_("Characters"), picks.characters, len(character_pool(state)), -1))
     room = max(len(label) for label, *_ in parts)
     for label, got, want, first in parts:
         if first >= 0:
@@ -207,7 +212,7 @@ def _character_choices(
     for code in dict.fromkeys(character_pool(state)):
         label = f"{code} x{left[code]}"
         if width >= WIDE:
-            label = f"{by_code[code].name} ({code}) x{left[code]}"
+            label = f"{character_name(by_code[code])} ({code}) x{left[code]}"
         ref = CHARACTER + code
         chip = Text(f"[{label}]", style="bold" if left[code] else look.DIM)
         if len(line) + len(chip) > width:
@@ -220,7 +225,7 @@ def _character_choices(
         line.append(" ")
         refs.append(ref)
     pic.add(line)
-    rest = Text("[the rest in the deck's order]", style="bold")
+    rest = Text("[" + _("the rest in the deck's order") + "]", style="bold")
     if cursor == REST:
         rest.stylize("reverse")
     pic.mark_next(pic.pieces, 1, len(rest), REST)
@@ -243,27 +248,36 @@ def draw(
     pick from, a way back, and the last refusal (``note``)."""
     wide = width >= WIDE
     if state.phase == DEAL:
-        title = f"Table mode: the deal of round {state.round}" + (", card by card" if wide else "")
+        title = (
+            _("Table mode: the deal of round {round}, card by card")
+            if wide
+            else _("Table mode: the deal of round {round}")
+        ).format(round=state.round)
     else:
-        title = "Table mode: the characters reshuffled"
+        title = _("Table mode: the characters reshuffled")
     pic.add(Text(title, style="bold"))
     _progress(pic, state, picks, width, name)
     cards_done = len(picks.cards) >= cards_needed(state)
     if not cards_done:
         at = len(picks.cards)
-        pic.add(Text(f"Pick the card for {owner(state, at, name)}:", style="italic"))
+        for_whom = _("Pick the card for {where}:").format(where=owner(state, at, name))
+        pic.add(Text(for_whom, style="italic"))
         _card_grid(pic, picks, width, cursor)
     else:
         at = len(picks.characters)
-        where = f"row place {at + 1}" if at < 5 else "the draw pile (top first)"
-        pic.add(Text(f"Pick a character for {where}:", style="italic"))
+        where = (
+            _("row place {place}").format(place=at + 1)
+            if at < 5
+            else _("the draw pile (top first)")
+        )
+        pic.add(Text(_("Pick a character for {where}:").format(where=where), style="italic"))
         _character_choices(pic, state, picks, width, cursor)
-    back = Text("[< take back]", style="bold")
+    back = Text("[< " + _("take back") + "]", style="bold")
     if cursor == BACK:
         back.stylize("reverse")
     pic.mark_next(pic.pieces, 1, len(back), BACK)
     line = Text(" ").append_text(back)
-    line.append("  (or Backspace)" if wide else " Backspace", style="dim")
+    line.append("  " + _("(or Backspace)") if wide else " Backspace", style="dim")
     pic.add(line)
     pic.order.append([BACK])
     for part in textwrap.wrap(note or "", width - 1):
