@@ -173,10 +173,15 @@ def _deck(kind: int) -> str:
     return WORDS(f"deck.{C.DECKS[kind].code}")
 
 
-def _say(out: _Lines, words: str, width: int, style: str = "dim") -> None:
-    """A sentence wrapped to ``width``."""
+def _say(
+    out: _Lines, words: str, width: int, style: str = "dim", whole: tuple[str, ...] = ()
+) -> None:
+    """A sentence wrapped to ``width``, never inside a name of ``whole`` (a player's name
+    goes to the next line entire: no-break spaces hold it together while wrapping)."""
+    for name in whole:
+        words = words.replace(name, name.replace(" ", "\xa0"))
     for part in textwrap.wrap(words, max(20, width)):
-        out.add(Text(part, style=style))
+        out.add(Text(part.replace("\xa0", " "), style=style))
 
 
 def _head(out: _Lines, state: State, width: int) -> None:
@@ -211,7 +216,7 @@ def _piles(out: _Lines, state: State, width: int, name: SeatName, hints: frozens
         return
     maker = name(state.start)
     made = _("Piles (made by you):") if is_you(maker) else _("Piles (made by {player}):")
-    out.add(Text(made.format(player=maker), style="bold"))
+    _say(out, made.format(player=maker), width, "bold", whole=(maker,))
     for pile, rocks in enumerate(state.piles):
         ref = f"pile:{pile + 1}"
         hinted = ref in hints
@@ -270,9 +275,16 @@ def _bid_builder(
     passing = Pass(state.seat)
     if passing in GAME.legal_moves(state):
         out.place(line, "pass", Text("[pass]", style="bold"), new_row=True)
-        line.append(" " + _("ends the bidding: a Pass card, a rock from the bag"))
+        ends = _("ends the bidding: a Pass card, a rock from the bag")
+        parts = textwrap.wrap(ends, max(20, width - len(line.plain) - 1))
+        line.append(" " + parts[0])
+        for part in parts[1:]:  # the rest under it, never cut at the board's edge
+            out.add(Text(" " * 9 + part))
     else:
-        line.append(_("pass: not yet, a pile has no bid"), style=look.DIM)
+        parts = textwrap.wrap(_("pass: not yet, a pile has no bid"), max(20, width - 2))
+        line.append(parts[0], style=look.DIM)
+        for part in parts[1:]:
+            out.add(Text("  " + part, style=look.DIM))
     _say(
         out,
         _(
@@ -314,13 +326,13 @@ def pile_verdict(
         won[t] += 1
     found = R.forbidden_sets(tuple(won))
     if found:
-        warn = Text("     " + _("if won: "), style=look.WARNING)
         names = []
-        for kind in sorted({kind for kind, _ in found}):
+        for kind in sorted({kind for kind, _types in found}):
             value = C.card_value(kind, state.taken[kind])
             names.append(_("{deck} (next card {value})").format(deck=_deck(kind), value=value))
-        warn.append(", ".join(names), style=look.WARNING)
-        lines.append(warn)
+        warn = _("if won: ") + ", ".join(names)
+        for part in textwrap.wrap(warn, max(20, width - 5)):  # whole, however long
+            lines.append(Text("     " + part, style=look.WARNING))
     return lines
 
 
