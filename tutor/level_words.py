@@ -2,7 +2,7 @@
 
 How each level thinks is the same in every game (``engine/players/levels.py``); how
 strong it is differs, so the figures come from the game's plug-in
-(``GameUI.strength``, measured by ``bench/players.py``).
+(``GamePlugin.strength``, measured by ``bench/players.py``).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Final
 
 from rich.text import Text
 
-from tutor.ui import GameUI
+from tutor.ui import GamePlugin
 
 LEVELS: Final = {
     "easy": "plays at once the move that scores best right now; it never looks ahead.",
@@ -27,7 +27,7 @@ LEVELS: Final = {
 """Each level's way of choosing, true of every game."""
 
 
-def strength_words(ui: GameUI) -> str:
+def strength_words(ui: GamePlugin) -> str:
     """ "In niwa's tests, against easy players at 3 players (a fair share 33%): medium won
     62% of 200 games, hard 89% of 200." ("" for a game not measured)."""
     if not ui.strength:
@@ -44,7 +44,7 @@ def strength_words(ui: GameUI) -> str:
     return "In niwa's tests, " + "; ".join(parts) + "."
 
 
-def level_help(ui: GameUI) -> Text:
+def level_help(ui: GamePlugin) -> Text:
     """The setup screen's lines under the seats: each level, then the game's figures."""
     text = Text()
     for level, words in LEVELS.items():

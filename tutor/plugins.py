@@ -5,7 +5,7 @@ plug-in lives in tests/, as its engine does: the shipped app never lists it).
 
 A plug-in package's ``__init__.py`` holds ``ABOUT`` (the home card's words: cheap, it
 imports no engine, so the home screen stays fast) and its ``ui.py`` module exposes
-``UI``, the game's :class:`tutor.ui.GameUI` subclass, imported when a screen needs it.
+``UI``, the game's :class:`tutor.ui.GamePlugin` subclass, imported when a screen needs it.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Any, Final
 from engine.i18n import _
 from engine.registry import get_game
 from tutor.piece_editing import BoardEditor
-from tutor.ui import About, GameUI, said
+from tutor.ui import About, GamePlugin, said
 
 _PLUGINS: Final[dict[str, str]] = {
     "seikatsu": "tutor.seikatsu",
@@ -89,13 +89,13 @@ def plugin_package(game_id: str) -> str:
 
 
 @cache
-def ui_for(game_id: str) -> GameUI:
+def ui_for(game_id: str) -> GamePlugin:
     """The game's look: its plug-in's ``UI``, or the generic one for a game without a plug-in."""
     game = get_game(game_id)
     module = _PLUGINS.get(game_id)
     if module is None:
-        return GameUI(game)
-    ui: type[GameUI] = importlib.import_module(f"{module}.ui").UI
+        return GamePlugin(game)
+    ui: type[GamePlugin] = importlib.import_module(f"{module}.ui").UI
     return ui(game)
 
 

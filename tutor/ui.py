@@ -1,6 +1,6 @@
 """What the screens need from a game beyond the engine contract: its board, pieces and words.
 
-:class:`GameUI` is the part of a game plug-in (``tutor/<game>/``) that the generic
+:class:`GamePlugin` is the part of a game plug-in (``tutor/<game>/``) that the generic
 screens talk to; :mod:`tutor.plugins` finds it by game id. The base class is a
 complete, plain look that works for any registered game (the engine's ``describe``
 as a :class:`tutor.board.TextBoard`, legal moves as a list, typed notation) in
@@ -58,7 +58,7 @@ class Said(Generic[Words]):
         self.words: Words = words
 
     def __get__(self, owner: object, owner_type: type | None = None) -> Words:
-        """The words, on a plug-in or its class alike (``GameUI.dealer.question``)."""
+        """The words, on a plug-in or its class alike (``GamePlugin.dealer.question``)."""
         return cast(Words, spoken(self.words))
 
 
@@ -112,7 +112,7 @@ class Strength(NamedTuple):
     games: int
 
 
-class GameUI:
+class GamePlugin:
     """The generic look of a game: text board, no clickable pieces, neutral words."""
 
     about = About("")

@@ -19,7 +19,7 @@ from engine.karesansui.moves import Bid, Surrender
 from engine.karesansui.words import WORDS
 from tutor.karesansui import ABOUT
 from tutor.karesansui.board import KaresansuiBoard
-from tutor.ui import ActionMove, Dealer, GameUI, HandOver, Said, Strength
+from tutor.ui import ActionMove, Dealer, GamePlugin, HandOver, Said, Strength
 
 SHORT_DECKS = {"S": N_("Flush")}
 """Short row labels, so that three players' columns fit the sheet at 80 columns."""
@@ -35,7 +35,7 @@ def deck_label(name: str) -> str:
     return _(short) if short else WORDS(f"deck.{deck.code}")
 
 
-class KaresansuiUI(GameUI):
+class KaresansuiPlugin(GamePlugin):
     about = ABOUT
     strength = (  # bench/RESULTS-players.md, at the levels' default times
         Strength("medium", "easy", 0.835, 4, 200),
@@ -120,4 +120,4 @@ class KaresansuiUI(GameUI):
         return self.if_legal(state, self.raw_move(state, piece, ref))
 
 
-UI = KaresansuiUI
+UI = KaresansuiPlugin

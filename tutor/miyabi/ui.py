@@ -21,7 +21,7 @@ from engine.miyabi.state import PLAY, REVEAL, Pass, Place, State
 from engine.miyabi.words import WORDS
 from tutor.miyabi import ABOUT, look
 from tutor.miyabi.board import MiyabiBoard, parse_ref, seat_ref
-from tutor.ui import ActionMove, Dealer, GameUI, Said, Strength
+from tutor.ui import ActionMove, Dealer, GamePlugin, Said, Strength
 
 _HINTS = {
     "box": N_(
@@ -56,7 +56,7 @@ _VARIANT_ROWS = {
 }
 
 
-class MiyabiUI(GameUI):
+class MiyabiPlugin(GamePlugin):
     about = ABOUT
     strength = (  # bench/RESULTS-players.md, at the levels' default times
         Strength("medium", "easy", 0.562, 2, 200),
@@ -306,4 +306,4 @@ class MiyabiUI(GameUI):
         ]
 
 
-UI = MiyabiUI
+UI = MiyabiPlugin

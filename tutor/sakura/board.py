@@ -3,7 +3,7 @@
 The hand's cards are pieces (a click or Enter on one picks it, as the contract's
 ``PiecePicked``); the piles ``L`` and ``R`` are the places a picked card goes to, and
 the row places ``$1`` .. ``$5`` are places too (choosing one hires that character,
-see :class:`tutor.sakura.ui.SakuraUI`). The arrows walk piles, row and hand.
+see :class:`tutor.sakura.ui.SakuraPlugin`). The arrows walk piles, row and hand.
 """
 
 from __future__ import annotations

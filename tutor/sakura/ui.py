@@ -24,7 +24,7 @@ from engine.sakura.words import WORDS
 from tutor.sakura import ABOUT, look
 from tutor.sakura.board import SakuraBoard
 from tutor.sakura.layout import needs
-from tutor.ui import ActionMove, Dealer, GameUI, HandOver, Said, Strength
+from tutor.ui import ActionMove, Dealer, GamePlugin, HandOver, Said, Strength
 
 
 def _pile_name(ref: str) -> str:
@@ -36,7 +36,7 @@ def _coins(n: int) -> str:
     return ngettext("{count} coin", "{count} coins", n).format(count=n)
 
 
-class SakuraUI(GameUI):
+class SakuraPlugin(GamePlugin):
     about = ABOUT
     strength = (  # bench/RESULTS-players.md, at the levels' default times
         Strength("medium", "easy", 0.695, 3, 200),
@@ -268,4 +268,4 @@ def _card_move(move: Any, card: str) -> bool:
     return isinstance(move, Play | Take) and move.card == card
 
 
-UI = SakuraUI
+UI = SakuraPlugin

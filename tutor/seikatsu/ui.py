@@ -23,7 +23,7 @@ from engine.seikatsu.game import (
 from engine.seikatsu.words import WORDS
 from tutor.seikatsu import ABOUT, look, rows_panel
 from tutor.seikatsu.board import SeikatsuBoard
-from tutor.ui import Dealer, GameUI, HandOver, InfoLine, Said, Strength
+from tutor.ui import Dealer, GamePlugin, HandOver, InfoLine, Said, Strength
 
 TURN_ORDER_NOTE = "legend.turn_order"
 """Why the seats do not go round the picture clockwise (issue 16): niwa keeps the
@@ -31,7 +31,7 @@ engine's geometry (pink at the right, blue top-left, green bottom-left) and says
 (the id of the words, in engine/seikatsu/words.py)."""
 
 
-class SeikatsuUI(GameUI):
+class SeikatsuPlugin(GamePlugin):
     about = ABOUT
     strength = (  # bench/RESULTS-players.md, at the levels' default times
         Strength("medium", "easy", 0.615, 3, 200),
@@ -236,4 +236,4 @@ class SeikatsuUI(GameUI):
         return text
 
 
-UI = SeikatsuUI
+UI = SeikatsuPlugin
