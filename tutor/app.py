@@ -30,7 +30,7 @@ from tutor.palette import PlainSystemCommands
 from tutor.screens import make_screen, named, screen_class
 from tutor.screens.base import GameScreen, NiwaServices, Redraws
 from tutor.settings import Settings as Settings
-from tutor.ui import GameUI
+from tutor.ui import GamePlugin
 
 if TYPE_CHECKING:
     from tutor.session import TablePlan
@@ -270,7 +270,7 @@ class NiwaApp(App[None]):
         if not isinstance(self.screen, screen_class("help")):
             ui = getattr(self.screen, "ui", None)
             here = self.screen
-            self.push_screen(make_screen("help", ui if isinstance(ui, GameUI) else None, here))
+            self.push_screen(make_screen("help", ui if isinstance(ui, GamePlugin) else None, here))
 
     def action_home(self) -> None:
         home = screen_class("home")

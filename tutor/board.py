@@ -7,7 +7,7 @@ Play, the viewer (and its what-if), and the lessons drive a board only through
   ``state`` shown, the ``viewer`` seat it is shown to (``None``: everything open),
   ``lit`` refs by kind (``"score"``, ``"row"``, ``"target"``, ``"refused"``, from
   Score/Log refs and the move being made), the ``last`` move's refs, and a
-  ``preview`` of the move under the cursor (the words :class:`tutor.ui.GameUI`
+  ``preview`` of the move under the cursor (the words :class:`tutor.ui.GamePlugin`
   computes), the piece ``held`` to place (set as the screen picks one), and the
   players' ``names`` by seat (a board says "Ana's garden", not "seat 1": use
   :meth:`Board.seat_name`, and draw names as ``Text``, never as markup).
@@ -58,7 +58,7 @@ class Board(Widget, can_focus=True):
     """Whether the board has places to point at (a cursor, targets); the text board has none."""
 
     class PiecePicked(Message):
-        """A piece drawn on the board was picked (its code, as ``GameUI.hand_codes``)."""
+        """A piece drawn on the board was picked (its code, as ``GamePlugin.hand_codes``)."""
 
         def __init__(self, board: Board, code: str) -> None:
             super().__init__()
@@ -87,7 +87,7 @@ class Board(Widget, can_focus=True):
     last: reactive[tuple[str, ...]] = reactive[tuple[str, ...]](tuple)
     preview: reactive[Text] = reactive[Text](Text)
     held: reactive[str | None] = reactive[str | None](None)
-    """The piece the player holds to place (a code of ``GameUI.hand_codes``), or None.
+    """The piece the player holds to place (a code of ``GamePlugin.hand_codes``), or None.
 
     Set by the move-entry screens whenever they pick or drop a piece, so a board can
     draw it under its cursor (a ghost of it where it would go)."""
@@ -98,7 +98,7 @@ class Board(Widget, can_focus=True):
     table_draw: bool = False
     """Whether the people at a real table are to enter the draw just made (Play in table
     mode, ``Due.TABLE_DRAW``; set before :meth:`show`): a board may draw a picker for it
-    and send the draw as a place, which ``GameUI.raw_move`` reads."""
+    and send the draw as a place, which ``GamePlugin.raw_move`` reads."""
     enters_draws: bool = True
     """Whether a person may enter a draw on this board at all (Play at the table, the
     viewer's what-if); False in the lessons, where the course deals: no draw picker."""

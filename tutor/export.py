@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from engine.ask import MoveAnswer, ask
 from engine.core import NOBODY, Game, seat_word
+from engine.i18n import _
 from engine.registry import get_game
 from replays.storage import write_atomic
 from tutor.explain import seat_label, side_label
@@ -41,28 +42,31 @@ def verdict(answer: MoveAnswer, who: dict[str, str] | None = None) -> str:
 
     ``who`` names the sides the answer gives as the engine's labels (``seat 2``)."""
     if answer.unseen is not None:  # answered over determinizations: no points invented
-        return (
-            f"{answer.move}: legal in {answer.legal_in} of {answer.fills} fills of the "
-            f"unknowns; it depends on {answer.unseen}"
-        )
+        return _(
+            "{move}: legal in {legal} of {fills} fills of the unknowns; it depends on {unseen}"
+        ).format(move=answer.move, legal=answer.legal_in, fills=answer.fills, unseen=answer.unseen)
     if not answer.legal:
         rule = f" [{answer.rule.id}]" if answer.rule else ""
-        return f"{answer.move}: refused, {answer.reason}{rule}"
+        return _("{move}: refused, {reason}").format(move=answer.move, reason=answer.reason) + rule
     totals: dict[str, int] = {}
     for line in answer.points:
         totals[line.side] = totals.get(line.side, 0) + line.points
     named = who or {}
     points = ", ".join(f"{named.get(side, side)} {total:+d}" for side, total in totals.items())
-    return f"{answer.move}: legal" + (f", scores {points}" if points else ", no points")
+    if points:
+        return _("{move}: legal, scores {points}").format(move=answer.move, points=points)
+    return _("{move}: legal, no points").format(move=answer.move)
 
 
 def turn_line(game: Game[Any, Any, Any], state: Any, names: Sequence[str]) -> str:
     mover = game.to_move(state)
     if mover == NOBODY:
-        return "game over"
+        return _("game over")
     if mover < 0:
-        return f"{game.dealer_name} to deal"
-    return f"{seat_label(game, state, names, mover)} to move"
+        from tutor.plugins import ui_for  # the dealer in the game's words, in the language spoken
+
+        return _("{dealer} to deal").format(dealer=ui_for(game.id).dealer.noun)
+    return _("{player} to move").format(player=seat_label(game, state, names, mover))
 
 
 @dataclass(frozen=True)
@@ -75,9 +79,11 @@ class Caption:
     who: dict[str, str] | None = None
 
     def lines(self, width: int) -> list[str]:
-        out = wrap(self.title, width) + wrap(f"position: {self.position}", width)
+        out = wrap(self.title, width)
+        out += wrap(_("position: {position}").format(position=self.position), width)
         if self.move is not None:
-            out += wrap(f"move asked: {verdict(self.move, self.who)}", width)
+            asked = _("move asked: {verdict}").format(verdict=verdict(self.move, self.who))
+            out += wrap(asked, width)
         return out
 
 
@@ -112,7 +118,7 @@ def picture_of(
     position = game.position_text(state)
     answer = ask(game, position, [move]).moves[0] if move is not None else None
     title = f"{game.title}: {turn_line(game, state, names)}" + (f" ({heading})" if heading else "")
-    picture.title = f"{game.title} position"
+    picture.title = _("{game} position").format(game=game.title)
     sides = game.sides(state)
     who = {label: side_label(game, state, names, side) for side, label in enumerate(sides)}
     add_caption(picture, Caption(title, position, answer, who))
@@ -160,9 +166,10 @@ def export_action(screen: Any, game_id: str, state: Any, names: Sequence[str]) -
             svg, png = export_to_folder(folder, game_id, state, names)
         except (ReplayError, OSError) as err:
             app.call_from_thread(
-                app.notify, str(err), title="Picture not saved", severity="error", markup=False
+                app.notify, str(err), title=_("Picture not saved"), severity="error", markup=False
             )
             return
-        app.call_from_thread(app.notify, f"Picture saved: {svg} and {png.name}", markup=False)
+        saved = _("Picture saved: {svg} and {png}").format(svg=svg, png=png.name)
+        app.call_from_thread(app.notify, saved, markup=False)
 
     screen.run_worker(job, thread=True, group="export-picture", exit_on_error=False)

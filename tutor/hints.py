@@ -173,7 +173,7 @@ def why_words(
     names: Sequence[str] | None = None,
 ) -> list[str]:
     """Why the move, beyond its points: the game's own words (its plug-in's
-    ``GameUI.hint_words``: what a take costs now against later, what a bid costs if it
+    ``GamePlugin.hint_words``: what a take costs now against later, what a bid costs if it
     stands), then what it changes in the standing (:func:`standing_words`); where neither
     says anything, that its worth lies only in the endings."""
     said = []

@@ -2,7 +2,7 @@
 
 How each level thinks is the same in every game (``engine/players/levels.py``); how
 strong it is differs, so the figures come from the game's plug-in
-(``GameUI.strength``, measured by ``bench/players.py``).
+(``GamePlugin.strength``, measured by ``bench/players.py``).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Final
 from rich.text import Text
 
 from engine.i18n import N_, _
-from tutor.ui import GameUI
+from tutor.ui import GamePlugin
 
 LEVELS: Final = {
     "easy": N_("Easy plays at once the move that scores best right now; it never looks ahead."),
@@ -29,7 +29,7 @@ LEVELS: Final = {
 for the catalogue: shown through ``_``)."""
 
 
-def strength_words(ui: GameUI) -> str:
+def strength_words(ui: GamePlugin) -> str:
     """ "In niwa's tests, against easy players at 3 players (a fair share 33%): medium won
     62% of 200 games, hard 89% of 200." ("" for a game not measured)."""
     if not ui.strength:
@@ -51,7 +51,7 @@ def strength_words(ui: GameUI) -> str:
     return _("In niwa's tests, {parts}.").format(parts="; ".join(parts))
 
 
-def level_help(ui: GameUI) -> Text:
+def level_help(ui: GamePlugin) -> Text:
     """The setup screen's lines under the seats: each level, then the game's figures."""
     text = Text()
     for words in LEVELS.values():

@@ -17,7 +17,7 @@ from msgspec import inspect as mi
 
 from engine.i18n import _
 from tutor.first_player import FIRST_FIELD
-from tutor.ui import GameUI
+from tutor.ui import GamePlugin
 
 Kind = Literal["switch", "choice", "number"]
 
@@ -56,7 +56,7 @@ class OptionField(NamedTuple):
         return None
 
 
-def option_fields(ui: GameUI) -> list[OptionField]:
+def option_fields(ui: GamePlugin) -> list[OptionField]:
     """The fields of ``ui.game``'s options, in their declared order; the first player is
     asked with the seats (tutor.first_player), not as an option."""
     info = mi.type_info(ui.game.options_type)
@@ -65,7 +65,7 @@ def option_fields(ui: GameUI) -> list[OptionField]:
     return [_field(ui, f, getattr(defaults, f.name)) for f in info.fields if f.name != FIRST_FIELD]
 
 
-def _field(ui: GameUI, field: mi.Field, default: Any) -> OptionField:
+def _field(ui: GamePlugin, field: mi.Field, default: Any) -> OptionField:
     name = field.name
     label = ui.option_label(name)
     hint = ui.option_hint(name)
@@ -89,7 +89,7 @@ def _field(ui: GameUI, field: mi.Field, default: Any) -> OptionField:
     return OptionField(name, label, kind, default, tuple(choices), hint)
 
 
-def _literal_values(ui: GameUI, name: str) -> tuple[Any, ...]:
+def _literal_values(ui: GamePlugin, name: str) -> tuple[Any, ...]:
     """A Literal's values in the order written (msgspec's type info keeps them as a set)."""
     hint = typing.get_type_hints(ui.game.options_type, include_extras=True)[name]
     while typing.get_origin(hint) is typing.Annotated:
@@ -103,6 +103,6 @@ def _bounds(info: mi.IntType) -> tuple[int | None, int | None]:
     return low, high
 
 
-def build_options(ui: GameUI, values: dict[str, Any]) -> Any:
+def build_options(ui: GamePlugin, values: dict[str, Any]) -> Any:
     """The options Struct from the form's values, checked by msgspec (bounds included)."""
     return msgspec.convert(values, ui.game.options_type, from_attributes=False, strict=True)

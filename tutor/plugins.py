@@ -5,7 +5,7 @@ plug-in lives in tests/, as its engine does: the shipped app never lists it).
 
 A plug-in package's ``__init__.py`` holds ``ABOUT`` (the home card's words: cheap, it
 imports no engine, so the home screen stays fast) and its ``ui.py`` module exposes
-``UI``, the game's :class:`tutor.ui.GameUI` subclass, imported when a screen needs it.
+``UI``, the game's :class:`tutor.ui.GamePlugin` subclass, imported when a screen needs it.
 """
 
 from __future__ import annotations
@@ -16,9 +16,10 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any, Final
 
+from engine.i18n import _
 from engine.registry import get_game
 from tutor.piece_editing import BoardEditor
-from tutor.ui import About, GameUI
+from tutor.ui import About, GamePlugin, said
 
 _PLUGINS: Final[dict[str, str]] = {
     "seikatsu": "tutor.seikatsu",
@@ -56,7 +57,11 @@ def register(game_id: str, package: str) -> None:
     adds its engine."""
     about: Any = getattr(importlib.import_module(package), "ABOUT", None)
     if not isinstance(about, About):
-        raise ValueError(f"{package} holds no ABOUT for the game {game_id!r}")
+        raise ValueError(
+            _("{package} holds no ABOUT for the game {game}").format(
+                package=package, game=repr(game_id)
+            )
+        )
     _PLUGINS[game_id] = package
     ui_for.cache_clear()
 
@@ -69,12 +74,13 @@ def unregister(game_id: str) -> None:
 
 
 def about(game_id: str) -> About:
-    """The home card's blurb and player-count line (empty for a game without a plug-in)."""
+    """The home card's blurb and player-count line (empty for a game without a plug-in), in
+    the language spoken now (a plug-in marks its ``ABOUT`` with ``N_``)."""
     module = _PLUGINS.get(game_id)
     if module is None:
         return About("")
     about: About = importlib.import_module(module).ABOUT
-    return about
+    return About(said(about.blurb), said(about.players))
 
 
 def plugin_package(game_id: str) -> str:
@@ -83,13 +89,13 @@ def plugin_package(game_id: str) -> str:
 
 
 @cache
-def ui_for(game_id: str) -> GameUI:
+def ui_for(game_id: str) -> GamePlugin:
     """The game's look: its plug-in's ``UI``, or the generic one for a game without a plug-in."""
     game = get_game(game_id)
     module = _PLUGINS.get(game_id)
     if module is None:
-        return GameUI(game)
-    ui: type[GameUI] = importlib.import_module(f"{module}.ui").UI
+        return GamePlugin(game)
+    ui: type[GamePlugin] = importlib.import_module(f"{module}.ui").UI
     return ui(game)
 
 

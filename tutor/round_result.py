@@ -6,7 +6,7 @@ next: the board shows the position the round ended in, and this text says what t
 round brought each side and where they stand, from the Score events of the moves
 that ``Timeline.round_at`` puts in that round. Private points (a face-down card)
 stay hidden from a seat that may not read them, as everywhere (``hidden_from``). A
-game adds its own lines (coins, who starts next) through ``GameUI.round_notes``.
+game adds its own lines (coins, who starts next) through ``GamePlugin.round_notes``.
 """
 
 from __future__ import annotations

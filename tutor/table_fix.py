@@ -22,7 +22,7 @@ from tutor.session import Due, PlaySession
 
 if TYPE_CHECKING:
     from tutor.screens.base import TableScreen
-    from tutor.ui import GameUI
+    from tutor.ui import GamePlugin
 
 
 FIX_A_DRAW = N_("Fix a draw")
@@ -58,7 +58,7 @@ def can_fix(session: PlaySession) -> bool | None:
     return why_no_fix(session) is None or None
 
 
-def taken_back_text(session: PlaySession, ui: GameUI, ply: int, taken: int) -> str:
+def taken_back_text(session: PlaySession, ui: GamePlugin, ply: int, taken: int) -> str:
     """What the log says after a takeback (a table's undo, or a move against the computer)."""
     kept = _("{moves} (kept in the replay as a variation).").format(moves=moves_from(ply, taken))
     if session.table_mode:

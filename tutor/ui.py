@@ -1,6 +1,6 @@
 """What the screens need from a game beyond the engine contract: its board, pieces and words.
 
-:class:`GameUI` is the part of a game plug-in (``tutor/<game>/``) that the generic
+:class:`GamePlugin` is the part of a game plug-in (``tutor/<game>/``) that the generic
 screens talk to; :mod:`tutor.plugins` finds it by game id. The base class is a
 complete, plain look that works for any registered game (the engine's ``describe``
 as a :class:`tutor.board.TextBoard`, legal moves as a list, typed notation) in
@@ -12,7 +12,7 @@ the score-sheet rows and the setup choices.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any, Generic, NamedTuple, TypeVar, cast
 
 from rich.text import Text
 from textual.binding import Binding
@@ -33,11 +33,40 @@ class About(NamedTuple):
 class Dealer(NamedTuple):
     """How setup words the dealer (the CHANCE actor): who deals, the computer, the table."""
 
-    question: str = "Who deals?"
-    computer: str = "The computer deals"
-    table: str = "Table mode: I type each deal made at the real table"
-    noun: str = "the dealer"
+    question: str = N_("Who deals?")
+    computer: str = N_("The computer deals")
+    table: str = N_("Table mode: I type each deal made at the real table")
+    noun: str = N_("the dealer")
     """The dealer as a sentence names it, never as a player (what holds the pieces)."""
+
+
+Words = TypeVar("Words", str, Dealer)
+
+
+def said(message: str) -> str:
+    """``message`` in the language spoken now; "" stays "" (gettext's "" is its header)."""
+    return _(message) if message else message
+
+
+class Said(Generic[Words]):
+    """A plug-in's words fixed at import (a class attribute marked with ``N_``), read in
+    the language spoken when a screen reads them: ``board_help = Said(N_("Pick a piece"))``
+    gives ``ui.board_help`` in Spanish once ``i`` switches, without a restart. A
+    :class:`Dealer`'s every field is read so too."""
+
+    def __init__(self, words: Words) -> None:
+        self.words: Words = words
+
+    def __get__(self, owner: object, owner_type: type | None = None) -> Words:
+        """The words, on a plug-in or its class alike (``GamePlugin.dealer.question``)."""
+        return cast(Words, spoken(self.words))
+
+
+def spoken(words: str | Dealer) -> str | Dealer:
+    """``words`` (a text, or each text of a :class:`Dealer`) in the language spoken now."""
+    if isinstance(words, str):
+        return said(words)
+    return Dealer(*(said(text) for text in words))
 
 
 class HandOver(NamedTuple):
@@ -83,19 +112,19 @@ class Strength(NamedTuple):
     games: int
 
 
-class GameUI:
+class GamePlugin:
     """The generic look of a game: text board, no clickable pieces, neutral words."""
 
     about = About("")
     strength: tuple[Strength, ...] = ()
     """The levels' benchmark figures in this game (none: setup says only what each does)."""
     board_type: type[Board] = TextBoard
-    board_help = "Choose a move from the list, or type it (the list narrows as you type)."
+    board_help = Said(N_("Choose a move from the list, or type it (the list narrows as you type)."))
     lists_moves = True
     """Offer the legal moves as a list (games without a board to click on)."""
-    move_placeholder = "type a move, or part of one"
-    rules_placeholder = "Search the rules: a word or a rule id"
-    dealer = Dealer()
+    move_placeholder = Said(N_("type a move, or part of one"))
+    rules_placeholder = Said(N_("Search the rules: a word or a rule id"))
+    dealer = Said(Dealer())
     hand_over: HandOver | None = HandOver()
     """What the pass-the-device screen says; None for a game that hides nothing from the
     players (then people at one screen play on without handing the device over): read
@@ -124,19 +153,19 @@ class GameUI:
     """Whether the viewer tells each move's Log events with their rules under the move
     (True where a move's reason is not in its notation: what a bid beat, what a move
     took); False: only its points."""
-    pick_first = "Pick a piece from the hand first (keys 1-4)."
-    place_word = "place"
+    pick_first = Said(N_("Pick a piece from the hand first (keys 1-4)."))
+    place_word = Said(N_("place"))
     """What a piece is put on ("choose a cell")."""
-    choice_question = "Which one?"
-    choice_note = ""
-    best_choice_note = " (with the best choice)"
-    table_draw_prompt = "Type what was drawn at the table, then Enter."
-    table_draw_placeholder = "what was drawn"
-    what_if_draw_hint = "Type the draw in notation, or d to draw at random."
-    still_to_draw = "Still to draw: "
-    sheet_hint = "its cells light up on the board."
+    choice_question = Said(N_("Which one?"))
+    choice_note = Said("")
+    best_choice_note = Said(N_(" (with the best choice)"))
+    table_draw_prompt = Said(N_("Type what was drawn at the table, then Enter."))
+    table_draw_placeholder = Said(N_("what was drawn"))
+    what_if_draw_hint = Said(N_("Type the draw in notation, or d to draw at random."))
+    still_to_draw = Said(N_("Still to draw: "))
+    sheet_hint = Said(N_("its cells light up on the board."))
     """How the viewer says what lights up when a score-sheet line is chosen."""
-    during_play_label = "During play"
+    during_play_label = Said(N_("During play"))
     round_result = False
     """A game scored round by round: Play stops when the engine's ``round_of`` moves on
     and shows the round's result (tutor/round_result.py) until the person goes on."""
@@ -222,7 +251,7 @@ class GameUI:
         example = next(iter(self.game.legal_moves(state)), None)
         if example is None:
             return self.move_placeholder
-        return f"or type a move, e.g. {self.game.move_text(example)}"
+        return _("or type a move, e.g. {move}").format(move=self.game.move_text(example))
 
     def seat_score(self, state: Any, points: int) -> str:
         """A side's score as the seat panels write it, in the game's unit; a game
@@ -313,14 +342,16 @@ class GameUI:
         if not moves:
             return None
         if not points:
-            text = Text.assemble((f"{piece} on {ref}.", "bold"))
+            text = Text.assemble((_("{piece} on {place}.").format(piece=piece, place=ref), "bold"))
         else:
             best = max(self.gain(state, m) for m in moves)
-            text = Text.assemble((f"{piece} on {ref}: ", "bold"))
-            text.append(f"+{best}" if best else "no points now", style="bold green" if best else "")
+            text = Text.assemble((_("{piece} on {place}: ").format(piece=piece, place=ref), "bold"))
+            text.append(
+                f"+{best}" if best else _("no points now"), style="bold green" if best else ""
+            )
             if len(moves) > 1:
                 text.append(self.best_choice_note, style="dim")
-        text.append("   Enter to place it.", style="dim")
+        text.append("   " + _("Enter to place it."), style="dim")
         return text
 
     # -- end of game ------------------------------------------------------------------
@@ -350,7 +381,7 @@ class GameUI:
 
     def sheet_row(self, line: Score, index: int) -> str:
         """The score-sheet row a final Score line belongs to (rows x players)."""
-        return line.subject or f"line {index + 1}"
+        return line.subject or _("line {number}").format(number=index + 1)
 
     def line_highlights(self, state: Any, line: Score) -> dict[str, str]:
         return {ref: "score" for ref in line.refs}
@@ -360,7 +391,7 @@ class GameUI:
 
     # -- side panels (Play and the viewer: a key shows each in place of the log) ------------
 
-    standings_title = ""
+    standings_title = Said("")
     """The title of the standings panel: what each side would score from the position
     if the game ended now. "" for a game without one."""
 

@@ -12,10 +12,10 @@ from rich.text import Text
 
 from tests.toygame.game import CELLS, MARKS, Mark
 from tests.toygame_tutor.board import TicTacToeBoard
-from tutor.ui import GameUI, InfoLine
+from tutor.ui import GamePlugin, InfoLine
 
 
-class TicTacToeUI(GameUI):
+class TicTacToePlugin(GamePlugin):
     board_type = TicTacToeBoard
     lists_moves = False
     needs_piece = False
@@ -52,4 +52,4 @@ class TicTacToeUI(GameUI):
         return [InfoLine(line) for line in self.pieces_legend()]
 
 
-UI = TicTacToeUI
+UI = TicTacToePlugin

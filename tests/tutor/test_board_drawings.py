@@ -27,6 +27,7 @@ import pytest
 from rich.text import Text
 from textual.widget import Widget
 
+from engine.language import LANGUAGES, Language, use_language
 from engine.playout import random_moves
 from engine.registry import GAMES
 from replays import MoveRecord, new_replay, verify
@@ -100,11 +101,14 @@ def board_problems(screen: ViewerScreen, names: tuple[str, ...]) -> list[str]:
     return problems
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("game_id", list(GAMES))
 async def test_no_board_cuts_a_name_a_line_or_a_preview(
-    game_id: str, size: tuple[int, int]
+    game_id: str, size: tuple[int, int], language: Language
 ) -> None:
+    """In every language niwa speaks (Spanish runs longer than English, issue 29)."""
+    use_language(language)
     line = a_random_game(game_id)
     names = tuple(line.replay.players)
     last = len(line) - 1

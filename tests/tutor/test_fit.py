@@ -19,6 +19,7 @@ from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import Select
 
+from engine.language import LANGUAGES, Language, use_language
 from engine.registry import GAMES
 from lessons.course import course
 from lessons.practice import add_puzzles
@@ -47,6 +48,24 @@ KNOWN: list[tuple[str, tuple[int, int], str, str]] = []
 test fails when one is fixed (then take it off) and when anything else breaks. None now:
 the boards scroll what does not fit their panel (``tutor.board.ScrollingBoard``), and at
 80x24 a side panel leaves out what its board shows already (issue 22)."""
+
+
+KNOWN_SPANISH: list[tuple[str, tuple[int, int], str, str]] = [
+    *(
+        (game, (120, 40), "viewer, reviewed", r"SettledTable#moves: columns out of view")
+        for game in ("seikatsu", "miyabi", "sakura")
+    ),
+    ("sakura", (120, 40), "play", r"ReflowLog#log: runs out of Vertical#play-side"),
+]
+"""As KNOWN, in Spanish, where the rule is broken in some runs (not all: the review's and
+the log's lines depend on the game the computers play): the viewer's move list after a
+review (the review's Spanish columns run wider than the list), and Sakura's Play side
+column, where the seats, the longer Spanish help line and the log may no longer fit
+together. Those screens' words are converted apart from the games' plug-ins."""
+SPANISH_LATER = True
+"""The practice and lesson screens are left out of the Spanish tour while their words are
+being converted (issue 29): in Spanish, Seikatsu's lesson 10 at 80x24 lets its log run out
+of the side panel. Set False to walk them in Spanish too."""
 
 
 class Tour:
@@ -208,9 +227,17 @@ async def test_every_text_fits_in_the_position_editor(game_id: str, size: tuple[
     assert not tour.found, "\n".join(tour.found)
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("game_id", list(GAMES))
-async def test_every_text_fits_on_every_screen(game_id: str, size: tuple[int, int]) -> None:
+async def test_every_text_fits_on_every_screen(
+    game_id: str, size: tuple[int, int], language: Language
+) -> None:
+    """In every language niwa speaks: Spanish runs longer than English (issue 29). In
+    Spanish the tour walks the screens a game's plug-in words (setup, Play and its panels,
+    game over, the viewer, its sheet and review); the practice and lesson screens join it
+    once their own words are in the catalogue (SPANISH_LATER)."""
+    use_language(language)
     app = quiet_app()
     async with app.run_test(size=size) as pilot:
         tour = Tour(app, pilot)
@@ -218,15 +245,18 @@ async def test_every_text_fits_on_every_screen(game_id: str, size: tuple[int, in
         await play_a_game(tour, game_id)
         app.action_home()
         await pilot.pause()
-        await practise_a_puzzle(tour, game_id)
-        await walk_the_course(tour, game_id)
-    known = [(w, p) for g, s, w, p in KNOWN if g == game_id and s == size]
+        if language == "en" or not SPANISH_LATER:
+            await practise_a_puzzle(tour, game_id)
+            await walk_the_course(tour, game_id)
+    listed = KNOWN if language == "en" else KNOWN_SPANISH
+    known = [(w, p) for g, s, w, p in listed if g == game_id and s == size]
     unexpected = [
         found for found in tour.found if not any(re.match(f"{w}: {p}", found) for w, p in known)
     ]
     assert not unexpected, "\n".join(unexpected)
     fixed = [(w, p) for w, p in known if not any(re.match(f"{w}: {p}", f) for f in tour.found)]
-    assert not fixed, f"fixed now, take them off KNOWN: {fixed}"
+    if language == "en":  # in Spanish the known cases show in some runs only
+        assert not fixed, f"fixed now, take them off KNOWN: {fixed}"
 
 
 NARROW_TEXT_WIDTH = 36

@@ -41,6 +41,16 @@ CONVERTED = (
     "tutor/sakura/hint_words.py",
     "tutor/karesansui/hint_words.py",
     *(f"tutor/commands/{p.name}" for p in sorted((ROOT / "tutor/commands").glob("*.py"))),
+    "tutor/ui.py",
+    "tutor/plugins.py",
+    "tutor/pictures.py",
+    "tutor/export.py",
+    *(
+        f"tutor/{game}/{p.name}"
+        for game in ("seikatsu", "miyabi", "sakura", "karesansui")
+        for p in sorted((ROOT / "tutor" / game).glob("*.py"))
+        if p.name != "editor.py"  # the position editor's words: converted with the editor
+    ),
     *(
         f"tutor/screens/{name}.py"
         for name in (
@@ -240,6 +250,7 @@ ALLOWED = {
     ("tutor/editing.py", "field "): "a key naming a form box (typing, extra fields), not shown",
     ("tutor/screens/editor.py", "or type a move, "): "Play's move-box words, matched to be cut",
     ("tutor/screens/editor.py", "or type: "): "Play's move-box words, matched to be cut",
+    ("tutor/sakura/deal_picker.py", "deal:;piles=;chars="): "a deal in the move notation",
 }
 FORMATTED_WORD = re.compile(r"[A-Za-z]{2,}")
 ID_PIECE = re.compile(r"^[#.]?[a-z0-9_:/.\-]*$")
@@ -258,7 +269,11 @@ STYLE_ATTRIBUTES = frozenset({"DEFAULT_CSS", "CSS"})
 
 
 def is_prose(text: str, formatted: bool = False) -> bool:
-    """Words for people; in an f-string (``formatted``) one word is enough: "{n} moves"."""
+    """Words for people; in an f-string (``formatted``) one word is enough: "{n} moves".
+    Markup (an SVG picture's elements, ``<title>...``) is not: its words are shown
+    through the texts put into it."""
+    if text.lstrip().startswith("<"):
+        return False
     if formatted:
         said = text.replace("niwa", "")  # the program's name, as it prefixes its refusals
         return bool(FORMATTED_WORD.search(said)) and not ID_PIECE.match(said)
@@ -311,6 +326,10 @@ class Scan(ast.NodeVisitor):
         for key in node.keys:
             if key is not None:
                 self.mark(key)
+        self.generic_visit(node)
+
+    def visit_DictComp(self, node: ast.DictComp) -> None:  # keys are names
+        self.mark(node.key)
         self.generic_visit(node)
 
     def visit_Call(self, node: ast.Call) -> None:

@@ -18,7 +18,7 @@ from tests.engine.karesansui_script import START_3P, build
 from tests.tutor.conftest import quiet_app
 from tutor.app import NiwaApp
 from tutor.karesansui.board import KaresansuiBoard
-from tutor.karesansui.picture import draw, pile_verdict, surrender_choices
+from tutor.karesansui.layout import draw, pile_verdict, surrender_choices
 from tutor.plugins import ui_for
 from tutor.screens.lesson import LessonScreen
 

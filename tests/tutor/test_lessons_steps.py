@@ -23,7 +23,7 @@ from tests.tutor.lessons_helpers import lesson_app, lesson_screen, shown, steps_
 from tutor.board import TextBoard
 from tutor.screens.dialogs import ChooseOne
 from tutor.screens.lesson import LessonScreen, reflow
-from tutor.ui import GameUI
+from tutor.ui import GamePlugin
 
 
 def test_a_read_step_shows_its_text_rules_and_lit_cells(snap_compare: Any) -> None:
@@ -247,7 +247,9 @@ async def test_a_game_without_a_board_widget_takes_its_lesson_moves_from_the_lis
     # a plug-in gets): the position as text, the legal moves as a list. The screen
     # knows no Miyabi. A single maple placed on the bare board lies on layer 1:
     # 1 object x 1 = 1 point.
-    monkeypatch.setattr(tutor.screens.lesson, "ui_for", lambda game_id: GameUI(get_game(game_id)))
+    monkeypatch.setattr(
+        tutor.screens.lesson, "ui_for", lambda game_id: GamePlugin(get_game(game_id))
+    )
     reveal = "+M1,P1,P1,A1,B2,S2,S2,S2,ML,AL,MI,SI"
     lesson = Lesson(
         title="Miyabi try-out",

@@ -20,12 +20,12 @@ from tutor.plugins import ui_for
 from tutor.screens.play import PlayScreen
 from tutor.screens.viewer import ViewerScreen
 from tutor.session import COMPUTER, PERSON, Due, TablePlan
-from tutor.ui import GameUI
+from tutor.ui import GamePlugin
 
 
 def test_every_registered_game_has_a_look() -> None:
     for game_id in GAMES:
-        assert isinstance(ui_for(game_id), GameUI)
+        assert isinstance(ui_for(game_id), GamePlugin)
 
 
 def test_a_game_that_lists_its_moves_offers_them_beside_its_board(snap_compare: Any) -> None:

@@ -85,7 +85,7 @@ def piece_facts(game_id: str) -> tuple[str, Callable[[Any], Counter[str]]]:
     game) keeps its own in its plug-in's ``pieces`` module (``KIND``, ``pieces``)."""
     if game_id in PIECES:
         return PIECES[game_id]
-    facts = importlib.import_module(f"{plugin_package(game_id)}.pieces")
+    facts = importlib.import_module(f"{plugin_package(game_id)}.picture_facts")
     return facts.KIND, facts.pieces
 
 

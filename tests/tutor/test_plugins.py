@@ -12,7 +12,7 @@ import pytest
 from engine.registry import GAMES, SHIPPED
 from tutor import plugins
 from tutor.plugins import PLUGINS, about, ui_for
-from tutor.ui import GameUI
+from tutor.ui import GamePlugin
 
 TUTOR = Path(__file__).resolve().parents[2] / "tutor"
 
@@ -46,7 +46,7 @@ def test_every_shipped_game_has_its_own_plug_in() -> None:
     assert type(ui_for("tictactoe")).__module__ == "tests.toygame_tutor.ui"
     for game_id in SHIPPED:
         ui = ui_for(game_id)
-        assert type(ui) is not GameUI and type(ui).__module__ == f"tutor.{game_id}.ui"
+        assert type(ui) is not GamePlugin and type(ui).__module__ == f"tutor.{game_id}.ui"
         assert ui.game is GAMES[game_id]
         assert ui.about == about(game_id) and ui.about.blurb and ui.about.players
 
@@ -58,7 +58,7 @@ def test_plug_ins_differ_where_games_differ() -> None:
     dealers = {ui_for(g).dealer.question for g in with_chance}
     placeholders = {ui_for(g).rules_placeholder for g in PLUGINS}
     assert len(dealers) == len(with_chance) and len(placeholders) == len(PLUGINS)
-    assert GameUI.dealer.question not in dealers
+    assert GamePlugin.dealer.question not in dealers
 
 
 @pytest.mark.parametrize("game_id", PLUGINS)
@@ -66,7 +66,7 @@ def test_the_device_is_handed_over_only_where_the_game_hides_something(game_id: 
     """Read from the declaration, not guessed by a plug-in or the generic look."""
     hides = GAMES[game_id].declaration.hides_information
     assert (ui_for(game_id).hand_over is not None) == hides
-    assert (GameUI(GAMES[game_id]).hand_over is not None) == hides
+    assert (GamePlugin(GAMES[game_id]).hand_over is not None) == hides
 
 
 def test_a_game_without_a_plug_in_gets_the_generic_look() -> None:

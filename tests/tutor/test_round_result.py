@@ -1,7 +1,7 @@
 """Every round closed: Play stops on a round's result before the next round (issue 22).
 
 Sakura went from one round straight into the next deal. Now, in every game scored by
-round (``GameUI.round_result``), when the engine's ``round_of`` moves on, Play shows
+round (``GamePlugin.round_result``), when the engine's ``round_of`` moves on, Play shows
 each side's points of the round and in all, and waits for ``n`` before the dealer
 (or anyone) opens the next round. A game without such rounds (Seikatsu, whose rounds
 are turns of the table) never stops.

@@ -16,7 +16,7 @@ from tutor.option_fields import DEFAULT_KEY, build_options, option_fields
 from tutor.plugins import ui_for
 from tutor.screens.play import PlayScreen
 from tutor.screens.setup import SetupScreen
-from tutor.ui import GameUI
+from tutor.ui import GamePlugin
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -76,7 +76,7 @@ class SampleOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     many: Annotated[int, msgspec.Meta(ge=0, le=99)] = 1
 
 
-class SampleUI(GameUI):
+class SamplePlugin(GamePlugin):
     def option_label(self, field: str) -> str:
         return "Seats" if field == "players" else super().option_label(field)
 
@@ -84,11 +84,11 @@ class SampleUI(GameUI):
 class SampleGame:
     options_type = SampleOptions
     declaration = SimpleNamespace(hides_information=False, has_chance=False)
-    """What GameUI reads of a game's declaration (nothing hidden, no chance)."""
+    """What GamePlugin reads of a game's declaration (nothing hidden, no chance)."""
 
 
 def test_fields_follow_their_types() -> None:
-    ui = SampleUI(SampleGame())  # type: ignore[arg-type]
+    ui = SamplePlugin(SampleGame())  # type: ignore[arg-type]
     fields = {f.name: f for f in option_fields(ui)}
     assert [c.value for c in fields["players"].choices] == [2, 3, 4, 5]  # Meta(ge=2, le=5)
     assert fields["players"].label == "Seats" and fields["players"].default_key() == "3"
@@ -102,7 +102,7 @@ def test_fields_follow_their_types() -> None:
 
 
 def test_built_options_are_checked_by_msgspec() -> None:
-    ui = SampleUI(SampleGame())  # type: ignore[arg-type]
+    ui = SamplePlugin(SampleGame())  # type: ignore[arg-type]
     assert build_options(ui, {"players": 5, "speed": "quick"}) == SampleOptions(5, speed="quick")
     with pytest.raises(msgspec.ValidationError):
         build_options(ui, {"players": 9})

@@ -187,7 +187,7 @@ def test_karesansuis_rake_is_named_as_its_bidders() -> None:
     bidder's: "Your rake" only where the bidder is You; else "Ann's rake", and the
     standing bid it beats is named from the table ("beats you")."""
     from engine.karesansui.game import BID
-    from tutor.karesansui.picture import draw
+    from tutor.karesansui.layout import draw
 
     game = GAMES["karesansui"]
     state = game.new_game(game.options_type(players=3))

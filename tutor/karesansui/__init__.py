@@ -4,9 +4,10 @@ for now).
 ``ABOUT`` is what the home card says; ``ui.UI`` is the game's look (see tutor/plugins.py).
 """
 
+from engine.i18n import N_
 from tutor.ui import About
 
 ABOUT = About(
-    blurb="Bid for piles of rocks, but never keep a forbidden set.",
-    players="3-6 players",
+    blurb=N_("Bid for piles of rocks, but never keep a forbidden set."),
+    players=N_("3-6 players"),
 )

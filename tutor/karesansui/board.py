@@ -1,6 +1,6 @@
 """The Karesansui table as a :class:`tutor.board.Board`, with the bid builder in it.
 
-The picture (:mod:`tutor.karesansui.picture`) is drawn into a child so the board
+The picture (:mod:`tutor.karesansui.layout`) is drawn into a child so the board
 scrolls when the table is taller than the screen (six gardens at 80x24). On a
 person's bid the board keeps the *rake*: Enter (or a click) on a rock of the
 bidder's garden puts one more of it in the rake, taking them all back once every
@@ -18,11 +18,12 @@ from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.widgets import Static
 
+from engine.i18n import N_
 from engine.karesansui import rocks as R
 from engine.karesansui.game import BID
 from engine.karesansui.notation import rocks_text
 from tutor.board import Board
-from tutor.karesansui import picture as P
+from tutor.karesansui import layout as P
 
 _EMPTY_RAKE = (0,) * R.N_TYPES
 
@@ -37,8 +38,8 @@ class KaresansuiBoard(Board):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *Board.BINDINGS,  # the help screen lists a board's own BINDINGS
-        Binding("pageup", "page(-1)", "Scroll the table up", show=False),
-        Binding("pagedown", "page(1)", "Scroll the table down", show=False),
+        Binding("pageup", "page(-1)", N_("Scroll the table up"), show=False),
+        Binding("pagedown", "page(1)", N_("Scroll the table down"), show=False),
     ]
 
     _picture: P.Picture | None = None

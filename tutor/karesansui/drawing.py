@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from engine import words
+from engine.i18n import _, ngettext
 from engine.karesansui import components as C
 from engine.karesansui import rocks as R
 from engine.karesansui.game import HIDDEN, NO_BID, State
+from engine.karesansui.words import WORDS
 from tutor.karesansui import look
 from tutor.pictures import INK, Picture
 
@@ -63,7 +64,7 @@ def draw_rocks(
 
 
 def draw_head(picture: Picture, state: State) -> None:
-    picture.text(20, 28, f"round {state.round}", size=15)
+    picture.text(20, 28, _("round {round}").format(round=state.round), size=15)
     for space in range(C.TRACKER_SPACES):
         sx = 130 + space * 34
         picture.rect(
@@ -83,13 +84,17 @@ def draw_head(picture: Picture, state: State) -> None:
     picture.text(
         320,
         28,
-        f"bag: {words.count(bag, 'rock')}" + (" and the black stone" if state.black else ""),
+        (_("bag: {rocks} and the black stone") if state.black else _("bag: {rocks}")).format(
+            rocks=ngettext("{count} rock", "{count} rocks", bag).format(count=bag)
+        ),
         size=13,
     )
     x = 20.0
     for deck, info in enumerate(C.DECKS):
         taken = state.taken[deck]
-        label = f"{info.name}: next {C.card_value(deck, taken)}, {taken} taken"
+        label = _("{deck}: next {value}, {taken} taken").format(
+            deck=WORDS(f"deck.{info.code}"), value=C.card_value(deck, taken), taken=taken
+        )
         picture.rect(
             x, 46, 24, 32, fill="#7b241c", stroke="#3b3b3b", rx=3, kind="deck", code=info.code
         )
@@ -98,7 +103,7 @@ def draw_head(picture: Picture, state: State) -> None:
 
 
 def draw_piles(picture: Picture, state: State, names: Sequence[str], top: float) -> float:
-    picture.text(20, top, "bidding board", size=14)
+    picture.text(20, top, _("bidding board"), size=14)
     y = top + 12
     for pile, rocks in enumerate(state.piles):
         picture.rect(
@@ -112,20 +117,20 @@ def draw_piles(picture: Picture, state: State, names: Sequence[str], top: float)
             kind="pile",
             code=str(pile + 1),
         )
-        picture.text(32, y + 31, f"pile {pile + 1}", size=13, fill="#ffffff")
+        picture.text(32, y + 31, _("pile {pile}").format(pile=pile + 1), size=13, fill="#ffffff")
         width = draw_rocks(picture, 100, y + 26, rocks)
         value = sum(R.VALUE_OF[r] for r in rocks)
-        picture.text(110 + width, y + 31, f"value {value}", size=12, fill="#ffffff")
+        said = _("value {value}").format(value=value)
+        picture.text(110 + width, y + 31, said, size=12, fill="#ffffff")
         bidder = state.bidders[pile] if pile < len(state.bidders) else NO_BID
         bx = 470.0
         if bidder == NO_BID:
-            picture.text(bx, y + 31, "no bid", size=12, fill="#ffffff")
+            picture.text(bx, y + 31, _("no bid"), size=12, fill="#ffffff")
         else:
             bid = state.bids[pile]
-            picture.text(
-                bx, y + 31, f"bid of {names[bidder]}:", size=12, fill="#ffffff", kind="bid"
-            )
-            draw_rocks(picture, bx + 150, y + 26, bid, 32)
+            bid_of = _("bid of {player}:").format(player=names[bidder])
+            wide = picture.text(bx, y + 31, bid_of, size=12, fill="#ffffff", kind="bid")
+            draw_rocks(picture, bx + max(150, wide + 16), y + 26, bid, 32)
         y += 60
     return y
 
@@ -139,7 +144,9 @@ def draw_garden(picture: Picture, state: State, seat: int, name: str, x: float, 
     cards = state.cards[seat]
     values = ["?" if value == HIDDEN else str(value) for _, value in cards]
     total = "?" if score == HIDDEN else str(score)
-    picture.text(x + 10, y + 38, f"demerits {total}: " + (" ".join(values) or "none"), size=11)
+    held = " ".join(values) or _("none")
+    said = _("demerits {total}: {cards}").format(total=total, cards=held)
+    picture.text(x + 10, y + 38, said, size=11)
     gx, gy = x + 36, y + 50
     for col, colour in enumerate(C.COLOURS):
         picture.text(gx + col * CELL_W + CELL_W / 2, gy + 10, colour.code, size=12, anchor="middle")
@@ -183,7 +190,10 @@ def draw_garden(picture: Picture, state: State, seat: int, name: str, x: float, 
 def forbidden_line(garden: tuple[int, ...]) -> str:
     """The kinds of forbidden set a garden holds: ``forbidden: Trips, Foursome``."""
     kinds = sorted({kind for kind, _ in R.forbidden_sets(garden)})
-    return "forbidden: " + ", ".join(C.DECKS[k].name for k in kinds) if kinds else ""
+    if not kinds:
+        return ""
+    decks = ", ".join(WORDS(f"deck.{C.DECKS[k].code}") for k in kinds)
+    return _("forbidden: {decks}").format(decks=decks)
 
 
 def draw(state: State, names: Sequence[str]) -> Picture:

@@ -11,19 +11,31 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import FinalScoring, Score
+from engine.i18n import N_, _
 from engine.karesansui import Done
 from engine.karesansui import components as C
 from engine.karesansui.game import HIDDEN
 from engine.karesansui.moves import Bid, Surrender
+from engine.karesansui.words import WORDS
 from tutor.karesansui import ABOUT, hint_words
 from tutor.karesansui.board import KaresansuiBoard
-from tutor.ui import ActionMove, Dealer, GameUI, HandOver, Strength
+from tutor.ui import ActionMove, Dealer, GamePlugin, HandOver, Said, Strength
 
-SHEET_LABELS = {"Straight Flush": "Flush"}
+SHORT_DECKS = {"S": N_("Flush")}
 """Short row labels, so that three players' columns fit the sheet at 80 columns."""
 
 
-class KaresansuiUI(GameUI):
+def deck_label(name: str) -> str:
+    """A deck's row on the score sheet, in the language spoken: ``name`` is the deck's
+    English name, as a Score's ``subject`` carries it (a stable id); another subject as it is."""
+    deck = next((d for d in C.DECKS if d.name == name), None)
+    if deck is None:
+        return name
+    short = SHORT_DECKS.get(deck.code)
+    return _(short) if short else WORDS(f"deck.{deck.code}")
+
+
+class KaresansuiPlugin(GamePlugin):
     about = ABOUT
     strength = (  # bench/RESULTS-players.md, at the levels' default times
         Strength("medium", "easy", 0.835, 4, 200),
@@ -32,32 +44,36 @@ class KaresansuiUI(GameUI):
     round_result = True
     board_type = KaresansuiBoard
     lists_moves = False
-    action_moves = (ActionMove("x", "Pass", "pass"), ActionMove("e", "Done", "done"))
+    action_moves = (ActionMove("x", N_("Pass"), "pass"), ActionMove("e", N_("Done"), "done"))
     needs_piece = False
     moves_from_own_view = False  # only demerit cards are secret: no move depends on them
-    board_help = (
-        "Choose on the board (arrows + Enter, or a click): rocks of your garden into your "
-        "rake, then a pile to bid it on; or the set to hand in. Or type a move."
+    board_help = Said(
+        N_(
+            "Choose on the board (arrows + Enter, or a click): rocks of your garden into your "
+            "rake, then a pile to bid it on; or the set to hand in. Or type a move."
+        )
     )
-    move_placeholder = "or type: 1W2Y@1, -@2, pass, done"
-    rules_placeholder = "Search: e.g. pass demerit"
-    dealer = Dealer(
-        question="Who draws from the bag?",
-        computer="The computer draws the rocks from the bag",
-        table="Table mode: I type each rock drawn from a real bag",
-        noun="the bag",
+    move_placeholder = Said(N_("or type: 1W2Y@1, -@2, pass, done"))
+    rules_placeholder = Said(N_("Search: e.g. pass demerit"))
+    dealer = Said(
+        Dealer(
+            question=N_("Who draws from the bag?"),
+            computer=N_("The computer draws the rocks from the bag"),
+            table=N_("Table mode: I type each rock drawn from a real bag"),
+            noun=N_("the bag"),
+        )
     )
-    place_word = "pile"
+    place_word = Said(N_("pile"))
     explains_logs = True
     hand_over = HandOver(
-        note="Everyone else: look away. Your cards stay hidden until you press Enter.",
-        ready="show my cards",
+        note=N_("Everyone else: look away. Your cards stay hidden until you press Enter."),
+        ready=N_("show my cards"),
     )
-    table_draw_prompt = "Type the rock drawn from the bag, in notation, then Enter."
-    table_draw_placeholder = "the rock drawn"
-    what_if_draw_hint = "Type the rock drawn in notation, or d to draw at random."
-    still_to_draw = "Still in the bag: "
-    sheet_hint = "each demerit card is listed with the rocks handed in for it."
+    table_draw_prompt = Said(N_("Type the rock drawn from the bag, in notation, then Enter."))
+    table_draw_placeholder = Said(N_("the rock drawn"))
+    what_if_draw_hint = Said(N_("Type the rock drawn in notation, or d to draw at random."))
+    still_to_draw = Said(N_("Still in the bag: "))
+    sheet_hint = Said(N_("each demerit card is listed with the rocks handed in for it."))
 
     def play_rows(self, state: Any, final: FinalScoring) -> list[tuple[str, list[int]]]:
         """Demerits by deck (Pass, Trips, Foursome, Straight Flush) per player."""
@@ -67,13 +83,13 @@ class KaresansuiUI(GameUI):
             for seat in range(state.players):
                 cards = [value for kind, value in state.cards[seat] if kind == deck]
                 values.append(HIDDEN if HIDDEN in cards else sum(cards))
-            rows.append((SHEET_LABELS.get(spec.name, spec.name), values))
+            rows.append((deck_label(spec.name), values))
         return rows
 
     def play_row_of(self, line: Score, round_no: int) -> str | None:
         """A demerit card counts in its deck's row."""
         del round_no
-        return SHEET_LABELS.get(line.subject, line.subject) if line.subject else None
+        return deck_label(line.subject) if line.subject else None
 
     def hint_words(self, state: Any, seat: int, move: Any) -> str:
         return hint_words.hint_words(state, seat, move)
@@ -84,7 +100,7 @@ class KaresansuiUI(GameUI):
             return None
         moves = self.game.legal_moves(state)
         if len(moves) == 1 and isinstance(moves[0], Done):
-            return moves[0], "no forbidden set is left in the garden: done."
+            return moves[0], _("no forbidden set is left in the garden: done.")
         return None
 
     def move_refs(self, move: Any) -> list[str]:
@@ -107,4 +123,4 @@ class KaresansuiUI(GameUI):
         return self.if_legal(state, self.raw_move(state, piece, ref))
 
 
-UI = KaresansuiUI
+UI = KaresansuiPlugin

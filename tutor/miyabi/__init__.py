@@ -3,9 +3,10 @@
 ``ABOUT`` is what the home card says; ``ui.UI`` is the game's look (see tutor/plugins.py).
 """
 
+from engine.i18n import N_
 from tutor.ui import About
 
 ABOUT = About(
-    blurb="Build a garden in layers: each row holds its own object.",
-    players="2-4 players",
+    blurb=N_("Build a garden in layers: each row holds its own object."),
+    players=N_("2-4 players"),
 )

@@ -27,6 +27,7 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 
 from engine.core import IllegalMove
+from engine.i18n import N_
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.placement import check
@@ -65,11 +66,11 @@ class MiyabiBoard(ScrollingBoard):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *Board.BINDINGS,
-        Binding("r", "rotate", "Turn tile"),
-        Binding("left_square_bracket", "cycle(-1)", "Previous tile", key_display="["),
-        Binding("right_square_bracket", "cycle(1)", "Next tile", key_display="]"),
-        Binding("g", "next_garden", "Next garden"),
-        Binding("backspace", "unpick", "Take a picked tile back", show=False),
+        Binding("r", "rotate", N_("Turn tile")),
+        Binding("left_square_bracket", "cycle(-1)", N_("Previous tile"), key_display="["),
+        Binding("right_square_bracket", "cycle(1)", N_("Next tile"), key_display="]"),
+        Binding("g", "next_garden", N_("Next garden")),
+        Binding("backspace", "unpick", N_("Take a picked tile back"), show=False),
     ]
 
     facing = "E"

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from engine import words
+from engine.i18n import _, ngettext
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.state import State
@@ -43,7 +43,9 @@ def owners(state: State, seat: int) -> list[int]:
 
 
 def draw_garden(picture: Picture, state: State, seat: int, name: str, x: float, y: float) -> None:
-    picture.text(x, y + 16, f"{name}: {words.count(state.scores[seat], 'point')}", size=15)
+    points = state.scores[seat]
+    said = ngettext("{count} point", "{count} points", points).format(count=points)
+    picture.text(x, y + 16, f"{name}: {said}", size=15)
     board_x, board_y = x + LEFT, y + TOP
     picture.rect(board_x - 6, board_y - 6, CELL * 6 + 12, CELL * 6 + 12, fill="#5b4636", rx=4)
     lit = state.lanterns[seat] if seat < len(state.lanterns) else 0
@@ -168,18 +170,20 @@ def draw(state: State, names: Sequence[str]) -> Picture:
     garden_h = TOP + CELL * 6 + 30
     picture = Picture(24 + BOARD * per_row, HEAD + rows * garden_h + 10)
     picture.background = "#f3efe2"
-    picture.text(20, 26, f"building round {state.round}", size=15)
+    picture.text(20, 26, _("building round {round}").format(round=state.round), size=15)
     held = [f"{T.OBJECTS[o].code}:{names[s]}" for o, s in enumerate(state.bonuses) if s >= 0]
-    picture.text(220, 26, "bonus tiles taken: " + (", ".join(held) or "none"), size=13)
-    picture.text(20, 80, "offer:", size=13)
-    x = 80.0
+    taken = _("bonus tiles taken: {taken}").format(taken=", ".join(held) or _("none"))
+    picture.text(220, 26, taken, size=13)
+    offer = _("offer:")
+    picture.text(20, 80, offer, size=13)
+    x = max(80.0, 28 + picture.text_width(offer, 13))
     for tile, count in enumerate(state.offer):
         if count and x < picture.width - 60:
             x += draw_tile_chip(picture, x, 66, tile, count)
     if not any(state.offer):
-        picture.text(80, 80, "(none)", size=13)
+        picture.text(x, 80, _("(none)"), size=13)
     picture.rect(20, 124, 12, 14, fill="#f5b041", stroke="#5b4636", rx=3)
-    picture.text(38, 136, "a lantern stands on that column this round", size=11)
+    picture.text(38, 136, _("a lantern stands on that column this round"), size=11)
     for seat in range(seats):
         gx = 12 + (seat % per_row) * BOARD
         gy = HEAD + (seat // per_row) * garden_h

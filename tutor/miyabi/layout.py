@@ -26,6 +26,7 @@ from rich.style import Style
 from rich.text import Text
 
 from engine.core import name_of
+from engine.i18n import _, ngettext
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.scoring import placings, row_counts
@@ -194,14 +195,15 @@ def top_tiles(state: State, seat: int) -> tuple[int, ...]:
 def title_text(state: State, seat: int, name: str) -> tuple[str, Style]:
     marks = []
     if state.phase == PLAY and state.seat == seat:
-        marks.append("to move")
+        marks.append(_("to move"))
     if state.phase != 2 and seat == state.start_seat:
-        marks.append("bonsai")
+        marks.append(_("bonsai"))
     if state.passed >> seat & 1:
-        marks.append("passed")
+        marks.append(_("passed"))
     extra = f" ({', '.join(marks)})" if marks else ""
     points = state.scores[seat]
-    return f"{name}: {points} point{'' if points == 1 else 's'}{extra}", look.LABEL
+    said = ngettext("{count} point", "{count} points", points).format(count=points)
+    return f"{name}: {said}{extra}", look.LABEL
 
 
 def _square(
@@ -400,8 +402,9 @@ def draw_offer_line(
     entries = offer_entries(state)
     if not entries:
         return 0
-    canvas.put(x, y, "On offer (in the box):", look.LABEL)
-    cx, cy = x + 23, y
+    label = _("On offer (in the box):")
+    canvas.put(x, y, label, look.LABEL)
+    cx, cy = x + len(label) + 1, y
     for tile, words in entries:
         kind = T.TILES[tile]
         if cx + len(words) - x > width and cx > x:
@@ -422,7 +425,7 @@ def draw_offer(
     entries = offer_entries(state)
     if not entries:
         return 0
-    canvas.put(x, y, "On offer (left in the box)", look.LABEL)
+    canvas.put(x, y, _("On offer (left in the box)"), look.LABEL)
     cx, cy = x, y + 1
     last_group = None
     for tile, words in entries:
@@ -468,29 +471,30 @@ def majority_lines(state: State, names: Sequence[str]) -> list[tuple[str, Style 
     seats = range(state.players)
     width = max(4, min(8, max(len(short_name(n, 7)) for n in names) + 1))
     short = [short_name(n, width - 1) for n in names]
-    head = "Rows now  " + "".join(f"{short[s]:<{width}}" for s in seats) + "most / second"
-    out: list[tuple[str, Style | None]] = [(head, look.LABEL)]
+    rows_now = _("Rows now")
+    lead = max(10, len(rows_now) + 1)  # "1 M 12/6 " and the heading's own width
+    heading = rows_now.ljust(lead) + "".join(f"{short[s]:<{width}}" for s in seats)
+    out: list[tuple[str, Style | None]] = [(heading + _("most / second"), look.LABEL)]
     for row, obj in enumerate(T.OBJECTS):
         counts = row_counts(state, row)
         taken = placings(counts)
         most = " ".join(short[s] for s, first, _ in taken if first) or "-"
         second = " ".join(short[s] for s, first, _ in taken if not first) or "-"
         cells = "".join(f"{c:<{width}}" for c in counts)
-        out.append(
-            (f"{row + 1} {obj.code} {obj.most:>2}/{obj.second:<2} {cells}{most} / {second}", None)
-        )
+        row_head = f"{row + 1} {obj.code} {obj.most:>2}/{obj.second:<2}"
+        out.append((f"{row_head:<{lead}}{cells}{most} / {second}", None))
     return out
 
 
 def draw_leads(canvas: Canvas, x: int, y: int, state: State, names: Sequence[str]) -> None:
     """Where the majority panel does not fit: beside each row, who has the most now."""
-    canvas.put(x, y + 2, "most", look.DIM)
+    canvas.put(x, y + 2, _("most")[:LEAD_WIDTH], look.DIM)
     for row in range(G.SIZE):
         taken = placings(row_counts(state, row))
         firsts = [s for s, first, _ in taken if first]
         lead = short_name(names[firsts[0]], LEAD_WIDTH - 1) if len(firsts) == 1 else ""
         if len(firsts) > 1:
-            lead = "tie"
+            lead = _("tie")[: LEAD_WIDTH - 1]
         canvas.put(x, y + 4 + 2 * row, lead or "-", look.LABEL)
 
 
@@ -594,7 +598,7 @@ def draw_picker(
         if refs:
             picture.rows.append(refs)
         cy += 1
-    canvas.put(x, cy, P.PICKER_HELP, look.DIM)
+    canvas.put(x, cy, _(P.PICKER_HELP), look.DIM)
     return cy + 1 - y
 
 

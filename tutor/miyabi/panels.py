@@ -22,12 +22,12 @@ from typing import Final, NamedTuple
 from rich.style import Style
 from rich.text import Text
 
-from engine import words
+from engine.i18n import N_, _, ngettext
 from engine.miyabi import tiles as T
 from engine.miyabi.game import reveal_size, round_tally
 from engine.miyabi.scoring import placings, row_counts, variant_lines
 from engine.miyabi.state import State
-from replays.explain import agree, is_you
+from replays.explain import is_you
 from tutor.miyabi import look
 
 PICK: Final = "pick:"
@@ -37,10 +37,10 @@ DONE: Final = "reveal:done"
 CLEAR: Final = "reveal:clear"
 """The picker's place that puts every picked tile back."""
 GROUP_WORDS: Final = {
-    "single": "Singles",
-    "double": "Doubles",
-    "corner": "Corners",
-    "straight": "Straights",
+    "single": N_("Singles"),
+    "double": N_("Doubles"),
+    "corner": N_("Corners"),
+    "straight": N_("Straights"),
 }
 
 
@@ -48,7 +48,7 @@ def join_names(names: Sequence[str]) -> str:
     """'Ann', 'Ann and Ben', 'Ann, Ben and Cy'."""
     if len(names) <= 1:
         return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def _column(name: str, width: int) -> str:
@@ -71,29 +71,37 @@ def round_summary(state: State, names: Sequence[str]) -> list[Text]:
     width = column_width(names)
     seats = range(state.players)
     tallies = [round_tally(state, seat, round_no) for seat in seats]
-    out = [
-        Text(f"Round {round_no} of {state.rounds} is over", style=look.LABEL),
-        Text("".ljust(18) + "".join(_column(names[s], width) for s in seats), style=look.LABEL),
-    ]
     rows = [
-        ("Points this round", [f"+{t.points}" for t in tallies]),
-        ("Tiles placed", [str(t.tiles) for t in tallies]),
-        ("Lanterns used", [str(t.tiles) for t in tallies]),
-        ("Passed", ["yes" if t.passed else "no" for t in tallies]),
+        (_("Points this round"), [f"+{t.points}" for t in tallies]),
+        (_("Tiles placed"), [str(t.tiles) for t in tallies]),
+        (_("Lanterns used"), [str(t.tiles) for t in tallies]),
+        (_("Passed"), [_("yes") if t.passed else _("no") for t in tallies]),
+    ]
+    labels = max(18, max(len(label) for label, _cells in rows) + 1)  # the words' own width
+    over = _("Round {round} of {rounds} is over").format(round=round_no, rounds=state.rounds)
+    out = [
+        Text(over, style=look.LABEL),
+        Text("".ljust(labels) + "".join(_column(names[s], width) for s in seats), style=look.LABEL),
     ]
     for label, cells in rows:
-        out.append(Text(label.ljust(18) + "".join(c.rjust(width) for c in cells)))
+        out.append(Text(label.ljust(labels) + "".join(c.rjust(width) for c in cells)))
     taken = [
-        f"{names[s]}: {T.OBJECTS[o].name} (+{T.OBJECTS[o].bonus})"
+        f"{names[s]}: {T.object_name(o)} (+{T.OBJECTS[o].bonus})"
         for s, tally in enumerate(tallies)
         for o in tally.bonuses
     ]
-    out.append(Text("Bonus tiles taken: " + ("; ".join(taken) or "none")))
-    leaving = [T.TILES[t].id for t, n in enumerate(state.leaving) for _ in range(n)]
-    out.append(Text("Leaving the game: " + (",".join(leaving) or "no tile (all were placed)")))
+    out.append(Text(_("Bonus tiles taken: {taken}").format(taken="; ".join(taken) or _("none"))))
+    leaving = [T.TILES[t].id for t, n in enumerate(state.leaving) for _n in range(n)]
+    gone = ",".join(leaving) or _("no tile (all were placed)")
+    out.append(Text(_("Leaving the game: {tiles}").format(tiles=gone)))
     if state.round < state.rounds:
         holder = names[state.start_seat]
-        out.append(Text(f"Next: {holder} holds the bonsai and starts round {round_no + 1}."))
+        said = (
+            _("Next: you hold the bonsai and start round {round}.")
+            if is_you(holder)
+            else _("Next: {player} holds the bonsai and starts round {round}.")
+        )
+        out.append(Text(said.format(player=holder, round=round_no + 1)))
     return out
 
 
@@ -104,21 +112,26 @@ def row_outcome(state: State, row: int, names: Sequence[str]) -> str:
     """Who takes the row's values, the rulebook's ties applied (rules miyabi.end.*)."""
     obj = T.OBJECTS[row]
     taken = placings(row_counts(state, row))
-    firsts = [names[s] for s, first, _ in taken if first]
-    seconds = [names[s] for s, first, _ in taken if not first]
+    firsts = [names[s] for s, first, _count in taken if first]
+    seconds = [names[s] for s, first, _count in taken if not first]
     if not firsts:
-        return "nobody shows one: no points"
+        return _("nobody shows one: no points")
     if len(firsts) > 1:
-        return (
-            f"{join_names(firsts)} tie for the most: each takes {obj.most}, "
-            f"and nobody takes {obj.second}"
+        return _("{players} tie for the most: each takes {most}, and nobody takes {second}").format(
+            players=join_names(firsts), most=obj.most, second=obj.second
         )
-    out = f"{firsts[0]} {agree('has', is_you(firsts[0]))} the most: {obj.most}"
+    most = (
+        _("You have the most: {points}")
+        if is_you(firsts[0])
+        else _("{player} has the most: {points}")
+    )
+    out = most.format(player=firsts[0], points=obj.most)
     if not seconds:
-        return out + "; nobody else shows one"
+        return out + _("; nobody else shows one")
     if len(seconds) > 1:
-        return out + f"; {join_names(seconds)} tie for second: each takes {obj.second}"
-    return out + f"; {seconds[0]} second: {obj.second}"
+        tie = _("; {players} tie for second: each takes {points}")
+        return out + tie.format(players=join_names(seconds), points=obj.second)
+    return out + _("; {player} second: {points}").format(player=seconds[0], points=obj.second)
 
 
 def row_counts_text(state: State, row: int, names: Sequence[str]) -> str:
@@ -126,7 +139,7 @@ def row_counts_text(state: State, row: int, names: Sequence[str]) -> str:
     obj = T.OBJECTS[row]
     counts = row_counts(state, row)
     shown = ", ".join(f"{names[s]} {c}" for s, c in enumerate(counts))
-    return f"{row + 1} {obj.code} {obj.name} {obj.most}/{obj.second}: {shown}"
+    return f"{row + 1} {obj.code} {T.object_name(row)} {obj.most}/{obj.second}: {shown}"
 
 
 def variant_words(state: State, names: Sequence[str]) -> list[str]:
@@ -134,8 +147,20 @@ def variant_words(state: State, names: Sequence[str]) -> list[str]:
     lines = variant_lines(state)
     out = []
     for rule, name, noun, per in (
-        ("miyabi.variant.colourful", "Colourful garden", "object", T.COLOURFUL_POINTS),
-        ("miyabi.variant.meadow", "Big meadow", "green square", T.MEADOW_POINTS),
+        (
+            "miyabi.variant.colourful",
+            _("Colourful garden"),
+            ngettext("{count} point per object", "{count} points per object", T.COLOURFUL_POINTS),
+            T.COLOURFUL_POINTS,
+        ),
+        (
+            "miyabi.variant.meadow",
+            _("Big meadow"),
+            ngettext(
+                "{count} point per green square", "{count} points per green square", T.MEADOW_POINTS
+            ),
+            T.MEADOW_POINTS,
+        ),
     ):
         enabled = (
             state.options.colourful_garden
@@ -146,17 +171,19 @@ def variant_words(state: State, names: Sequence[str]) -> list[str]:
             continue
         by_seat = {line.side: line.points for line in lines if line.rule == rule}
         parts = [
-            f"{names[s]} a group of {by_seat.get(s, 0) // per} (+{by_seat.get(s, 0)})"
+            _("{player} a group of {size} (+{points})").format(
+                player=names[s], size=by_seat.get(s, 0) // per, points=by_seat.get(s, 0)
+            )
             for s in range(state.players)
         ]
-        out.append(f"{name} ({words.count(per, 'point')} per {noun}): " + ", ".join(parts))
+        out.append(f"{name} ({noun.format(count=per)}): " + ", ".join(parts))
     return out
 
 
 def final_words(state: State, names: Sequence[str], *, long: bool = True) -> list[Text]:
     """The end scoring in words: each row's counts and outcome, variants, bonus tiles."""
-    title = "The end, row by row: visible objects, ties as the rulebook says"
-    out = [Text(title if long else "The end, row by row", look.LABEL)]
+    title = _("The end, row by row: visible objects, ties as the rulebook says")
+    out = [Text(title if long else _("The end, row by row"), look.LABEL)]
     for row in range(len(T.OBJECTS)):
         counts = Text(row_counts_text(state, row, names))
         counts.stylize(look.object_style(row, bg="default"), 2, 3)
@@ -166,14 +193,14 @@ def final_words(state: State, names: Sequence[str], *, long: bool = True) -> lis
     held = [
         f"{names[seat]}: "
         + ", ".join(
-            f"{obj.name} +{obj.bonus}"
+            f"{T.object_name(o)} +{obj.bonus}"
             for o, obj in enumerate(T.OBJECTS)
             if state.bonuses[o] == seat
         )
         for seat in range(state.players)
         if seat in state.bonuses
     ]
-    out.append(Text("Bonus tiles: " + ("; ".join(held) or "none taken")))
+    out.append(Text(_("Bonus tiles: {taken}").format(taken="; ".join(held) or _("none taken"))))
     return out
 
 
@@ -214,7 +241,8 @@ def picker_rows(state: State, tray: Sequence[int]) -> list[list[PickerItem]]:
     for group, need in sizes.items():
         got = picked_in(group, tray)
         style = Style(bold=True, color="green") if got == need else look.LABEL
-        label = f"{GROUP_WORDS[group]} {got} of {need}:".ljust(LABEL_WIDTH)
+        label = _("{kind} {got} of {need}:").format(kind=_(GROUP_WORDS[group]), got=got, need=need)
+        label = label.ljust(LABEL_WIDTH)
         row = [PickerItem(Text(label, style=style))]
         for t, kind in enumerate(T.TILES):
             if kind.group != group:
@@ -226,8 +254,10 @@ def picker_rows(state: State, tray: Sequence[int]) -> list[list[PickerItem]]:
         rows.extend(shape_legend(group))
     total = sum(sizes.values())
     ready = complete(state, tray)
-    done = Text(f"[Lay out these {total} tiles]", style="bold" if ready else look.DIM)
-    rows.append([PickerItem(done, DONE), PickerItem(Text("[Put them all back]"), CLEAR)])
+    lay_out = "[" + _("Lay out these {count} tiles").format(count=total) + "]"
+    done = Text(lay_out, style="bold" if ready else look.DIM)
+    back = Text("[" + _("Put them all back") + "]")
+    rows.append([PickerItem(done, DONE), PickerItem(back, CLEAR)])
     return rows
 
 
@@ -238,6 +268,8 @@ SHAPE_PICTURES: Final[dict[str, tuple[str, str]]] = {
 """The shapes a word alone leaves in doubt, drawn from the object square ``#`` (green
 squares ``o``) running east: a corner turning left goes up, one turning right goes down.
 The same drawing as the offer's (tutor.miyabi.layout.shape_lines)."""
+SHAPE_WORDS: Final = {"L": N_("turns left"), "R": N_("turns right")}
+"""How the picker names each of those shapes beside its drawing."""
 
 
 def shape_legend(group: str) -> list[list[PickerItem]]:
@@ -248,7 +280,7 @@ def shape_legend(group: str) -> list[list[PickerItem]]:
         return []
     top, bottom = Text(" " * 2), Text(" " * 2)
     for shape in shapes:
-        words = f"{shape.code} {shape.name.removeprefix('corner ').replace('turning', 'turns')}: "
+        words = f"{shape.code} {_(SHAPE_WORDS[shape.code])}: "
         upper, lower = SHAPE_PICTURES[shape.code]
         top.append(words, look.DIM)
         top.append(upper + "  ")
@@ -258,13 +290,15 @@ def shape_legend(group: str) -> list[list[PickerItem]]:
 
 def picker_head(state: State, width: int) -> Text:
     """What the picker asks, as long as fits."""
-    head = f"Round {state.round + 1}: pick the tiles laid out at the table (picked/in the box)"
+    round_no = state.round + 1
+    head = _("Round {round}: pick the tiles laid out at the table (picked/in the box)")
+    head = head.format(round=round_no)
     if len(head) > width:
-        head = f"Round {state.round + 1}: the tiles laid out (picked/box)"
+        head = _("Round {round}: the tiles laid out (picked/box)").format(round=round_no)
     return Text(head, style=look.LABEL)
 
 
-PICKER_HELP: Final = "Enter or click: +1 tile. Backspace: -1."
+PICKER_HELP: Final = N_("Enter or click: +1 tile. Backspace: -1.")
 
 
 def reveal_text(tray: Sequence[int]) -> str:

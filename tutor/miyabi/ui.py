@@ -13,6 +13,7 @@ from typing import Any
 from rich.text import Text
 
 from engine.core import FinalScoring, IllegalMove, Score
+from engine.i18n import N_, _
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.placement import check, placements
@@ -20,16 +21,22 @@ from engine.miyabi.state import PLAY, REVEAL, Pass, Place, State
 from engine.miyabi.words import WORDS
 from tutor.miyabi import ABOUT, look
 from tutor.miyabi.board import MiyabiBoard, parse_ref, seat_ref
-from tutor.ui import ActionMove, Dealer, GameUI, Strength
+from tutor.ui import ActionMove, Dealer, GamePlugin, Said, Strength
 
 _HINTS = {
-    "box": "The box's mix of tiles, where your copy differs from niwa's reading (see the "
-    "rules screen, miyabi.setup.inventory); any mix: niwa record --option "
-    '\'box=[["ML",1],["MR",2]]\'.',
-    "colourful_garden": "Colourful garden variant: at the end, your group of object squares "
-    "joined side by side showing the most objects scores 1 point per object.",
-    "big_meadow": "Big meadow variant: at the end, your largest group of visible plain "
-    "green squares joined side by side scores 2 points per square.",
+    "box": N_(
+        "The box's mix of tiles, where your copy differs from niwa's reading (see the "
+        "rules screen, miyabi.setup.inventory); any mix: niwa record --option "
+        '\'box=[["ML",1],["MR",2]]\'.'
+    ),
+    "colourful_garden": N_(
+        "Colourful garden variant: at the end, your group of object squares "
+        "joined side by side showing the most objects scores 1 point per object."
+    ),
+    "big_meadow": N_(
+        "Big meadow variant: at the end, your largest group of visible plain "
+        "green squares joined side by side scores 2 points per square."
+    ),
 }
 
 
@@ -44,12 +51,12 @@ def _bonus_row(obj: int) -> str:
 
 
 _VARIANT_ROWS = {
-    "miyabi.variant.colourful": "Colourful garden",
-    "miyabi.variant.meadow": "Big meadow",
+    "miyabi.variant.colourful": N_("Colourful garden"),
+    "miyabi.variant.meadow": N_("Big meadow"),
 }
 
 
-class MiyabiUI(GameUI):
+class MiyabiPlugin(GamePlugin):
     about = ABOUT
     strength = (  # bench/RESULTS-players.md, at the levels' default times
         Strength("medium", "easy", 0.562, 2, 200),
@@ -58,44 +65,53 @@ class MiyabiUI(GameUI):
     round_result = True
     board_type = MiyabiBoard
     lists_moves = False
-    action_moves = (ActionMove("x", "Pass", "pass"),)
-    move_placeholder = "or type a move, e.g. K2-c3E"
+    action_moves = (ActionMove("x", N_("Pass"), "pass"),)
+    move_placeholder = Said(N_("or type a move, e.g. K2-c3E"))
     board_shows_pieces = True
-    board_help = (
-        "Pick a tile (1-4, [ ], a click), move it with the arrows, r turns it, Enter "
-        "places it; or type K2-c3E (fish on c3, running east)."
+    board_help = Said(
+        N_(
+            "Pick a tile (1-4, [ ], a click), move it with the arrows, r turns it, Enter "
+            "places it; or type K2-c3E (fish on c3, running east)."
+        )
     )
-    rules_placeholder = "Search: e.g. lantern layer"
-    pick_first = "Pick a tile from the offer first (keys 1-4, [ and ], or click it)."
-    place_word = "square"
-    dealer = Dealer(
-        question="Who reveals the tiles?",
-        computer="The computer reveals each round's tiles from the box",
-        table="Table mode: I type the tiles revealed at the real table",
-        noun="the box",
+    rules_placeholder = Said(N_("Search: e.g. lantern layer"))
+    pick_first = Said(N_("Pick a tile from the offer first (keys 1-4, [ and ], or click it)."))
+    place_word = Said(N_("square"))
+    dealer = Said(
+        Dealer(
+            question=N_("Who reveals the tiles?"),
+            computer=N_("The computer reveals each round's tiles from the box"),
+            table=N_("Table mode: I type the tiles revealed at the real table"),
+            noun=N_("the box"),
+        )
     )
-    table_draw_prompt = (
-        "Pick the tiles revealed at the table on the board (Shift+Tab or a click reaches "
-        "it), or type them in notation (+M1,M1,...), then Enter."
+    table_draw_prompt = Said(
+        N_(
+            "Pick the tiles revealed at the table on the board (Shift+Tab or a click reaches "
+            "it), or type them in notation (+M1,M1,...), then Enter."
+        )
     )
-    table_draw_placeholder = "the tiles revealed"
-    what_if_draw_hint = "Pick the tiles on the board, type them, or d to reveal at random."
-    still_to_draw = "Still in the box: "
-    sheet_hint = "its squares light up in the gardens."
+    table_draw_placeholder = Said(N_("the tiles revealed"))
+    what_if_draw_hint = Said(
+        N_("Pick the tiles on the board, type them, or d to reveal at random.")
+    )
+    still_to_draw = Said(N_("Still in the box: "))
+    sheet_hint = Said(N_("its squares light up in the gardens."))
     hand_over = None  # nothing is hidden in Miyabi: people at one screen play on
 
     def option_hint(self, field: str) -> str:
-        return _HINTS.get(field, "")
+        hint = _HINTS.get(field)
+        return _(hint) if hint else ""
 
     def option_label(self, field: str) -> str:
-        return "Box mix" if field == "box" else super().option_label(field)
+        return _("Box mix") if field == "box" else super().option_label(field)
 
     def data_sets(self, field: str) -> dict[str, Any]:
         """The box mixes on offer: niwa's ruling, and its corners the other way round."""
         if field == "box":
             return {
-                "niwa's ruling (corners left-turning first)": (),
-                "corners right-turning first": T.RIGHT_CORNERS_FIRST,
+                _("niwa's ruling (corners left-turning first)"): (),
+                _("corners right-turning first"): T.RIGHT_CORNERS_FIRST,
             }
         return {}
 
@@ -117,8 +133,9 @@ class MiyabiUI(GameUI):
         round_no = min(state.round + 1, state.rounds)
         return Text(
             # one line in the narrow side panel: "Round 6 of 6, box 24 tiles (1 out)"
-            f"Round {round_no} of {state.rounds}, box {sum(state.box)} tiles "
-            f"({sum(state.removed)} out)",
+            _("Round {round} of {rounds}, box {tiles} tiles ({out} out)").format(
+                round=round_no, rounds=state.rounds, tiles=sum(state.box), out=sum(state.removed)
+            ),
             style="dim",
         )
 
@@ -138,7 +155,7 @@ class MiyabiUI(GameUI):
             return None
         moves = self.game.legal_moves(state)
         if len(moves) == 1 and isinstance(moves[0], Pass):
-            return moves[0], "no tile on offer fits the garden: a forced pass for this round."
+            return moves[0], _("no tile on offer fits the garden: a forced pass for this round.")
         return None
 
     # -- placing -------------------------------------------------------------------------
@@ -174,7 +191,7 @@ class MiyabiUI(GameUI):
         tile = T.BY_ID.get(piece)
         if parsed is None or tile is None or state.phase != PLAY:
             return None
-        cell, facing, _ = parsed
+        cell, facing, _seat = parsed
         way = "" if T.TILES[tile].shape == "1" else facing or "E"
         return Place(state.seat, piece, G.NAMES[cell], way)
 
@@ -197,7 +214,7 @@ class MiyabiUI(GameUI):
         try:
             placing = check(state, move)
         except IllegalMove as err:
-            text = Text.assemble((f"{where}: ", "bold"), ("not here: ", "bold red"))
+            text = Text.assemble((f"{where}: ", "bold"), (_("not here: "), "bold red"))
             text.append(err.reason)
             if err.rule in self.game.rules:
                 text.append(f" ({self.game.rules[err.rule].title})", style="dim")
@@ -205,16 +222,23 @@ class MiyabiUI(GameUI):
         kind = T.TILES[placing.tile]
         obj = T.OBJECTS[kind.object]
         covers = " ".join(G.NAMES[c] for c in placing.cells)
-        text = Text.assemble((f"{where}: ", "bold"), f"covers {covers}, layer {placing.layer}")
+        text = Text.assemble(
+            (f"{where}: ", "bold"),
+            _("covers {cells}, layer {layer}").format(cells=covers, layer=placing.layer),
+        )
         if points:
             text.append(
                 f", {T.count_text(kind.object, kind.squares)} x {placing.layer} = ",
             )
             text.append(f"+{kind.squares * placing.layer}", style="bold green")
             if placing.layer >= T.BONUS_LAYER and state.bonuses[kind.object] < 0:
-                text.append(f", {obj.name} bonus +{obj.bonus}", style="bold green")
-        text.append(f", lantern {G.COLUMNS[G.column_of(placing.cells[0])]}")
-        text.append(".   Enter places it, r turns it.", style="dim")
+                bonus = _(", {object} bonus +{points}").format(
+                    object=T.object_name(kind.object), points=obj.bonus
+                )
+                text.append(bonus, style="bold green")
+        lantern = G.COLUMNS[G.column_of(placing.cells[0])]
+        text.append(_(", lantern {lantern}").format(lantern=lantern))
+        text.append(".   " + _("Enter places it, r turns it."), style="dim")
         return text
 
     # -- the end ---------------------------------------------------------------------------
@@ -230,7 +254,7 @@ class MiyabiUI(GameUI):
                 for placed in state.stacks[seat]:
                     if placed.round == round_no:
                         points[seat] += T.TILES[T.BY_ID[placed.tile]].squares * placed.layer
-            rows.append((f"Round {round_no}", points))
+            rows.append((_("Round {round}").format(round=round_no), points))
         for o, obj in enumerate(T.OBJECTS):
             if state.bonuses[o] >= 0:
                 points = [
@@ -246,16 +270,16 @@ class MiyabiUI(GameUI):
                 (o for o in range(len(T.OBJECTS)) if line.subject == _bonus_subject(o)), None
             )
             return _bonus_row(bonus) if bonus is not None else line.subject
-        return f"Round {round_no}"
+        return _("Round {round}").format(round=round_no)
 
     def sheet_row(self, line: Score, index: int) -> str:
         """Row lines read "row 3 (koi pond): ..."; the variants go by their names."""
         if line.rule in _VARIANT_ROWS:
-            return _VARIANT_ROWS[line.rule]
+            return _(_VARIANT_ROWS[line.rule])
         label = line.subject or line.detail.split(":", 1)[0]  # "row 3 (koi pond)"
         if line.rule.startswith("miyabi.end.") and label:
             return label[:1].upper() + label[1:]
-        return f"line {index + 1}"
+        return _("line {number}").format(number=index + 1)
 
     def line_highlights(self, state: State, line: Score) -> dict[str, str]:
         marks: dict[str, str] = {}
@@ -282,4 +306,4 @@ class MiyabiUI(GameUI):
         ]
 
 
-UI = MiyabiUI
+UI = MiyabiPlugin

@@ -4,9 +4,10 @@ choices and decks.
 ``ABOUT`` is what the home card says; ``ui.UI`` is the game's look (see tutor/plugins.py).
 """
 
+from engine.i18n import N_
 from tutor.ui import About
 
 ABOUT = About(
-    blurb="Cover both piles every turn, or take them and their shurikens.",
-    players="2-6 players",
+    blurb=N_("Cover both piles every turn, or take them and their shurikens."),
+    players=N_("2-6 players"),
 )

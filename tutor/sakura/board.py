@@ -3,7 +3,7 @@
 The hand's cards are pieces (a click or Enter on one picks it, as the contract's
 ``PiecePicked``); the piles ``L`` and ``R`` are the places a picked card goes to, and
 the row places ``$1`` .. ``$5`` are places too (choosing one hires that character,
-see :class:`tutor.sakura.ui.SakuraUI`). The arrows walk piles, row and hand.
+see :class:`tutor.sakura.ui.SakuraPlugin`). The arrows walk piles, row and hand.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 
+from engine.i18n import N_
 from engine.sakura.game import DEAL, State
 from tutor.board import Board, ScrollingBoard
 from tutor.sakura import deal_picker as D
@@ -24,7 +25,7 @@ class SakuraBoard(ScrollingBoard):
     """The table on the board contract; at the table, the deal's card picker."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("backspace", "take_back_pick", "Take back the card picked", show=False),
+        Binding("backspace", "take_back_pick", N_("Take back the card picked"), show=False),
     ]
 
     _picture: Picture | None = None

@@ -31,8 +31,8 @@ from engine.core import seat_word
 from engine.i18n import _
 from engine.sakura import cards as C
 from engine.sakura.deck import ROW_SIZE
-from engine.sakura.game import DEAL, HAND_SIZE, REFILL, SHUFFLE, UNKNOWN, State
-from replays.explain import SeatName, possessive
+from engine.sakura.game import DEAL, HAND_SIZE, REFILL, SHUFFLE, UNKNOWN, State, character_name
+from replays.explain import SeatName, is_you
 from tutor.sakura import look
 from tutor.sakura.layout import WIDE, Picture
 
@@ -115,8 +115,9 @@ def owner(state: State, index: int, name: SeatName = seat_word, seat: int | None
     size = HAND_SIZE[state.players]
     seats = hands_entered(state, seat)
     if index < size * len(seats):
-        return f"{possessive(name(seats[index // size]))} hand"
-    return "the left pile" if index == size * len(seats) else "the right pile"
+        holder = name(seats[index // size])
+        return _("your hand") if is_you(holder) else _("{player}'s hand").format(player=holder)
+    return _("the left pile") if index == size * len(seats) else _("the right pile")
 
 
 def pick(
@@ -132,18 +133,19 @@ def pick(
             return Picks(picks.cards, picks.characters[:-1]), None
         if picks.cards:
             return Picks(picks.cards[:-1]), None
-        return picks, "Nothing to take back yet."
+        return picks, _("Nothing to take back yet.")
     if ref.startswith(CARD):
         code = ref.removeprefix(CARD)
         if len(picks.cards) >= cards_needed(state, seat):
-            return picks, "Every card is in: now the characters."
+            return picks, _("Every card is in: now the characters.")
         if code in picks.cards:
             where = owner(state, picks.cards.index(code), name, seat)
-            return picks, f"{code} is already dealt, to {where}: there is one of each card."
+            dealt = _("{card} is already dealt, to {where}: there is one of each card.")
+            return picks, dealt.format(card=code, where=where)
         return Picks(picks.cards + (code,), picks.characters), None
     if ref.startswith(CHARACTER):
         if len(picks.cards) < cards_needed(state, seat):
-            return picks, "First the cards: every hand, then the two piles."
+            return picks, _("First the cards: every hand, then the two piles.")
         left = characters_left(state, picks)
         wanted = characters_needed(state, seat)
         if len(picks.characters) >= wanted:
@@ -157,7 +159,8 @@ def pick(
             return Picks(picks.cards, tuple(order)), None
         code = ref.removeprefix(CHARACTER)
         if left[code] <= 0:
-            return picks, f"No {code} is left to place: each character card is placed once."
+            none_left = _("No {card} is left to place: each character card is placed once.")
+            return picks, none_left.format(card=code)
         return Picks(picks.cards, picks.characters + (code,)), None
     return picks, None
 
@@ -204,8 +207,9 @@ def _progress(
         for n, hand in enumerate(seats):
             got = picks.cards[n * size : (n + 1) * size]
             parts.append((name(hand)[:12], got, size, n * size))
-        parts.append(("Piles L, R", picks.cards[size * len(seats) :], 2, size * len(seats)))
-    parts.append(("Characters", picks.characters, characters_needed(state, seat), -1))
+        piles = _("Piles L, R")
+        parts.append((piles, picks.cards[size * len(seats) :], 2, size * len(seats)))
+    parts.append((_("Characters"), picks.characters, characters_needed(state, seat), -1))
     room = max(len(label) for label, *_rest in parts)
     for label, got, want, first in parts:
         if first >= 0:
@@ -258,7 +262,7 @@ def _character_choices(
     for code in dict.fromkeys(character_pool(state)):
         label = f"{code} x{left[code]}"
         if width >= WIDE:
-            label = f"{by_code[code].name} ({code}) x{left[code]}"
+            label = f"{character_name(by_code[code])} ({code}) x{left[code]}"
         ref = CHARACTER + code
         chip = Text(f"[{label}]", style="bold" if left[code] else look.DIM)
         if len(line) + len(chip) > width:
@@ -274,7 +278,7 @@ def _character_choices(
     if state.phase == REFILL or seat is not None:  # a few cards the table saw turned up
         pic.order.append(refs)
         return
-    rest = Text("[the rest in the deck's order]", style="bold")
+    rest = Text("[" + _("the rest in the deck's order") + "]", style="bold")
     if cursor == REST:
         rest.stylize("reverse")
     pic.mark_next(pic.pieces, 1, len(rest), REST)
@@ -298,33 +302,42 @@ def draw(
     pick from, a way back, and the last refusal (``note``)."""
     wide = width >= WIDE
     if state.phase == DEAL:
-        title = f"Table mode: the deal of round {state.round}" + (", card by card" if wide else "")
+        title = (
+            _("Table mode: the deal of round {round}, card by card")
+            if wide
+            else _("Table mode: the deal of round {round}")
+        ).format(round=state.round)
         if seat is not None:
             title += _(", as {name} sees it").format(name=name(seat))
     elif state.phase == REFILL:
         title = _("Table mode: the characters turned up for the row")
     else:
-        title = "Table mode: the characters reshuffled"
+        title = _("Table mode: the characters reshuffled")
     pic.add(Text(title, style="bold"))
     _progress(pic, state, picks, width, name, seat)
     cards_done = len(picks.cards) >= cards_needed(state, seat)
     if not cards_done:
         at = len(picks.cards)
-        pic.add(Text(f"Pick the card for {owner(state, at, name, seat)}:", style="italic"))
+        for_whom = _("Pick the card for {where}:").format(where=owner(state, at, name, seat))
+        pic.add(Text(for_whom, style="italic"))
         _card_grid(pic, picks, width, cursor)
     else:
         at = len(picks.characters)
         if state.phase == REFILL:
             at += len(state.row)
-        where = f"row place {at + 1}" if at < ROW_SIZE else "the draw pile (top first)"
-        pic.add(Text(f"Pick a character for {where}:", style="italic"))
+        where = (
+            _("row place {place}").format(place=at + 1)
+            if at < ROW_SIZE
+            else _("the draw pile (top first)")
+        )
+        pic.add(Text(_("Pick a character for {where}:").format(where=where), style="italic"))
         _character_choices(pic, state, picks, width, cursor, seat)
-    back = Text("[< take back]", style="bold")
+    back = Text("[< " + _("take back") + "]", style="bold")
     if cursor == BACK:
         back.stylize("reverse")
     pic.mark_next(pic.pieces, 1, len(back), BACK)
     line = Text(" ").append_text(back)
-    line.append("  (or Backspace)" if wide else " Backspace", style="dim")
+    line.append("  " + _("(or Backspace)") if wide else " Backspace", style="dim")
     pic.add(line)
     pic.order.append([BACK])
     for part in textwrap.wrap(note or "", width - 1):

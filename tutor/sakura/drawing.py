@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from engine import words
+from engine.i18n import _, ngettext
 from engine.sakura import cards as C
-from engine.sakura.game import State
+from engine.sakura.game import State, character_name
 from tutor.pictures import INK, Picture
 from tutor.sakura import look
 
@@ -92,15 +92,19 @@ def draw(state: State, names: Sequence[str]) -> Picture:
     seat_h = CARD_H + 56
     picture = Picture(WIDTH, 330 + seats * seat_h)
     picture.background = "#f1ece0"
-    row = ", ".join(f"{i + 1}: {state.deck.characters[k].name}" for i, k in enumerate(state.row))
+    characters = state.deck.characters
+    row = ", ".join(f"{i + 1}: {character_name(characters[k])}" for i, k in enumerate(state.row))
     picture.text(
         20,
         26,
-        f"round {state.round}   coins in the supply: {state.supply}   characters to hire:",
+        _("round {round}   coins in the supply: {coins}   characters to hire:").format(
+            round=state.round, coins=state.supply
+        ),
         size=13,
     )
-    picture.text(20, 46, row or "(none)", size=13, kind="characters")
-    picture.text(20, 66, f"character draw pile: {len(state.draw)}", size=13)
+    picture.text(20, 46, row or _("(none)"), size=13, kind="characters")
+    draw_pile = _("character draw pile: {cards}").format(cards=len(state.draw))
+    picture.text(20, 66, draw_pile, size=13)
     picture.rect(12, 86, WIDTH - 24, CARD_H + 70, fill="#2e4a2e", rx=10)
     top = 124.0
     draw_pile_on_table(picture, state, 0, 40, top)
@@ -113,16 +117,21 @@ def draw(state: State, names: Sequence[str]) -> Picture:
         picture.text(
             20,
             y,
-            f"{names[seat]}: {words.count(coins, 'coin')}, "
-            f"{words.count(shurikens, 'shuriken')} in finished rounds",
+            _("{player}: {coins}, {shurikens} in finished rounds").format(
+                player=names[seat],
+                coins=ngettext("{count} coin", "{count} coins", coins).format(count=coins),
+                shurikens=ngettext("{count} shuriken", "{count} shurikens", shurikens).format(
+                    count=shurikens
+                ),
+            ),
             size=13,
         )
         hand = state.hands[seat]
-        picture.text(20, y + 20, f"hand ({len(hand)})", size=11)
+        picture.text(20, y + 20, _("hand ({cards})").format(cards=len(hand)), size=11)
         draw_row_of_cards(picture, state, 20, y + 26, hand, CARD_W + 4)
         tricks = state.tricks[seat]
         tx = WIDTH - 300
-        picture.text(tx, y + 20, f"trick pile ({len(tricks)})", size=11)
+        picture.text(tx, y + 20, _("trick pile ({cards})").format(cards=len(tricks)), size=11)
         draw_row_of_cards(picture, state, tx, y + 26, tricks[-(SHOWN_UNDER + 1) :], FAN)
         y += seat_h
     picture.height = y + 10
@@ -132,12 +141,20 @@ def draw(state: State, names: Sequence[str]) -> Picture:
 def draw_pile_on_table(picture: Picture, state: State, pile: int, x: float, y: float) -> None:
     """A pile on the green table: its heading in light ink."""
     cards = state.piles[pile]
-    side = "left" if pile == 0 else "right"
-    direction = "higher (+)" if state.up(pile) else "lower (-)"
+    heading = (
+        _("left pile: {cards}, next higher (+)")
+        if pile == 0 and state.up(pile)
+        else _("left pile: {cards}, next lower (-)")
+        if pile == 0
+        else _("right pile: {cards}, next higher (+)")
+        if state.up(pile)
+        else _("right pile: {cards}, next lower (-)")
+    )
+    count = len(cards)
     picture.text(
         x,
         y - 14,
-        f"{side} pile: {words.count(len(cards), 'card')}, next {direction}",
+        heading.format(cards=ngettext("{count} card", "{count} cards", count).format(count=count)),
         size=13,
         fill="#f1ece0",
     )
@@ -151,7 +168,7 @@ def draw_pile_on_table(picture: Picture, state: State, pile: int, x: float, y: f
         picture.text(
             x + len(shown) * FAN + CARD_W + 8,
             y + CARD_H - 4,
-            f"+{len(cards) - len(shown)} under",
+            _("+{cards} under").format(cards=len(cards) - len(shown)),
             size=11,
             fill="#f1ece0",
         )

@@ -16,6 +16,7 @@ from rich.style import Style
 from rich.text import Text
 
 from engine.core import NOBODY, seat_word
+from engine.i18n import _, ngettext
 from engine.sakura import cards as C
 from engine.sakura.game import (
     DEAL,
@@ -24,13 +25,15 @@ from engine.sakura.game import (
     ROUNDS,
     SHUFFLE,
     State,
+    character_name,
     scores,
     shurikens,
     start_seat,
     winners,
 )
-from engine.sakura.piles import PILE_NAMES, PILES
-from replays.explain import SeatName, capital, is_you, possessive
+from engine.sakura.piles import PILES
+from engine.sakura.words import WORDS
+from replays.explain import SeatName, is_you
 from tutor.fitting import shortened, wrap
 from tutor.sakura import look
 
@@ -80,15 +83,23 @@ def needs(state: State, pile: int, wide: bool) -> str:
     colour = C.COLOURS[C.colour_of(top)]
     value = C.value_of(top)
     up = state.up(pile)
+    colour_name = WORDS(f"colour.{colour.code}")
     if up and value == C.VALUES:
-        same = f"the {colour.code}1"
+        same = _("the {card}").format(card=f"{colour.code}1")
     elif not up and value == 1:
-        same = f"the {colour.code}13"
+        same = _("the {card}").format(card=f"{colour.code}13")
     elif wide:
-        same = f"a {'higher' if up else 'lower'} {colour.name}"
+        same = (_("a higher {colour}") if up else _("a lower {colour}")).format(colour=colour_name)
     else:
-        same = f"{'higher' if up else 'lower'} {colour.code}"
-    return f"{same}, or any {value}" if wide else f"{same}, or {value}"
+        same = (_("higher {colour}") if up else _("lower {colour}")).format(colour=colour.code)
+    if wide:
+        return _("{cards}, or any {value}").format(cards=same, value=value)
+    return _("{cards}, or {value}").format(cards=same, value=value)
+
+
+def _pile_name(pile: int) -> str:
+    """A pile by its side, in the language spoken ("left", "izquierda")."""
+    return WORDS(f"pile.{PILES[pile]}")
 
 
 class Line:
@@ -106,7 +117,7 @@ class Line:
 
 
 def _cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
+    return ngettext("{count} card", "{count} cards", n).format(count=n)
 
 
 def hand_seat(state: State, viewer: int | None) -> int:
@@ -140,7 +151,7 @@ def paint(
     ``name`` says who sits at a seat (the players' names, as plain text)."""
     pic = Picture()
     if state is None:
-        pic.add("(no game)")
+        pic.add(_("(no game)"))
         return pic
     marks = marks or {}
     wide = width >= WIDE
@@ -150,7 +161,7 @@ def paint(
     if state.phase == DEAL:
         if state.rounds:
             summary(pic, state, width, name)
-        pic.add(Text(f"Round {state.round} is being dealt.", style="italic"))
+        pic.add(Text(_("Round {round} is being dealt.").format(round=state.round), style="italic"))
         pic.add()
     elif state.phase == OVER:
         summary(pic, state, width, name)
@@ -188,23 +199,27 @@ def fit_lines(pic: Picture, width: int) -> None:
 
 
 def head(pic: Picture, state: State, wide: bool, name: SeatName) -> None:
-    title = f"Sakura - round {state.round} of {ROUNDS}" if wide else f"Round {state.round}/{ROUNDS}"
+    title = (
+        _("Sakura - round {round} of {rounds}") if wide else _("Round {round}/{rounds}")
+    ).format(round=state.round, rounds=ROUNDS)
     line = pic.add(Text(title, style="bold"))
     if state.phase == OVER:
-        line.append("   the game is over", style="bold")
+        line.append("   " + _("the game is over"), style="bold")
     elif state.phase == SHUFFLE:
-        line.append("   reshuffling the characters")
+        line.append("   " + _("reshuffling the characters"))
     elif state.phase != DEAL:
-        todo = [PILE_NAMES[p] for p in (0, 1) if not state.done >> p & 1]
+        todo = [_pile_name(p) if wide else PILES[p] for p in (0, 1) if not state.done >> p & 1]
         line.append("   ")
-        line.append(name(state.seat), style="bold")
-        line.append(" to play", style="bold")
-        if not wide:
-            todo = [name[0].upper() for name in todo]
-        if todo:
-            line.append(f" ({' and '.join(todo)} due)", style="dim")
+        mover = name(state.seat)
+        to_play = _("{player} to play").format(player=mover)
+        line.append(to_play, style="bold")
+        if len(todo) == 2:
+            due = _("({pile} and {other} due)").format(pile=todo[0], other=todo[1])
+            line.append(f" {due}", style="dim")
+        elif todo:
+            line.append(" " + _("({pile} due)").format(pile=todo[0]), style="dim")
         else:
-            line.append(" (hire or end)", style="dim")
+            line.append(" " + _("(hire or end)"), style="dim")
 
 
 def _piles(
@@ -240,24 +255,25 @@ def _piles(
         for p, col in enumerate(columns):
             face.at(col, chip(p))
             pic.mark_next(pic.places, col, 3, PILES[p])
-            face.at(col + 4, PILE_NAMES[p])
+            face.at(col + 4, _pile_name(p))
         pic.add(face.text)
     size = Line()
     want = Line()
     for p, col in enumerate(columns):
         cards = _cards(len(state.piles[p]))
-        size.at(col, f"{PILE_NAMES[p]} pile, {cards}" if wide else cards)
-        want.at(col, f"needs {needs(state, p, wide)}" if wide else needs(state, p, wide))
+        pile = _("{side} pile, {cards}").format(side=_pile_name(p), cards=cards)
+        size.at(col, pile if wide else cards)
+        wants = needs(state, p, wide)
+        want.at(col, _("needs {cards}").format(cards=wants) if wide else wants)
     pic.add(Text(size.text.plain, style="dim"))
     pic.add(want.text)
     if state.cook:
-        words = "counts" if wide else ""
-        pic.add(
-            Text(
-                f" A Cook waits: the next card {words} {state.cook} up or down".replace("  ", " "),
-                style="bold",
-            )
+        waits = (
+            _("A Cook waits: the next card counts {amount} up or down")
+            if wide
+            else _("A Cook waits: the next card {amount} up or down")
         )
+        pic.add(Text(" " + waits.format(amount=state.cook), style="bold"))
     pic.order.append(["L", "R"])
 
 
@@ -268,9 +284,12 @@ def _row(
     coins = state.coins[state.seat]
     pic.add(
         Text.assemble(
-            ("Characters", "bold"),
-            f"  draw pile {len(state.draw)}, discard {len(state.discard)}",
-            ("   (one free now)", "bold") if state.free else "",
+            (_("Characters"), "bold"),
+            "  "
+            + _("draw pile {draw}, discard {discard}").format(
+                draw=len(state.draw), discard=len(state.discard)
+            ),
+            ("   " + _("(one free now)"), "bold") if state.free else "",
         )
     )
     cell = 9 if wide else 7
@@ -287,7 +306,7 @@ def _row(
         line.append_text(_styled(label, ref, marks, cursor))
         line.append(" ")
         power = "flip" if c.power == "flip" else f"+/-{c.amount}"
-        names.append((f"{c.name}" if wide else power).ljust(cell)[:cell], style="dim")
+        names.append((character_name(c) if wide else power).ljust(cell)[:cell], style="dim")
         pic.pieces.setdefault(len(pic.lines), []).append((pic_x, pic_x + cell - 1, ref))
     pic.add(line)
     if wide:
@@ -315,7 +334,11 @@ def _hand(
 ) -> None:
     seat = hand_seat(state, viewer)
     hand = state.hands[seat]
-    head = Text(capital(possessive(name(seat))) + " hand", style="bold")
+    owner = name(seat)
+    head = Text(
+        _("Your hand") if is_you(owner) else _("{player}'s hand").format(player=owner),
+        style="bold",
+    )
     head.append(f"  {_cards(len(hand))}")
     pic.add(head)
     chip = 5 if wide else 4
@@ -342,7 +365,7 @@ def _hand(
         if wide:
             pic.add(Text(sym.plain.rstrip() and sym.plain, style="dim"))
     if not hand:
-        pic.add(Text(" (no cards)", style="dim"))
+        pic.add(Text(" " + _("(no cards)"), style="dim"))
     if refs:
         pic.order.append(refs)
 
@@ -351,35 +374,44 @@ def summary(pic: Picture, state: State, width: int, name: SeatName) -> None:
     """The rounds so far: each player's shurikens per round, the total and the coins
     (which break a tie on shurikens), then who starts next or who won."""
     done = len(state.rounds)
-    title = "The game is over" if state.phase == OVER else f"Round {done} is over"
+    title = _("The game is over") if state.phase == OVER else _("Round {round} is over")
+    title = title.format(round=done)
     pic.add(Text(title, style="bold"))
     column = 5 * done + 11
     names = [name(seat) for seat in range(state.players)]
     room = max(8, min(max(len(n) for n in names) + 2, width - column))
-    head = " " * room + "".join(f"r{r + 1:<4}" for r in range(done)) + "total coins"
+    total = _("total")
+    head = " " * room + "".join(f"r{r + 1:<4}" for r in range(done))
+    head += f"{total:<6}" + _("coins")
     pic.add(Text(head, style="dim"))
     totals = scores(state)
     for seat in range(state.players):
         line = Text(shortened(names[seat], room - 1).ljust(room))
         line.append("".join(f"{r[seat]:<5}" for r in state.rounds))
-        line.append(f"{totals[seat]:<6}{state.coins[seat]}")
+        line.append(f"{totals[seat]:<{max(6, len(total) + 1)}}{state.coins[seat]}")
         pic.add(line)
     if state.phase == OVER:
         won, rule = winners(totals, state.coins)
         why = {
-            "sakura.end.winner": "fewest shurikens",
-            "sakura.end.tiebreak": "tied on shurikens, most coins",
-            "sakura.end.shared": "tied on shurikens and coins: shared",
+            "sakura.end.winner": _("fewest shurikens"),
+            "sakura.end.tiebreak": _("tied on shurikens, most coins"),
+            "sakura.end.shared": _("tied on shurikens and coins: shared"),
         }[rule]
-        plural = len(won) > 1 or is_you(names[won[0]])
-        line = Text(" and ".join(names[s] for s in won), style="bold")
-        line.append(f" {'win' if plural else 'wins'} ({why})", style="bold")
-        pic.add(line)
+        winners_named = [names[s] for s in won]
+        if len(won) > 1:
+            said = _("{players} and {last} win ({why})").format(
+                players=", ".join(winners_named[:-1]), last=winners_named[-1], why=why
+            )
+        elif is_you(winners_named[0]):
+            said = _("You win ({why})").format(why=why)
+        else:
+            said = _("{player} wins ({why})").format(player=winners_named[0], why=why)
+        pic.add(Text(said, style="bold"))
     else:
-        line = Text(f"Fewest is best. Round {state.round} starts with ")
-        line.append(names[start_seat(state)], style="bold")
-        line.append(".")
-        pic.add(line)
+        starts = _("Fewest is best. Round {round} starts with {player}.").format(
+            round=state.round, player=names[start_seat(state)]
+        )
+        pic.add(Text(starts))
     pic.add()
 
 
@@ -399,11 +431,17 @@ def _players(pic: Picture, state: State, width: int, name: SeatName, shown: int)
         line.append(name(seat), style=bold)
         hand = state.hands[seat]
         if wide:
-            holds = f"  {state.coins[seat]}$  hand {len(hand)}"
-            holds += f"  tricks {len(tricks)} = {stars}* this round  noted {noted[seat]}*"
+            holds = "  " + _("{coins}$  hand {cards}").format(
+                coins=state.coins[seat], cards=len(hand)
+            )
+            holds += "  " + _("tricks {tricks} = {stars}* this round  noted {noted}*").format(
+                tricks=len(tricks), stars=stars, noted=noted[seat]
+            )
         else:
             # the hand's size is its cards drawn under it (or above: the hand shown)
-            holds = f" {state.coins[seat]}$ tricks {stars}* noted {noted[seat]}*"
+            holds = " " + _("{coins}$ tricks {stars}* noted {noted}*").format(
+                coins=state.coins[seat], stars=stars, noted=noted[seat]
+            )
         if len(line) + len(holds) > width:  # a long name: what it holds on the next line
             pic.add(line)
             line = Text("  ")

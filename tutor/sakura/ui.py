@@ -14,72 +14,79 @@ from typing import Any
 
 from rich.text import Text
 
-from engine import words
 from engine.core import FinalScoring
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 from engine.sakura import DEFAULT_DECK, Hire, Play, Take
 from engine.sakura import cards as C
 from engine.sakura.game import PLAY, State, character_name, coins_on, shurikens
-from engine.sakura.piles import PILE_NAMES, PILES, allowance
+from engine.sakura.piles import PILES, allowance
+from engine.sakura.words import WORDS
 from tutor.sakura import ABOUT, hint_words, look
 from tutor.sakura.board import SakuraBoard
 from tutor.sakura.layout import needs
-from tutor.ui import ActionMove, Dealer, GameUI, HandOver, Strength
+from tutor.ui import ActionMove, Dealer, GamePlugin, HandOver, Said, Strength
 
 
 def _pile_name(ref: str) -> str:
-    return PILE_NAMES[PILES.index(ref)]
+    """A pile by its side, in the language spoken ("left", "izquierda")."""
+    return WORDS(f"pile.{ref}")
 
 
 def _coins(n: int) -> str:
-    return f"{n} coin" if n == 1 else f"{n} coins"
+    return ngettext("{count} coin", "{count} coins", n).format(count=n)
 
 
-class SakuraUI(GameUI):
+class SakuraPlugin(GamePlugin):
     about = ABOUT
     strength = (  # bench/RESULTS-players.md, at the levels' default times
         Strength("medium", "easy", 0.695, 3, 200),
     )
     round_result = True
     board_type = SakuraBoard
-    rules_placeholder = "Search: e.g. cook pile"
-    action_moves = (ActionMove("e", "End the turn", "end"),)
-    board_help = (
-        "Pick a card (1-4, arrows + Enter, a click), then a pile; a character picked "
-        "twice is hired; e ends the turn."
+    rules_placeholder = Said(N_("Search: e.g. cook pile"))
+    action_moves = (ActionMove("e", N_("End the turn"), "end"),)
+    board_help = Said(
+        N_(
+            "Pick a card (1-4, arrows + Enter, a click), then a pile; a character picked "
+            "twice is hired; e ends the turn."
+        )
     )
-    move_placeholder = "or type a move, e.g. L:B7 or end"
+    move_placeholder = Said(N_("or type a move, e.g. L:B7 or end"))
     hidden_hand_help = N_(
         "This hand is hidden from you: press t and type each card played at the table "
         "(L:B7, or xR:G3 for a take); a character picked twice is hired; e ends the turn."
     )
     board_lists_hands = True
     board_shows_pieces = True
-    dealer = Dealer(
-        question="Who deals the cards?",
-        computer="The computer shuffles and deals the cards",
-        table="Table mode: I enter each deal made with a real deck",
-        noun="the deck",
+    dealer = Said(
+        Dealer(
+            question=N_("Who deals the cards?"),
+            computer=N_("The computer shuffles and deals the cards"),
+            table=N_("Table mode: I enter each deal made with a real deck"),
+            noun=N_("the deck"),
+        )
     )
-    pick_first = "Pick a card from your hand first (click it, or arrows + Enter)."
-    place_word = "pile"
-    choice_question = "Which way does your Cook count?"
-    choice_note = (
-        "The Cook makes this card count exactly its amount higher or lower; "
-        "niwa's reading: the count never goes round the end."
+    pick_first = Said(N_("Pick a card from your hand first (click it, or arrows + Enter)."))
+    place_word = Said(N_("pile"))
+    choice_question = Said(N_("Which way does your Cook count?"))
+    choice_note = Said(
+        N_(
+            "The Cook makes this card count exactly its amount higher or lower; "
+            "niwa's reading: the count never goes round the end."
+        )
     )
     best_choice_note = ""
     hand_over = HandOver(
-        note="Everyone else: look away. Your cards stay hidden until you press Enter.",
-        ready="show my cards",
+        note=N_("Everyone else: look away. Your cards stay hidden until you press Enter."),
+        ready=N_("show my cards"),
     )
-    table_draw_prompt = (
-        "Pick each card on the board (arrows, Enter, or a click), or t to type the deal."
+    table_draw_prompt = Said(
+        N_("Pick each card on the board (arrows, Enter, or a click), or t to type the deal.")
     )
-    table_draw_placeholder = "the deal, in notation"
-    what_if_draw_hint = "Type the deal in notation, or d to deal at random."
-    still_to_draw = "Still in the deck: "
-    sheet_hint = "its trick cards are listed with their symbols."
+    table_draw_placeholder = Said(N_("the deal, in notation"))
+    what_if_draw_hint = Said(N_("Type the deal in notation, or d to deal at random."))
+    still_to_draw = Said(N_("Still in the deck: "))
+    sheet_hint = Said(N_("its trick cards are listed with their symbols."))
     explains_logs = True
 
     def play_rows(self, state: Any, final: FinalScoring) -> list[tuple[str, list[int]]]:
@@ -89,7 +96,9 @@ class SakuraUI(GameUI):
     def round_notes(self, state: State, names: list[str]) -> list[Text]:
         """Each player's coins, which break a tie on shurikens (rule sakura.end.tiebreak)."""
         coins = ", ".join(f"{names[s]} {state.coins[s]}" for s in range(state.players))
-        return [Text(f"Coins: {coins} (the most coins break a tie on shurikens).")]
+        return [
+            Text(_("Coins: {coins} (the most coins break a tie on shurikens).").format(coins=coins))
+        ]
 
     def ref_text(self, state: State, ref: str) -> Text:
         """A trick card with its symbols, as printed: ``B7 **$``."""
@@ -114,13 +123,18 @@ class SakuraUI(GameUI):
         text = Text()
         hidden = not visible or (hand and hand[0] == C.HIDDEN)
         if hidden:  # a back per card told no more than the count, and filled the panel
-            text.append(words.count(len(hand), "card"), style="dim")
+            cards = len(hand)
+            text.append(
+                ngettext("{count} card", "{count} cards", cards).format(count=cards), style="dim"
+            )
         for i, card in enumerate(() if hidden else hand):
             if i:
                 text.append(" ")
             text.append_text(look.card_text(card, width=len(C.code(card))))
         tricks = state.tricks[seat]
-        text.append(f"  {state.coins[seat]}$  tricks {shurikens(state.deck, tricks)}*", style="dim")
+        stars = shurikens(state.deck, tricks)
+        said = _("{coins}$  tricks {stars}*").format(coins=state.coins[seat], stars=stars)
+        text.append(f"  {said}", style="dim")
         return text
 
     def hand_codes(self, state: State, seat: int) -> list[str]:
@@ -144,7 +158,10 @@ class SakuraUI(GameUI):
         if not state.row:
             return Text()
         return Text(
-            f"Characters: draw pile {len(state.draw)}, discard {len(state.discard)}", style="dim"
+            _("Characters: draw pile {draw}, discard {discard}").format(
+                draw=len(state.draw), discard=len(state.discard)
+            ),
+            style="dim",
         )
 
     def pieces_legend(self) -> list[Text]:
@@ -203,7 +220,7 @@ class SakuraUI(GameUI):
         if isinstance(move, Play) and move.cook:
             value = C.counted_value(C.value_of(C.BY_CODE[move.card]), move.cook)
             text = look.code_text(move.card)
-            text.append(f" {move.cook:+d}: counts as {value}")
+            text.append(f" {move.cook:+d}: " + _("counts as {value}").format(value=value))
             return text
         return Text(str(self.game.move_text(move)))
 
@@ -218,37 +235,50 @@ class SakuraUI(GameUI):
         text = Text()
         if isinstance(move, Hire):
             character = state.deck.characters[state.row[move.slot - 1]]
-            cost = "free" if state.free else _coins(move.slot)
+            cost = _("free") if state.free else _coins(move.slot)
             power = (
-                "turns the yin-yang card over"
+                _("turns the yin-yang card over")
                 if character.power == "flip"
-                else f"your next card counts {character.amount} higher or lower"
+                else _("your next card counts {amount} higher or lower").format(
+                    amount=character.amount
+                )
             )
             text.append(f"{character_name(character)} ({cost}): ", style="bold")
             text.append(power)
-            text.append("   Enter or click again to hire.", style="dim")
+            text.append("   " + _("Enter or click again to hire."), style="dim")
             return text
         if isinstance(move, Take):
             taken = state.piles[PILES.index(ref)]
             deck = state.deck
             coins = min(coins_on(deck, taken), state.supply)
             pile = PILES.index(ref)
-            text.append(f"No card fits the {_pile_name(ref)} pile: ", style="bold")
             text.append(
-                f"it needs {needs(state, pile, wide=True)}. Take its {len(taken)} cards "
-                f"({shurikens(deck, taken)} shurikens, {_coins(coins)}) and restart it "
-                f"with {piece}."
+                _("No card fits the {pile} pile: ").format(pile=_pile_name(ref)), style="bold"
+            )
+            text.append(
+                _(
+                    "it needs {needs}. Take its {cards} cards ({shurikens} shurikens, {coins}) "
+                    "and restart it with {card}."
+                ).format(
+                    needs=needs(state, pile, wide=True),
+                    cards=len(taken),
+                    shurikens=shurikens(deck, taken),
+                    coins=_coins(coins),
+                    card=piece,
+                )
             )
         else:
             pile = PILES.index(ref)
             card = C.BY_CODE[piece]
             why, rule = allowance(state.top(pile), card, state.up(pile), move.cook)
-            text.append(f"{piece} on the {_pile_name(ref)} pile", style="bold")
+            on = _("{card} on the {pile} pile").format(card=piece, pile=_pile_name(ref))
+            text.append(on, style="bold")
             text.append(why)
-            text.append(f" (rule: {self.game.rules[rule].title})", style="dim")
+            rule_title = self.game.rules[rule].title
+            text.append(" " + _("(rule: {rule})").format(rule=rule_title), style="dim")
             if len(moves) > 1:
-                text.append(" (your Cook: choose its direction)", style="dim")
-        text.append("   Enter to play it.", style="dim")
+                text.append(" " + _("(your Cook: choose its direction)"), style="dim")
+        text.append("   " + _("Enter to play it."), style="dim")
         return text
 
 
@@ -256,4 +286,4 @@ def _card_move(move: Any, card: str) -> bool:
     return isinstance(move, Play | Take) and move.card == card
 
 
-UI = SakuraUI
+UI = SakuraPlugin

@@ -50,7 +50,7 @@ class PassDevice(ModalScreen[bool]):
         self.who = who
         self.detail = detail
         self.words = words
-        """What stays hidden, in the game's words (``GameUI.hand_over``)."""
+        """What stays hidden, in the game's words (``GamePlugin.hand_over``)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="pass-box", classes="dialog"):

@@ -11,7 +11,7 @@ game from the position, against the computer, hot seat or at the table: the setu
 screen offers them) stays disabled until the position is consistent and whole; the
 position may also be saved as a replay that starts there, copied, or drawn.
 
-The screen names no game: the board comes from the game's ``GameUI``, the palette and
+The screen names no game: the board comes from the game's ``GamePlugin``, the palette and
 the edits from its editor plug-in (:func:`tutor.plugins.editor_for`), and every edit
 is a new line in :class:`tutor.editing.EditSession`.
 """

@@ -16,14 +16,14 @@ from engine.i18n import N_, _
 from tutor.board import Board
 from tutor.keys import key_name
 from tutor.screens import named, screen_class
-from tutor.ui import GameUI
+from tutor.ui import GamePlugin
 
 
 def _bindings(owner: Any) -> list[Binding]:
     return [b for b in getattr(owner, "BINDINGS", []) if isinstance(b, Binding) and b.description]
 
 
-def sections(ui: GameUI | None = None, here: Any = None) -> list[tuple[str, list[Binding]]]:
+def sections(ui: GamePlugin | None = None, here: Any = None) -> list[tuple[str, list[Binding]]]:
     """(heading, bindings) for the app and each screen, in the order a player meets them,
     except that the section of ``here`` (the screen help was asked from) comes first,
     with the board's keys after it where that screen has a board: ``?`` opens at the
@@ -86,7 +86,7 @@ def sections(ui: GameUI | None = None, here: Any = None) -> list[tuple[str, list
     return order
 
 
-def help_table(ui: GameUI | None = None, here: Any = None) -> Table:
+def help_table(ui: GamePlugin | None = None, here: Any = None) -> Table:
     table = Table.grid(padding=(0, 2))
     table.add_column(justify="right", style="bold", no_wrap=True)
     table.add_column()
@@ -134,7 +134,7 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,question_mark,q", "dismiss", N_("Close help")),
     ]
 
-    def __init__(self, ui: GameUI | None = None, here: Any = None) -> None:
+    def __init__(self, ui: GamePlugin | None = None, here: Any = None) -> None:
         super().__init__()
         self.here = here
         """The screen help was asked from: its keys come first."""

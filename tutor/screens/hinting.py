@@ -25,7 +25,7 @@ from engine.players.advice import Hint, hint
 from engine.players.search import Budget
 from tutor.hints import HINT, hint_text, thinking_text
 from tutor.screens.base import niwa
-from tutor.ui import GameUI
+from tutor.ui import GamePlugin
 
 HINT_SECONDS = 1.0
 """How long a hint thinks where no table sets the hard player's time (the viewer, lessons)."""
@@ -34,7 +34,7 @@ HINT_SECONDS = 1.0
 class Hints(Screen[Any]):
     """The hint key's action, worker and marks; a screen says where a hint is for."""
 
-    ui: GameUI
+    ui: GamePlugin
     _hint: tuple[Any, Hint] | None = None
     """The latest hint and the position it is for."""
     _hint_asked: Any = None

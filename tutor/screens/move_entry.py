@@ -3,7 +3,7 @@
 A screen using :class:`MoveEntry` says where moves are made (``entry_state``),
 whether a person may move now (``entry_open``) and what to do with a move
 (``submit``). The mixin handles the rest, for any game, through the board contract
-(:class:`tutor.board.Board`) and the game's :class:`tutor.ui.GameUI`: picking a piece
+(:class:`tutor.board.Board`) and the game's :class:`tutor.ui.GamePlugin`: picking a piece
 (keys 1-4, a hand button, or a piece on the board), showing where it may go,
 previewing the move under the cursor, asking which of several moves was meant,
 refusing an illegal move with its rule, and typed notation.
@@ -28,7 +28,7 @@ from tutor.board import Board
 from tutor.explain import rule_line
 from tutor.screens.dialogs import ChooseOne
 from tutor.screens.hinting import Hints
-from tutor.ui import GameUI, InfoLine
+from tutor.ui import GamePlugin, InfoLine
 from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.move_input import KEYED, MAX_HAND, MoveInput
 
@@ -53,7 +53,7 @@ PANELS = ("standings", "legend")
 class MoveEntry(Hints):
     """Base for screens where a person makes moves on the board (and may ask a hint)."""
 
-    ui: GameUI
+    ui: GamePlugin
     _choice_moves: list[Any]
     _piece: str | None = None
 
@@ -180,7 +180,7 @@ class MoveEntry(Hints):
     # -- moves on keys of their own (pass, done, end of turn) ------------------------------------
 
     def on_mount(self) -> None:
-        """Bind the game's moves without a place (``GameUI.action_moves``) to their keys."""
+        """Bind the game's moves without a place (``GamePlugin.action_moves``) to their keys."""
         found = self._bindings.key_to_bindings
         for index, move in enumerate(self.ui.action_moves):
             # A new list per key: the map is a shallow copy of the class's, so appending to

@@ -329,7 +329,7 @@ class PlayScreen(MoveEntry):
 
     def hold_for_round(self) -> bool:
         """Whether Play stops on a round's result: the engine's round has moved on since
-        the last result shown, in a game scored by round (``GameUI.round_result``)."""
+        the last result shown, in a game scored by round (``GamePlugin.round_result``)."""
         if self.holding_round is not None:
             self.refresh_view()
             return True

@@ -57,7 +57,7 @@ from tutor.screens import make_screen
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import ChooseOne, Confirm
 from tutor.screens.move_entry import MoveEntry
-from tutor.ui import GameUI, InfoLine
+from tutor.ui import GamePlugin, InfoLine
 
 REVIEW_BINDINGS: Final = [
     Binding("R", "review", "Review this game"),
@@ -78,7 +78,7 @@ REVIEW_PLAYOUTS: Final = 200
 a fixed count, so a review says how many endings it stands on."""
 
 
-def review_help(ui: GameUI | None) -> list[Binding]:
+def review_help(ui: GamePlugin | None) -> list[Binding]:
     """The marks and their thresholds as rows of the help screen (the game's unit, or
     every unit when no game is on screen)."""
     units = [ui.game.score_unit] if ui is not None else list(MARKS)

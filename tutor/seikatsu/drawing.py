@@ -15,12 +15,12 @@ import math
 from collections.abc import Sequence
 from typing import Final
 
-from engine import words
+from engine.i18n import _, ngettext
 from engine.seikatsu import GAME
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
 from engine.seikatsu.game import EMPTY, POND_MARK, State
-from tutor.explain import seat_label
+from tutor.explain import seat_label, side_label
 from tutor.pictures import Picture
 from tutor.seikatsu import look
 
@@ -176,11 +176,13 @@ def draw(state: State, names: Sequence[str]) -> Picture:
         if seat is not None and seats < 4:
             picture.text(px, py + 30, names[seat], size=12, anchor="middle")
     y = board_bottom
-    sides = GAME.sides(state)
     scores = ", ".join(
-        f"{side} {points}" for side, points in zip(sides, GAME.scores(state), strict=True)
+        f"{side_label(GAME, state, names, side)} {points}"
+        for side, points in enumerate(GAME.scores(state))
     )
-    picture.text(20, y, f"bag: {words.count(state.bag_size, 'tile')}   points: {scores}", size=14)
+    bag = ngettext("bag: {count} tile", "bag: {count} tiles", state.bag_size)
+    said = _("{bag}   points: {scores}").format(bag=bag.format(count=state.bag_size), scores=scores)
+    picture.text(20, y, said, size=14)
     for seat in range(seats):
         y += HAND_TILE + 14
         hand = state.hands[seat]

@@ -11,30 +11,31 @@ from typing import Any
 
 from rich.text import Text
 
+from engine.i18n import N_, _, ngettext
 from engine.seikatsu import tiles as T
 from engine.seikatsu.rows import RowStanding, flower_total, side_rows
 from tutor.seikatsu import look
 from tutor.ui import InfoLine
 
-TITLE = "Rows if the game ended now"
+TITLE = N_("Rows if the game ended now")
 
 
 def set_text(row: RowStanding) -> Text:
     """``3 Primrose +1 KO``: the set that would score, its flower in colour; ties by letter."""
     text = Text()
     if row.size == 0:
-        return Text("empty", style="dim")
+        return Text(_("empty"), style="dim")
     shown = len(row.flowers)
     if row.flower is not None and len(row.tied) == 1:
         text.append(f"{shown} ")
-        text.append(T.FLOWERS[row.flower].name, look.flower_style(row.flower))
+        text.append(T.flower_name(row.flower), look.flower_style(row.flower))
     elif row.flower is not None:
         text.append(f"{shown} ")
         for i, flower in enumerate(row.tied):
             if i:
                 text.append("/")
             text.append(T.FLOWERS[flower].code, look.flower_style(flower))
-        text.append(" (tie)", style="dim")
+        text.append(" " + _("(tie)"), style="dim")
     if row.koi:
         text.append(" +" if row.flower is not None else "")
         text.append(f"{len(row.koi)} ")
@@ -48,9 +49,13 @@ def row_line(row: RowStanding) -> InfoLine:
     text.append(f"{row.label} ", look.pagoda_style(row.pagoda))
     text.append(" ")
     text.append_text(set_text(row))
-    text.append(f"  {row.points} pt{'' if row.points == 1 else 's'}", style="bold")
+    points = ngettext("{count} pt", "{count} pts", row.points).format(count=row.points)
+    text.append(f"  {points}", style="bold")
     if row.open:
-        text.append(f"  {len(row.open)} open", style="dim")
+        still = len(row.open)
+        text.append(
+            "  " + ngettext("{count} open", "{count} open", still).format(count=still), style="dim"
+        )
     lit = {cell: "row" for cell in row.cells}
     lit.update({cell: "score" for cell in row.flowers + row.koi})
     return InfoLine(text, lit)
@@ -63,7 +68,9 @@ def standings(state: Any, sides: tuple[str, ...]) -> list[InfoLine]:
         rows = side_rows(state.board, side)
         heading = Text()
         heading.append(f"{name[:1].upper()}{name[1:]}", style="bold")
-        heading.append(f": {flower_total(rows)} flower points now", style="bold")
+        total = flower_total(rows)
+        now = ngettext("{count} flower point now", "{count} flower points now", total)
+        heading.append(": " + now.format(count=total), style="bold")
         every = {cell: "row" for row in rows for cell in row.flowers + row.koi}
         lines.append(InfoLine(heading, every))
         lines.extend(row_line(row) for row in rows)
@@ -79,5 +86,5 @@ def rows_change(before: Any, after: Any, side: int) -> Text:
         if a.points != b.points
     ]
     if not changes:
-        return Text("your rows: no change", style="dim")
-    return Text("your rows: " + ", ".join(changes))
+        return Text(_("your rows: no change"), style="dim")
+    return Text(_("your rows: {changes}").format(changes=", ".join(changes)))

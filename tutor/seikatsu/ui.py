@@ -6,8 +6,8 @@ from typing import Any
 
 from rich.text import Text
 
-from engine import words
 from engine.core import Score
+from engine.i18n import N_, _, ngettext
 from engine.seikatsu import Play
 from engine.seikatsu import board as B
 from engine.seikatsu import tiles as T
@@ -23,7 +23,7 @@ from engine.seikatsu.game import (
 from engine.seikatsu.words import WORDS
 from tutor.seikatsu import ABOUT, look, rows_panel
 from tutor.seikatsu.board import SeikatsuBoard
-from tutor.ui import Dealer, GameUI, HandOver, InfoLine, Strength
+from tutor.ui import Dealer, GamePlugin, HandOver, InfoLine, Said, Strength
 
 TURN_ORDER_NOTE = "legend.turn_order"
 """Why the seats do not go round the picture clockwise (issue 16): niwa keeps the
@@ -31,48 +31,59 @@ engine's geometry (pink at the right, blue top-left, green bottom-left) and says
 (the id of the words, in engine/seikatsu/words.py)."""
 
 
-class SeikatsuUI(GameUI):
+class SeikatsuPlugin(GamePlugin):
     about = ABOUT
     strength = (  # bench/RESULTS-players.md, at the levels' default times
         Strength("medium", "easy", 0.615, 3, 200),
         Strength("hard", "easy", 0.885, 3, 200),
     )
     board_type = SeikatsuBoard
-    during_play_label = "Birds"
+    during_play_label = Said(N_("Birds"))
     lists_moves = False
-    move_placeholder = "or type a move, e.g. Tp-d5"
-    board_help = "Pick a tile from your hand (1-4), then a cell (arrows + Enter, or click)."
-    rules_placeholder = "Search: e.g. koi flower"
-    dealer = Dealer(
-        question="Who draws the tiles?",
-        computer="The computer draws from the bag",
-        table="Table mode: I type each tile drawn from a real bag",
-        noun="the bag",
+    move_placeholder = Said(N_("or type a move, e.g. Tp-d5"))
+    board_help = Said(
+        N_("Pick a tile from your hand (1-4), then a cell (arrows + Enter, or click).")
+    )
+    rules_placeholder = Said(N_("Search: e.g. koi flower"))
+    dealer = Said(
+        Dealer(
+            question=N_("Who draws the tiles?"),
+            computer=N_("The computer draws from the bag"),
+            table=N_("Table mode: I type each tile drawn from a real bag"),
+            noun=N_("the bag"),
+        )
     )
     hand_over = HandOver(
-        note="Everyone else: look away. Your tiles stay hidden until you press Enter.",
-        ready="show my tiles",
+        note=N_("Everyone else: look away. Your tiles stay hidden until you press Enter."),
+        ready=N_("show my tiles"),
     )
-    pick_first = "Pick a tile from the hand first (keys 1-4)."
-    place_word = "cell"
-    choice_question = "Which bird is the koi?"
-    choice_note = "A koi counts as the bird you choose, this turn only."
-    best_choice_note = " (with the best bird)"
-    table_draw_prompt = "Type the tile drawn from the bag (e.g. Tp, or K for a koi), then Enter."
-    table_draw_placeholder = "the tile drawn, e.g. Tp or K"
-    what_if_draw_hint = "Type the tile drawn (e.g. +Tp), or d to draw at random."
-    still_to_draw = "Still in the bag: "
-    sheet_hint = "its row and flowers light up on the board."
-    standings_title = rows_panel.TITLE
+    pick_first = Said(N_("Pick a tile from the hand first (keys 1-4)."))
+    place_word = Said(N_("cell"))
+    choice_question = Said(N_("Which bird is the koi?"))
+    choice_note = Said(N_("A koi counts as the bird you choose, this turn only."))
+    best_choice_note = Said(N_(" (with the best bird)"))
+    table_draw_prompt = Said(
+        N_("Type the tile drawn from the bag (e.g. Tp, or K for a koi), then Enter.")
+    )
+    table_draw_placeholder = Said(N_("the tile drawn, e.g. Tp or K"))
+    what_if_draw_hint = Said(N_("Type the tile drawn (e.g. +Tp), or d to draw at random."))
+    still_to_draw = Said(N_("Still in the bag: "))
+    sheet_hint = Said(N_("its row and flowers light up on the board."))
+    standings_title = Said(rows_panel.TITLE)
 
     def option_choices(self, field: str) -> list[tuple[Any, str]] | None:
         if field == "players":
-            return [(2, "2 players"), (3, "3 players"), (4, "4 players, two teams")]
+            two, three = (ngettext("{count} player", "{count} players", n) for n in (2, 3))
+            return [
+                (2, two.format(count=2)),
+                (3, three.format(count=3)),
+                (4, _("{count} players, two teams").format(count=4)),
+            ]
         return None
 
     def option_hint(self, field: str) -> str:
         if field == "tournament":
-            return (
+            return _(
                 "Tournament mode: the koi are dealt face up at the start "
                 "instead of going into the bag (niwa's ruling on how they are shared)."
             )
@@ -88,7 +99,7 @@ class SeikatsuUI(GameUI):
             shown = tile if (visible or face_up) else T.HIDDEN
             text.append_text(look.tile_text(shown))
         if not hand:
-            text.append("(no tiles)", style="dim")
+            text.append(_("(no tiles)"), style="dim")
         return text
 
     def hand_codes(self, state: Any, seat: int) -> list[str]:
@@ -102,30 +113,31 @@ class SeikatsuUI(GameUI):
         seat = self.game.to_move(state)
         held = len(state.hands[seat]) if seat >= 0 else HAND_SIZE
         keys = "1" if held <= 1 else f"1-{held}"
-        return f"Pick a tile from your hand ({keys}), then a cell (arrows + Enter, or click)."
+        return _(
+            "Pick a tile from your hand ({keys}), then a cell (arrows + Enter, or click)."
+        ).format(keys=keys)
 
     def seat_score(self, state: Any, points: int) -> str:
         """Until the garden is full the score is bird points only: the flower rows
         are added at the end (their running count is in the rows panel, ``o``)."""
         if self.game.is_over(state) or points < 0:
             return super().seat_score(state, points)
-        return words.count(points, "bird point")
+        return ngettext("{count} bird point", "{count} bird points", points).format(count=points)
 
     def status_text(self, state: Any) -> Text:
         done = sum(state.turns)
         total = turns_each(state.options) * state.players
-        return Text(
-            f"Bag: {words.count(state.bag_size, 'tile')}   Turn {min(done + 1, total)} of {total}",
-            style="dim",
-        )
+        bag = ngettext("Bag: {count} tile", "Bag: {count} tiles", state.bag_size)
+        turn = _("Turn {turn} of {total}").format(turn=min(done + 1, total), total=total)
+        return Text(f"{bag.format(count=state.bag_size)}   {turn}", style="dim")
 
     def draw_purpose(self, state: Any, names: list[str]) -> str:
         if state.phase == SETUP:
-            return f"a setup tile for {SETUP_SPACES[state.players][state.step]}"
+            return _("a setup tile for {cell}").format(cell=SETUP_SPACES[state.players][state.step])
         if state.phase == DEAL:
-            return f"a starting tile for {names[state.step // HAND_SIZE]}"
+            return _("a starting tile for {player}").format(player=names[state.step // HAND_SIZE])
         if state.phase == DRAW:
-            return f"a tile for {names[state.seat]}"
+            return _("a tile for {player}").format(player=names[state.seat])
         return ""
 
     def supply_text(self, state: Any) -> Text:
@@ -166,13 +178,15 @@ class SeikatsuUI(GameUI):
         text = Text()
         text.append(f" {move.bird} ", look.bird_style(bird))
         text.append(f" {T.bird_name(bird)}: ")
-        text.append(f"+{gain}" if gain else "no points", style="bold" if gain else "dim")
+        text.append(f"+{gain}" if gain else _("no points"), style="bold" if gain else "dim")
         return text
 
     def sheet_row(self, line: Score, index: int) -> str:
         """Flower lines read "row P4: ..."; rows of different pagodas share a number."""
         label = line.subject
-        return f"Row {label[1:]}" if len(label) == 2 and label[1:].isdigit() else label
+        if len(label) == 2 and label[1:].isdigit():
+            return _("Row {number}").format(number=label[1:])
+        return label
 
     def line_highlights(self, state: Any, line: Score) -> dict[str, str]:
         label = line.subject
@@ -222,4 +236,4 @@ class SeikatsuUI(GameUI):
         return text
 
 
-UI = SeikatsuUI
+UI = SeikatsuPlugin

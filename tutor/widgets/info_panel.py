@@ -1,6 +1,6 @@
 """A side panel of lines that light the board: a game's standings, its legend.
 
-The lines come from :class:`tutor.ui.GameUI` (``standings``, ``legend``) as
+The lines come from :class:`tutor.ui.GamePlugin` (``standings``, ``legend``) as
 :class:`tutor.ui.InfoLine`; the panel knows no game. Choosing a line (keys, or a
 click) or pointing at it with the mouse posts :class:`InfoPanel.LineLit` with the
 refs the line lights, so a screen can show them on its board; leaving the panel

@@ -1,12 +1,12 @@
 """The final score sheet: rows (points during play, each end-of-game line, total) x players.
 
-The rows are the game's (``GameUI.sheet_row``). Every number can be opened: moving the
+The rows are the game's (``GamePlugin.sheet_row``). Every number can be opened: moving the
 cursor onto it tells the screen the Score events that made it (``LineChosen.lines``),
 so the screen can list them (their detail and refs, in the game's words:
-``GameUI.ref_text``) and the board can light up what they counted (issue 22). An
+``GamePlugin.ref_text``) and the board can light up what they counted (issue 22). An
 end-of-game line is made of the events of play with its side and subject where there
 are such (a round's line: what was taken in that round), else of itself; a row of
-play of the events ``GameUI.play_row_of`` puts in it (a game's own grouping of what
+play of the events ``GamePlugin.play_row_of`` puts in it (a game's own grouping of what
 was scored during play, by round or by kind).
 """
 
@@ -23,7 +23,7 @@ from engine.core import FinalScoring, Game, Score
 from engine.i18n import N_, _
 from replays.explain import Table, rule_title
 from tutor.fitting import shortened
-from tutor.ui import GameUI
+from tutor.ui import GamePlugin
 from tutor.widgets.settled_table import SettledTable
 
 NAME_WIDTH = 10
@@ -67,7 +67,12 @@ def column_label(
 
 
 _Shown = tuple[
-    "Game[Any, Any, Any]", GameUI, Any, Sequence[str], Sequence[tuple[int, Score]], Sequence[int]
+    "Game[Any, Any, Any]",
+    GamePlugin,
+    Any,
+    Sequence[str],
+    Sequence[tuple[int, Score]],
+    Sequence[int],
 ]
 """What the sheet was last shown (``show``'s arguments), to lay it out again on a resize."""
 
@@ -147,7 +152,7 @@ class ScoreSheet(SettledTable[Text]):
     def show(
         self,
         game: Game[Any, Any, Any],
-        ui: GameUI,
+        ui: GamePlugin,
         state: Any,
         names: Sequence[str],
         events: Sequence[tuple[int, Score]] = (),

@@ -27,6 +27,7 @@ from typing import Any, Final, NamedTuple
 from rich.text import Text
 
 from engine.core import CHANCE, IllegalMove, seat_word
+from engine.i18n import _, ngettext
 from engine.karesansui import GAME, Bid, Done, Pass, State, Surrender
 from engine.karesansui import components as C
 from engine.karesansui import rocks as R
@@ -42,7 +43,7 @@ from engine.karesansui.game import (
 )
 from engine.karesansui.words import WORDS
 from lessons.karesansui.surrenders import demerits_of, orders
-from replays.explain import SeatName, agree, as_object, capital, is_you, possessive
+from replays.explain import SeatName, is_you
 from tutor.fitting import shortened
 from tutor.karesansui import look
 
@@ -167,49 +168,63 @@ def _flow(out: _Lines, parts: list[Text], width: int, indent: str = "  ") -> Non
         line.append_text(part)
 
 
-def _say(out: _Lines, words: str, width: int, style: str = "dim") -> None:
-    """A sentence wrapped to ``width``."""
+def _deck(kind: int) -> str:
+    """A deck of demerit cards by its name in the language spoken ("Trips", "Viajes")."""
+    return WORDS(f"deck.{C.DECKS[kind].code}")
+
+
+def _say(
+    out: _Lines, words: str, width: int, style: str = "dim", whole: tuple[str, ...] = ()
+) -> None:
+    """A sentence wrapped to ``width``, never inside a name of ``whole`` (a player's name
+    goes to the next line entire: no-break spaces hold it together while wrapping)."""
+    for name in whole:
+        words = words.replace(name, name.replace(" ", "\xa0"))
     for part in textwrap.wrap(words, max(20, width)):
-        out.add(Text(part, style=style))
+        out.add(Text(part.replace("\xa0", " "), style=style))
 
 
 def _head(out: _Lines, state: State, width: int) -> None:
-    tracker = Text(f"Round {state.round}  ", style="bold")
+    tracker = Text(_("Round {round}").format(round=state.round) + "  ", style="bold")
     for k in range(C.TRACKER_SPACES):
         here = state.black == k
         tracker.append(f"[{k + 1}{'*' if here else ''}]", style="bold" if here else "")
-    tracker.append(" > bag", style="bold" if state.black == BLACK_IN_BAG else "")
-    bag = f"   Bag: {sum(state.bag)} rocks"
+    tracker.append(" > " + _("bag"), style="bold" if state.black == BLACK_IN_BAG else "")
+    rocks = sum(state.bag)
+    bag = "   " + ngettext("Bag: {count} rock", "Bag: {count} rocks", rocks).format(count=rocks)
     if state.black == BLACK_IN_BAG:
-        bag += " + the black stone (*)"
+        bag += " " + _("+ the black stone (*)")
     _flow(out, [tracker, Text(bag)], width)
-    decks = [Text("Next card: ")]
+    decks = [Text(_("Next card: "))]
     for deck, spec in enumerate(C.DECKS):
         taken = state.taken[deck]
         value = C.card_value(deck, taken)
-        paper = "" if taken < len(spec.values) else " (on paper)"
-        part = Text(f"{spec.name} ")
+        paper = "" if taken < len(spec.values) else " " + _("(on paper)")
+        part = Text(f"{_deck(deck)} ")
         part.append(f"{value}{paper}", style="bold")
         part.append("  ")
         decks.append(part)
     _flow(out, decks, width)
     if state.phase != OVER and state.ending:
-        out.add(Text("Last round: " + GAME.rules[state.ending].title, style=look.WARNING))
+        last = _("Last round: {rule}").format(rule=GAME.rules[state.ending].title)
+        out.add(Text(last, style=look.WARNING))
     out.add()
 
 
 def _piles(out: _Lines, state: State, width: int, name: SeatName, hints: frozenset[str]) -> None:
     if not any(state.piles):
         return
-    out.add(Text(f"Piles (made by {as_object(name(state.start))}):", style="bold"))
+    maker = name(state.start)
+    made = _("Piles (made by you):") if is_you(maker) else _("Piles (made by {player}):")
+    _say(out, made.format(player=maker), width, "bold", whole=(maker,))
     for pile, rocks in enumerate(state.piles):
         ref = f"pile:{pile + 1}"
         hinted = ref in hints
         line = out.add(Text("* ", style=look.HINT) if hinted else "  ")  # a mark, not colour only
-        label = Text(f"Pile {pile + 1}", style=look.HINT if hinted else "bold")
+        label = Text(_("Pile {pile}").format(pile=pile + 1), style=look.HINT if hinted else "bold")
         out.place(line, ref, label, new_row=True)
         line.append(": ")
-        line.append_text(look.rocks_text(rocks, "(being made)"))
+        line.append_text(look.rocks_text(rocks, _("(being made)")))
         line.append(f" = {R.value(rocks)}")
         bid = _bid_words(state, pile, name)
         if len(line.plain) + len(bid.plain) + 3 <= width:
@@ -224,17 +239,20 @@ def _piles(out: _Lines, state: State, width: int, name: SeatName, hints: frozens
 def _bid_words(state: State, pile: int, name: SeatName) -> Text:
     bidder = state.bidders[pile]
     if bidder == NO_BID:
-        return Text("no bid", style=look.DIM)
+        return Text(_("no bid"), style=look.DIM)
     rocks = state.bids[pile]
     who = name(bidder)
-    out = Text(f"{who} {agree('bids', is_you(who))} ")
+    bids = _("You bid") if is_you(who) else _("{player} bids").format(player=who)
+    out = Text(f"{bids} ")
     out.append_text(look.rocks_text(rocks))
-    out.append(f" ({R.value(rocks)} in {_rocks(len(rocks))})")
+    out.append(
+        " " + _("({value} in {rocks})").format(value=R.value(rocks), rocks=_rocks(len(rocks)))
+    )
     return out
 
 
 def _rocks(n: int) -> str:
-    return f"{n} rock" if n == 1 else f"{n} rocks"
+    return ngettext("{count} rock", "{count} rocks", n).format(count=n)
 
 
 def _bid_builder(
@@ -244,10 +262,12 @@ def _bid_builder(
     types = rake_types(rake)
     # The rake is the bidder's: "Your rake" only where the bidder is the "You" of
     # the table, else "Ann's rake" (a "beats you" under it then means the person).
-    owner = capital(possessive(name(state.seat)))
-    line = out.add(Text(f"{owner} rake: ", style="bold"))
-    line.append_text(look.rocks_text(types, "empty (an empty bid)"))
-    line.append(f"  value {R.value(types)}, {_rocks(len(types))}")
+    owner = name(state.seat)
+    rake_of = _("Your rake: ") if is_you(owner) else _("{player}'s rake: ").format(player=owner)
+    line = out.add(Text(rake_of, style="bold"))
+    line.append_text(look.rocks_text(types, _("empty (an empty bid)")))
+    value = _("value {value}, {rocks}").format(value=R.value(types), rocks=_rocks(len(types)))
+    line.append(f"  {value}")
     for pile in range(state.n_piles):
         for text in pile_verdict(state, rake, pile, width, name):
             out.add(text)
@@ -255,13 +275,22 @@ def _bid_builder(
     passing = Pass(state.seat)
     if passing in GAME.legal_moves(state):
         out.place(line, "pass", Text("[pass]", style="bold"), new_row=True)
-        line.append(" ends the bidding: a Pass card, a rock from the bag")
+        ends = _("ends the bidding: a Pass card, a rock from the bag")
+        parts = textwrap.wrap(ends, max(20, width - len(line.plain) - 1))
+        line.append(" " + parts[0])
+        for part in parts[1:]:  # the rest under it, never cut at the board's edge
+            out.add(Text(" " * 9 + part))
     else:
-        line.append("pass: not yet, a pile has no bid", style=look.DIM)
+        parts = textwrap.wrap(_("pass: not yet, a pile has no bid"), max(20, width - 2))
+        line.append(parts[0], style=look.DIM)
+        for part in parts[1:]:
+            out.add(Text("  " + part, style=look.DIM))
     _say(
         out,
-        "Enter (or a click) on a rock of your garden puts one more in the rake, taking "
-        "them back once all are in; Enter on a pile bids the rake for it.",
+        _(
+            "Enter (or a click) on a rock of your garden puts one more in the rake, taking "
+            "them back once all are in; Enter on a pile bids the rake for it."
+        ),
         width,
     )
     out.add()
@@ -277,16 +306,18 @@ def pile_verdict(
     """Whether the rake's bid on ``pile`` is legal (the engine's reason if not), and the
     forbidden sets winning the pile would bring, with their next card's value."""
     bid = bid_for(state, rake, pile)
-    first = Text(f"  -> pile {pile + 1}: ")
+    first = Text("  -> " + _("pile {pile}: ").format(pile=pile + 1))
     try:
         GAME.apply(state, bid)
     except IllegalMove as err:
-        first.append("refused", style=look.REFUSED)
+        first.append(_("refused"), style=look.REFUSED)
         return [first, *(Text(f"     {part}") for part in textwrap.wrap(err.reason, width - 5))]
     standing = state.bidders[pile]
-    first.append("legal", style=look.LEGAL)
+    first.append(_("legal"), style=look.LEGAL)
     if standing != NO_BID:
-        first.append(f", beats {as_object(name(standing))}")
+        beaten = name(standing)
+        beats = _(", beats you") if is_you(beaten) else _(", beats {player}")
+        first.append(beats.format(player=beaten))
     lines = [first]
     won = list(state.gardens[state.seat])
     for t in rake_types(rake):
@@ -295,13 +326,13 @@ def pile_verdict(
         won[t] += 1
     found = R.forbidden_sets(tuple(won))
     if found:
-        warn = Text("     if won: ", style=look.WARNING)
         names = []
-        for kind in sorted({kind for kind, _ in found}):
+        for kind in sorted({kind for kind, _types in found}):
             value = C.card_value(kind, state.taken[kind])
-            names.append(f"{C.DECKS[kind].name} (next card {value})")
-        warn.append(", ".join(names), style=look.WARNING)
-        lines.append(warn)
+            names.append(_("{deck} (next card {value})").format(deck=_deck(kind), value=value))
+        warn = _("if won: ") + ", ".join(names)
+        for part in textwrap.wrap(warn, max(20, width - 5)):  # whole, however long
+            lines.append(Text("     " + part, style=look.WARNING))
     return lines
 
 
@@ -314,16 +345,17 @@ def _surrenders(out: _Lines, state: State, width: int) -> None:
     if len(moves) == 1 and isinstance(moves[0], Done):
         line = out.add("  ")
         out.place(line, "move:done", Text("[done]", style="bold"), new_row=True)
-        line.append(" your garden is clean")
+        line.append(" " + _("your garden is clean"))
         out.add()
         return
-    _say(out, "Hand in a forbidden set (the order is yours):", width, "bold")
+    _say(out, _("Hand in a forbidden set (the order is yours):"), width, "bold")
     for move, rest, total in surrender_choices(state):
         line = out.add("  ")
         text = GAME.move_text(move)
         out.place(line, f"move:{text}", Text(f"[{text}]", style="bold"), new_row=True)
-        then = f" then {' '.join(rest)}" if rest else " alone"
-        cost = f"{then}: {total} demerit{'s' * (total != 1)}"
+        then = " " + (_("then {moves}").format(moves=" ".join(rest)) if rest else _("alone"))
+        demerits = ngettext("{count} demerit", "{count} demerits", total).format(count=total)
+        cost = f"{then}: {demerits}"
         if len(line.plain) + len(cost) > width:
             line = out.add("   ")
         line.append(cost)
@@ -347,15 +379,26 @@ def draw_purpose(state: State, name: SeatName = seat_word) -> str:
     """What the rock drawn now is for."""
     if state.phase == SETUP:
         seat, rock = divmod(state.step, C.SETUP_ROCKS)
-        return f"{possessive(name(seat))} garden (rock {rock + 1} of {C.SETUP_ROCKS})"
+        owner = name(seat)
+        garden = (
+            _("your garden (rock {rock} of {rocks})")
+            if is_you(owner)
+            else _("{player}'s garden (rock {rock} of {rocks})")
+        )
+        return garden.format(player=owner, rock=rock + 1, rocks=C.SETUP_ROCKS)
     if state.phase == FILL:
-        return f"pile {state.step + 1} (worth {R.value(state.piles[state.step])} so far)"
-    return f"{as_object(name(state.passer))}, who passed"
+        worth = R.value(state.piles[state.step])
+        return _("pile {pile} (worth {value} so far)").format(pile=state.step + 1, value=worth)
+    passer = name(state.passer)
+    return (
+        _("you, who passed") if is_you(passer) else _("{player}, who passed").format(player=passer)
+    )
 
 
 def _bag_picker(out: _Lines, state: State, width: int, name: SeatName) -> None:
     """The bag's rocks as a grid to pick the one drawn from (only what is in the bag)."""
-    _say(out, f"Drawn from the bag for {draw_purpose(state, name)}:", width, "bold")
+    drawn = _("Drawn from the bag for {purpose}:").format(purpose=draw_purpose(state, name))
+    _say(out, drawn, width, "bold")
     head = Text(" " * GRID_LEFT)
     for colour, label in enumerate(look.COLUMN_LABELS):
         head.append(f"{label:>{CELL}}", style=look.colour_style(colour))
@@ -374,8 +417,13 @@ def _bag_picker(out: _Lines, state: State, width: int, name: SeatName) -> None:
                 line.append_text(Text(f"{'.':>{CELL}}", style=look.DIM))
     if state.black == BLACK_IN_BAG:
         line = out.add("  ")
-        out.place(line, f"draw:{C.BLACK_CODE}", Text("[black stone]", style="bold"), new_row=True)
-    _say(out, "Enter (or a click) on the rock drawn; the counts are what the bag holds.", width)
+        out.place(
+            line,
+            f"draw:{C.BLACK_CODE}",
+            Text("[" + _("black stone") + "]", style="bold"),
+            new_row=True,
+        )
+    _say(out, _("Enter (or a click) on the rock drawn; the counts are what the bag holds."), width)
     out.add()
 
 
@@ -441,9 +489,9 @@ def _garden_block(
     places: dict[str, tuple[int, int, int]] = {}
     marks = []
     if state.phase != OVER and seat == state.start:
-        marks.append("start")
+        marks.append(_("start"))
     if seat == state.passer and state.phase != OVER:
-        marks.append("passed")
+        marks.append(_("passed"))
     pointer = "> " if state.phase != OVER and seat == state.seat else ""
     rest = (f" ({', '.join(marks)})" if marks else "") + f"  {_rocks(sum(garden))}"
     room = max(4, GARDEN_WIDTH - len(pointer) - len(rest))
@@ -482,10 +530,10 @@ def _garden_block(
                     cell.stylize(look.CURSOR)
             line.append_text(cell)
         lines.append(line)
-    for kind in sorted({kind for kind, _ in found}):
+    for kind in sorted({kind for kind, _types in found}):
         sets = [types for k, types in found if k == kind]
         where = sorted({where_on_grid(kind, types) for types in sets})
-        lines.append(Text(f"  ! {C.DECKS[kind].name}: {', '.join(where)}", style=look.WARNING))
+        lines.append(Text(f"  ! {_deck(kind)}: {', '.join(where)}", style=look.WARNING))
     return lines, places
 
 
@@ -496,10 +544,10 @@ def where_on_grid(kind: int, types: tuple[int, ...]) -> str:
     numeral = C.NUMERALS[first // R.N_COLOURS]
     label = look.COLUMN_LABELS[R.COLOUR_OF[first]]
     if kind == C.TRIPS:
-        return f"cell {numeral} {label}"
+        return _("cell {numeral} {column}").format(numeral=numeral, column=label)
     if kind == C.FOURSOME:
-        return f"row {numeral}"
-    return f"column {label}"
+        return _("row {numeral}").format(numeral=numeral)
+    return _("column {column}").format(column=label)
 
 
 def _demerits(state: State, seat: int) -> Text:
@@ -508,12 +556,12 @@ def _demerits(state: State, seat: int) -> Text:
     cards = state.cards[seat]
     out = Text("  ")
     if not cards:
-        out.append("no demerit cards", style=look.DIM)
+        out.append(_("no demerit cards"), style=look.DIM)
         return out
     held = [sum(1 for deck, _ in cards if deck == d) for d in range(len(C.DECKS))]
     out.append(" ".join(f"{n}{C.DECKS[d].code}" for d, n in enumerate(held) if n))
     total = state.scores[seat]
     out.append(": ")
     out.append("?" if total == HIDDEN else str(total), style="bold")
-    out.append(" demerits" if total != 1 else " demerit")
+    out.append(" " + ngettext("demerit", "demerits", 1 if total == 1 else 2))
     return out
