@@ -44,7 +44,6 @@ SCREEN_STYLES = (
     "play",
     "dialogs",
     "game_over",
-    "viewer",
     "picker",
     "course",
     "lesson",
