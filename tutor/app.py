@@ -41,12 +41,10 @@ SCREEN_STYLES = (
     "rules",
     "help",
     "setup",
-    "play",
     "dialogs",
     "game_over",
     "picker",
     "course",
-    "lesson",
     "loading",
     "practice",
 )

@@ -45,8 +45,9 @@ from tutor.screens.dialogs import Confirm
 from tutor.screens.lesson_done import LessonDone
 from tutor.screens.move_entry import MoveEntry
 from tutor.screens.rules import RulesScreen
+from tutor.widgets.hand import Hand
 from tutor.widgets.keybar import KeyBar
-from tutor.widgets.move_input import MoveInput, hand_buttons
+from tutor.widgets.move_input import MoveInput
 from tutor.widgets.quiz_answers import MAX_QUIZ_CHOICES, QuizAnswers
 from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet
@@ -57,6 +58,57 @@ class LessonScreen(MoveEntry):
 
     AUTO_FOCUS = ""
     """Each step chooses what has the focus (the board, the answers or the text)."""
+
+    CSS = """
+    LessonScreen #lesson-body { height: 1fr; }
+    LessonScreen #board { width: 1fr; height: 1fr; }
+    LessonScreen #board:focus { background: $boost; }
+    LessonScreen #lesson-side { width: 46; min-width: 38; }
+    LessonScreen #step-head { height: auto; padding: 0 1; background: $boost; }
+    LessonScreen #step-scroll {
+        height: 1fr;
+        min-height: 4;
+        padding: 0 1;
+        scrollbar-gutter: stable;
+    }
+    LessonScreen #step-scroll:focus { background: $boost; }
+    LessonScreen #step-rules { color: $text-muted; }
+    LessonScreen #sheet { height: auto; margin-bottom: 1; }
+    LessonScreen #seats { height: auto; padding: 0 1; border-top: solid $primary 40%; }
+    LessonScreen #feedback {
+        height: auto;
+        max-height: 14;
+        overflow-y: auto;
+        padding: 0 1;
+        border: round $primary 50%;
+    }
+    LessonScreen #feedback.-right { border: round $success; }
+    LessonScreen #feedback.-wrong { border: round $error; }
+    LessonScreen #prompt { height: auto; min-height: 1; padding: 0 1; }
+    LessonScreen #choices { height: auto; max-height: 8; }
+    LessonScreen #log {
+        height: 8;
+        overflow-y: auto;
+        scrollbar-gutter: stable;
+        border: round $primary 40%;
+        padding: 0 1;
+    }
+    .-narrow LessonScreen #lesson-side { width: 40; min-width: 30; }
+    .-narrow LessonScreen #log { height: 5; }
+    /* 80x24: the move list and the hand give rows to the rest of the side panel. */
+    .-narrow LessonScreen #choices { max-height: 4; }
+    .-narrow LessonScreen #hand { margin-top: 0; }
+    /* Where the board draws every piece to pick, a lesson's side panel leaves out the row
+       of pieces (the step's text, prompt and log keep their rows); below 100 columns,
+       where the board lists every player, the seats too. */
+    .-narrow LessonScreen.-board-lists-hands #seats,
+    LessonScreen.-board-shows-pieces #hand {
+        display: none;  /* the board shows them too: keys 1-4 still pick */
+    }
+    """
+    SCOPED_CSS = False  # its rules name the app's -narrow class above the screen
+    """The screen's rules as the app's own CSS (``CSS``, not ``DEFAULT_CSS``), as lesson.tcss
+    was: they beat the shared rules of app.tcss and widgets.tcss by specificity."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n,pagedown", "next", "Next step"),
@@ -115,8 +167,7 @@ class LessonScreen(MoveEntry):
                 yield Static(id="seats")
                 yield Static(id="feedback")
                 yield Static(id="prompt")
-                with Horizontal(id="hand"):
-                    yield from hand_buttons()
+                yield Hand(id="hand")
                 yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                 yield OptionList(id="choices")
                 yield QuizAnswers(id="quiz")

@@ -1,7 +1,8 @@
 """The end of a lesson: on to the next one, back to the course, or a real game.
 
-Styled in lesson.tcss, beside the lesson screen: its box is the app's ``.dialog`` made
-wider, which a widget's default CSS could not do (the app's rules win over it)."""
+Styled by its own ``CSS`` (the app's level, not ``DEFAULT_CSS``): its box is the app's
+``.dialog`` made wider, which a widget's default CSS could not do (the app's rules win
+over it)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,13 @@ class LessonDone(ModalScreen[str]):
 
     Dismissed with "next", "again" (a step left to do), "play" or "course".
     """
+
+    CSS = """
+    LessonDone { align: center middle; background: $background 60%; }
+    LessonDone #done-box { width: 70; }
+    LessonDone #done-lesson { color: $accent; margin-bottom: 1; }
+    """
+    SCOPED_CSS = False
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "choose('next')", "Next lesson"),

@@ -34,9 +34,10 @@ from tutor.hints import thinking_text
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import ChooseOne
 from tutor.ui import GameUI, InfoLine
+from tutor.widgets.hand import fill_hand
 from tutor.widgets.hint_advisor import HINT_SECONDS, HintAdvisor
 from tutor.widgets.info_panel import InfoPanel
-from tutor.widgets.move_input import KEYED, MAX_HAND, MoveInput
+from tutor.widgets.move_input import MoveInput
 
 MAX_CHOICES = 200
 """Moves listed at most; typing narrows the list (a game may have thousands of bids)."""
@@ -227,17 +228,7 @@ class MoveEntry(Screen[Any]):
         return self.ui.hand_codes(state, seat) if seat >= 0 else []
 
     def draw_hand(self) -> None:
-        codes = self.entry_codes()
-        for i in range(MAX_HAND):
-            button = self.query_one(f"#hand-{i}", Button)
-            button.display = i < len(codes)
-            if i < len(codes):
-                label = Text(f"{i + 1} " if i < KEYED else "")
-                label.append_text(self.ui.piece_text(codes[i]))
-                button.label = label
-                button.refresh(layout=True)  # its width follows its new label ("1 P12")
-                button.set_class(codes[i] == self.piece, "-picked")
-        self.query_one("#hand").set_class(not codes, "-none")  # widgets.tcss
+        fill_hand(self.query_one("#hand"), self.entry_codes(), self.piece, self.ui.piece_text)
 
     def entry_marks(self) -> dict[str, str]:
         """Highlights for the piece being placed: where it may go, and a refused place.

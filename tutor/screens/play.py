@@ -38,9 +38,10 @@ from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm, PassDevice, TurnDone
 from tutor.screens.move_entry import MoveEntry
 from tutor.session import COMPUTER, Due, PlaySession
+from tutor.widgets.hand import Hand
 from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
-from tutor.widgets.move_input import MoveInput, hand_buttons
+from tutor.widgets.move_input import MoveInput
 from tutor.widgets.reflow_log import ReflowLog
 
 NO_SEAT = -99
@@ -49,6 +50,43 @@ NO_SEAT = -99
 
 class PlayScreen(MoveEntry):
     """One game in progress."""
+
+    CSS = """
+    PlayScreen #play-body { height: 1fr; }
+    PlayScreen #board { width: 1fr; height: 1fr; }
+    PlayScreen #board:focus { background: $boost; }
+    PlayScreen #play-side { width: 46; min-width: 38; }
+    PlayScreen #seats { height: auto; }
+    PlayScreen #prompt { height: auto; min-height: 2; padding: 0 1; margin-top: 1; }
+    PlayScreen #move-input { margin: 0 0; }
+    PlayScreen #log {
+        height: 1fr;
+        min-height: 5;  /* three lines of the log, whatever the other panels take */
+        overflow-y: auto;
+        scrollbar-gutter: stable;
+        border: round $primary 40%;
+        padding: 0 1;
+    }
+    .-narrow PlayScreen #play-side { width: 40; min-width: 30; }
+    PlayScreen #choices { height: auto; max-height: 10; }
+    /* 80x24: the side panel's parts share the rows, the log keeping its three lines; the
+       seats and the prompt show every line (a box cut short scrolled by the mouse only).
+       The hand's blank line goes to the prompt, which a hint's four lines fill. */
+    .-narrow PlayScreen #choices { max-height: 4; }
+    .-narrow PlayScreen #hand { margin-top: 0; }
+    .-narrow PlayScreen #prompt { margin-top: 0; }
+    /* An open side panel takes the log's place, never the seats': they say whose turn it
+       is (issue 22: the standings box hid the player to move). The panel scrolls. */
+    PlayScreen #info { display: none; height: 1fr; border: round $primary 40%; padding: 0 1; }
+    /* Below 100 columns, where the board lists every player with their coins, hand and
+       score, the side panel leaves the seats out: the prompt, the pieces, the move
+       list and the log keep their rows (issue 22). */
+    .-narrow PlayScreen.-board-lists-hands #seats { display: none; }
+    """
+    SCOPED_CSS = False  # its rules name the app's -narrow class above the screen
+    """The screen's rules as the app's own CSS (``CSS``, not ``DEFAULT_CSS``): they beat the
+    shared rules of app.tcss and widgets.tcss by specificity, as play.tcss did (default
+    CSS always loses to the app's: the narrow move box's margin)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("1", "pick(0)", "Piece 1", show=False),
@@ -97,8 +135,7 @@ class PlayScreen(MoveEntry):
             yield self.ui.make_board(interactive=True)
             with Vertical(id="play-side"):
                 yield Static(id="seats", classes="panel")
-                with Horizontal(id="hand"):
-                    yield from hand_buttons()
+                yield Hand(id="hand")
                 yield Static(id="prompt")
                 yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                 yield OptionList(id="choices")

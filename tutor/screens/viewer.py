@@ -48,9 +48,10 @@ from tutor.screens.loading import LoadingScreen, loads_in_background
 from tutor.screens.move_entry import MoveEntry
 from tutor.ui import InfoLine
 from tutor.what_if import SavedLines, tried
+from tutor.widgets.hand import Hand
 from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
-from tutor.widgets.move_input import MoveInput, hand_buttons
+from tutor.widgets.move_input import MoveInput
 from tutor.widgets.move_list import MoveList
 from tutor.widgets.review_panel import REVIEW_ACTIONS, REVIEW_BINDINGS, ReviewPanel
 from tutor.widgets.score_sheet import ScoreSheet
@@ -105,18 +106,6 @@ class ViewerScreen(MoveEntry):
     ViewerScreen #viewer-side { width: 46; min-width: 36; }
     ViewerScreen #lines { height: auto; max-height: 6; border: round $secondary 60%; }
     ViewerScreen #whatif { height: auto; }
-    ViewerScreen #hand {
-        /* every piece shown, as many rows as they take (a long hand and a row of
-           characters: issue 22) */
-        height: auto;
-        layout: grid;
-        grid-size: 5;
-        grid-rows: 1;
-        grid-gutter: 0 1;
-        margin: 1 0 0 1;
-    }
-    ViewerScreen .hand-piece { min-width: 6; }
-    ViewerScreen .hand-piece.-picked { text-style: reverse; }
     ViewerScreen #explain-box {
         height: auto;
         max-height: 60%;
@@ -221,8 +210,7 @@ class ViewerScreen(MoveEntry):
                 yield MoveList(id="moves")
                 yield InfoPanel(id="info")
                 with Vertical(id="whatif"):
-                    with Horizontal(id="hand"):
-                        yield from hand_buttons()
+                    yield Hand(id="hand")
                     yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                     yield OptionList(id="choices")
                 with VerticalScroll(id="explain-box"):
