@@ -40,11 +40,19 @@ CONVERTED = (
             "game_over",
             "picker",
             "loading",
+            "viewer",
+            "play",
+            "move_entry",
+            "lesson",
+            "lesson_done",
         )
     ),
+    "tutor/ply_story.py",
+    "tutor/what_if.py",
+    *(f"tutor/widgets/{name}.py" for name in ("review_panel", "hint_advisor", "move_list", "hand")),
 )
-"""The files whose words go through the catalogue (the game screens lesson, viewer, play,
-move_entry, review and hinting follow once their widgets settle)."""
+"""The files whose words go through the catalogue (the game screens' words too: the review
+and the hint are their widgets, review_panel and hint_advisor)."""
 
 TRANSLATORS = {"_", "N_", "ngettext", "pgettext"}
 NOT_PROSE_ARGUMENTS = {
@@ -95,6 +103,8 @@ NOT_PROSE_CALLS = {
 }
 """Calls whose string arguments are selectors, names or styles (``append``'s text is a
 piece of a line: its words are checked where they are made)."""
+STYLESHEETS = {"CSS", "DEFAULT_CSS"}
+"""Class attributes that hold a widget's or a screen's styles."""
 STYLE_WORDS = {
     "bold",
     "dim",
@@ -159,6 +169,11 @@ class Scan(ast.NodeVisitor):
 
     def visit_Expr(self, node: ast.Expr) -> None:  # docstrings and attribute docstrings
         if isinstance(node.value, ast.Constant | ast.JoinedStr):
+            return
+        self.generic_visit(node)
+
+    def visit_Assign(self, node: ast.Assign) -> None:  # a class's CSS is styles, not words
+        if any(getattr(target, "id", None) in STYLESHEETS for target in node.targets):
             return
         self.generic_visit(node)
 

@@ -22,6 +22,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Header, Input, OptionList, RichLog, Static
 
 from engine.core import Event, IllegalMove
+from engine.i18n import N_, _
 from lessons.course import CourseLesson
 from lessons.format import DoStep, PlayStep, QuizStep, ReadStep, Step
 from lessons.progress import load_progress, save_progress
@@ -111,20 +112,20 @@ class LessonScreen(MoveEntry):
     was: they beat the shared rules of app.tcss and widgets.tcss by specificity."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n,pagedown", "next", "Next step"),
-        Binding("p,pageup", "previous", "Previous step"),
-        Binding("1", "pick(0)", "Piece 1", show=False),
-        Binding("2", "pick(1)", "Piece 2", show=False),
-        Binding("3", "pick(2)", "Piece 3", show=False),
-        Binding("4", "pick(3)", "Piece 4", show=False),
-        Binding("b", "focus_board", "Board", show=False),
-        Binding("t,colon", "type_move", "Type a move", key_display="t"),
-        Binding("h", "hint", "Hint"),  # offered in a game only (check_action)
-        Binding("r", "rules", "Rules"),
-        Binding("a", "again", "Try the step again"),
-        Binding("shift+down", "scroll_text(1)", "More text", key_display="Shift+Down"),
-        Binding("shift+up", "scroll_text(-1)", "Text back", show=False, key_display="Shift+Up"),
-        Binding("escape", "leave", "Leave (asks)"),
+        Binding("n,pagedown", "next", N_("Next step")),
+        Binding("p,pageup", "previous", N_("Previous step")),
+        Binding("1", "pick(0)", N_("Piece 1"), show=False),
+        Binding("2", "pick(1)", N_("Piece 2"), show=False),
+        Binding("3", "pick(2)", N_("Piece 3"), show=False),
+        Binding("4", "pick(3)", N_("Piece 4"), show=False),
+        Binding("b", "focus_board", N_("Board"), show=False),
+        Binding("t,colon", "type_move", N_("Type a move"), key_display="t"),
+        Binding("h", "hint", N_("Hint")),  # offered in a game only (check_action)
+        Binding("r", "rules", N_("Rules")),
+        Binding("a", "again", N_("Try the step again")),
+        Binding("shift+down", "scroll_text(1)", N_("More text"), key_display="Shift+Down"),
+        Binding("shift+up", "scroll_text(-1)", N_("Text back"), show=False, key_display="Shift+Up"),
+        Binding("escape", "leave", N_("Leave (asks)")),
     ]
 
     def __init__(
@@ -177,8 +178,12 @@ class LessonScreen(MoveEntry):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.title = f"{self.game.title}: {self.item.lesson.title}"
-        self.sub_title = f"lesson {self.index + 1} of {len(self.lessons)}"
+        self.title = _("{game}: {lesson}").format(
+            game=self.game.title, lesson=self.item.lesson.title
+        )
+        self.sub_title = _("lesson {n} of {total}").format(
+            n=self.index + 1, total=len(self.lessons)
+        )
         self.set_class(self.ui.board_lists_hands, "-board-lists-hands")  # see lesson.tcss
         self.set_class(self.ui.board_shows_pieces, "-board-shows-pieces")
         blink = niwa(self).settings.cursor_blink
@@ -228,7 +233,7 @@ class LessonScreen(MoveEntry):
         name = self.names()[seat]
         side = self.game.sides(state)[self.game.side_of(state, seat)]
         if self.game.seats(state) > len(self.game.sides(state)):  # teams: say which seat
-            return f"{name} (seat {seat + 1}, {side})"
+            return _("{name} (seat {seat}, {side})").format(name=name, seat=seat + 1, side=side)
         return name if name.casefold() == side.casefold() else f"{name} ({side})"
 
     def guided(self) -> GuidedGame:
@@ -299,7 +304,7 @@ class LessonScreen(MoveEntry):
     def no_hint_words(self) -> Text:
         """Outside the guided game the move or the answer is the learner's to find."""
         if not isinstance(self.step, PlayStep):
-            return Text("No hints in this step: finding it is the exercise.", "italic")
+            return Text(_("No hints in this step: finding it is the exercise."), "italic")
         return super().no_hint_words()
 
     def aims_at_targets(self) -> bool:
@@ -419,7 +424,8 @@ class LessonScreen(MoveEntry):
         try:
             save_progress(self.progress)
         except OSError as err:
-            self.notify(f"Could not save your progress: {err}", severity="warning", markup=False)
+            said = _("Could not save your progress: {error}").format(error=err)
+            self.notify(said, severity="warning", markup=False)
 
     # -- navigation ---------------------------------------------------------------------------
 
@@ -469,9 +475,9 @@ class LessonScreen(MoveEntry):
         the next keys then open another)."""
         leave = await self.app.push_screen_wait(
             Confirm(
-                "Leave this lesson? The steps you did are saved.",
-                yes="Leave",
-                no="Keep learning",
+                _("Leave this lesson? The steps you did are saved."),
+                yes=_("Leave"),
+                no=_("Keep learning"),
             )
         )
         if leave:
@@ -566,10 +572,13 @@ class LessonScreen(MoveEntry):
 
     def draw_head(self) -> None:
         text = Text()
-        text.append(f"Step {self.step_index + 1} of {len(self.runner.steps)}: ", style="bold")
+        where = _("Step {n} of {total}: ").format(
+            n=self.step_index + 1, total=len(self.runner.steps)
+        )
+        text.append(where, style="bold")
         text.append(KIND_LABELS[self.kind], style="bold cyan")
         if self.step_index in self.steps_done:
-            text.append("   done", style="bold green")
+            text.append("   " + _("done"), style="bold green")
         self.query_one("#step-head", Static).update(text)
 
     def draw_text(self) -> None:
@@ -579,10 +588,10 @@ class LessonScreen(MoveEntry):
         text.append("\n")
         text.append(reflow(step.text))
         if isinstance(step, DoStep):
-            text.append("\n\nGoal: ", style="bold")
+            text.append("\n\n" + _("Goal: "), style="bold")
             text.append(describe_goal(step.goal, self.game) + ".")
         if step.highlight:
-            text.append("\nLook at: ", style="bold")
+            text.append("\n" + _("Look at: "), style="bold")
             text.append(", ".join(step.highlight))
         self.query_one("#step-text", Static).update(text)
         rules = Text()
@@ -709,27 +718,30 @@ class LessonScreen(MoveEntry):
         step = self.step
         solved = self.step_index in self.solved
         last = self.step_index + 1 == len(self.runner.steps)
-        onward = "n: finish the lesson." if last else "n: next step."
+        onward = _("n: finish the lesson.") if last else _("n: next step.")
         if isinstance(step, ReadStep):
-            return Text(f"Read, look at the board, then {onward}", style="dim")
+            return Text(
+                _("Read, look at the board, then {onward}").format(onward=onward), style="dim"
+            )
         if isinstance(step, QuizStep):
             if solved:
-                return Text(f"Well done. {onward}", style="dim")
+                return Text(_("Well done. {onward}").format(onward=onward), style="dim")
             if self.quiz_choices():
-                return Text("Choose your answer (Tab moves between them, Enter picks).")
-            return Text("Type your answer, then Enter.")
+                return Text(_("Choose your answer (Tab moves between them, Enter picks)."))
+            return Text(_("Type your answer, then Enter."))
         if isinstance(step, PlayStep) and self.play_over():
-            return Text(f"Game over. {onward}", style="bold")
+            return Text(_("Game over. {onward}").format(onward=onward), style="bold")
         if isinstance(step, DoStep) and solved:
-            return Text(f"Done. {onward}", style="dim")
+            return Text(_("Done. {onward}").format(onward=onward), style="dim")
         if not self.entry_open():
-            return Text("The computer is moving...", style="italic")
-        text = Text.assemble(("Your move. ", "bold"))
+            return Text(_("The computer is moving..."), style="italic")
+        text = Text.assemble((_("Your move. "), "bold"))
         if self.piece is None:
             text.append(self.board_help())
         else:
-            text.append(f"{self.piece} picked: choose a {self.ui.place_word}. ")
-            text.append("Enter or click to place it.", style="dim")
+            said = _("{piece} picked: choose a {place}. ")
+            text.append(said.format(piece=self.piece, place=self.ui.place_word))
+            text.append(_("Enter or click to place it."), style="dim")
         return self.with_hint(text)
 
     def show_prompt(self, text: Text) -> None:

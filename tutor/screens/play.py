@@ -24,9 +24,9 @@ from textual.widgets import Header, Input, OptionList, RichLog, Static
 from textual.worker import Worker, get_current_worker
 
 from engine.core import IllegalMove, Score
+from engine.i18n import N_, _, ngettext
 from engine.players.levels import Level
 from engine.players.search import Budget
-from engine.words import count
 from replays.errors import ReplayError, StorageError
 from replays.one_seat import Impossible
 from tutor import table_fix, table_seat
@@ -89,21 +89,21 @@ class PlayScreen(MoveEntry):
     CSS always loses to the app's: the narrow move box's margin)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1", "pick(0)", "Piece 1", show=False),
-        Binding("2", "pick(1)", "Piece 2", show=False),
-        Binding("3", "pick(2)", "Piece 3", show=False),
-        Binding("4", "pick(3)", "Piece 4", show=False),
-        Binding("b", "focus_board", "Board"),
-        Binding("t,colon", "type_move", "Type a move", key_display="t"),
-        Binding("u", "take_back", "Take back"),
-        Binding("F", "fix_draw", "Fix a draw", show=False),
-        Binding("d", "unseen_draw", "Draw not seen"),
-        Binding("h", "hint", "Hint"),
-        Binding("X", "export_picture", "Export picture", show=False),
-        Binding("o", "panel('standings')", "Standings"),
-        Binding("k", "panel('legend')", "Legend"),
-        Binding("n", "next_round", "Next round"),
-        Binding("escape", "leave", "Leave (asks)"),
+        Binding("1", "pick(0)", N_("Piece 1"), show=False),
+        Binding("2", "pick(1)", N_("Piece 2"), show=False),
+        Binding("3", "pick(2)", N_("Piece 3"), show=False),
+        Binding("4", "pick(3)", N_("Piece 4"), show=False),
+        Binding("b", "focus_board", N_("Board")),
+        Binding("t,colon", "type_move", N_("Type a move"), key_display="t"),
+        Binding("u", "take_back", N_("Take back")),
+        Binding("F", "fix_draw", N_("Fix a draw"), show=False),
+        Binding("d", "unseen_draw", N_("Draw not seen")),
+        Binding("h", "hint", N_("Hint")),
+        Binding("X", "export_picture", N_("Export picture"), show=False),
+        Binding("o", "panel('standings')", N_("Standings")),
+        Binding("k", "panel('legend')", N_("Legend")),
+        Binding("n", "next_round", N_("Next round")),
+        Binding("escape", "leave", N_("Leave (asks)")),
     ]
 
     def __init__(self, session: PlaySession) -> None:
@@ -147,13 +147,14 @@ class PlayScreen(MoveEntry):
 
     def on_mount(self) -> None:
         names = ", ".join(self.session.names)
-        self.title = f"{self.game.title}: {names}"
-        self.sub_title = "table mode" if self.session.table_mode else "playing"
+        self.title = _("{game}: {players}").format(game=self.game.title, players=names)
+        self.sub_title = _("table mode") if self.session.table_mode else _("playing")
         self.set_class(self.ui.board_lists_hands, "-board-lists-hands")  # see play.tcss
         self.query_one("#move-input", Input).cursor_blink = niwa(self).settings.cursor_blink
         if self.session.moves:
-            resumed = count(len(self.session.moves), "move")
-            self.log_line(Text(f"Game resumed after {resumed}.", "italic"))
+            moves = len(self.session.moves)
+            said = ngettext("Game resumed after {n} move.", "Game resumed after {n} moves.", moves)
+            self.log_line(Text(said.format(n=moves), "italic"))
         self.advance()
 
     # -- who sees what -------------------------------------------------------------------
@@ -254,11 +255,13 @@ class PlayScreen(MoveEntry):
         try:
             taken = self.session.take_back()
         except ReplayError as err:  # the variation limit, a full disk: the game goes on as it was
-            self.log_line(Text(f"Not taken back: {err.problem}", "italic"))
+            self.log_line(
+                Text(_("Not taken back: {problem}").format(problem=err.problem), "italic")
+            )
             self.advance()
             return
         if not taken or ply is None:
-            self.show_prompt(Text(why_not or "Nothing to take back.", "italic"))
+            self.show_prompt(Text(why_not or _("Nothing to take back."), "italic"))
             return
         self.after_correction(table_fix.taken_back_text(self.session, self.ui, ply, taken))
 
@@ -345,9 +348,9 @@ class PlayScreen(MoveEntry):
         if forced is not None:
             move, why = forced
             who = seat_label(self.game, self.session.state, self.session.names, self.session.actor)
-            said = f"{who}: {why} (played by itself)"
+            said = _("{player}: {why} (played by itself)").format(player=who, why=why)
             self.log_line(Text(said, style="italic"))
-            self.notify(said, title="A move made for you", markup=False)
+            self.notify(said, title=_("A move made for you"), markup=False)
             self.enter(move)
             return
         if due == Due.PERSON and self.hot_seat and self.revealed != self.session.actor:
@@ -413,9 +416,10 @@ class PlayScreen(MoveEntry):
         due = session.due()
         if due in (Due.PERSON, Due.COMPUTER):  # dealt already: the round's first player
             who = Table(self.game, session.state, session.names).name(session.actor)
-            text.append(f"\nNext to move: {who}.")
+            text.append("\n" + _("Next to move: {player}.").format(player=who))
         if go_on:
-            text.append(f"\nPress n to go on to round {self.round_seen}.", style="bold")
+            said = _("Press n to go on to round {round}.").format(round=self.round_seen)
+            text.append("\n" + said, style="bold")
         return text
 
     def _quick_step(self, delay: float) -> bool:
@@ -539,7 +543,7 @@ class PlayScreen(MoveEntry):
         session = self.session
         actor = session.actor
         if session.due() not in (Due.PERSON, Due.TABLE_DRAW):
-            self.show_prompt(Text("Wait: it is not a person's turn.", "italic"))
+            self.show_prompt(Text(_("Wait: it is not a person's turn."), "italic"))
             return False
         try:
             step = session.play(move)
@@ -654,14 +658,14 @@ class PlayScreen(MoveEntry):
         due = session.due()
         state = self.entry_state()  # as the screen may know it (one seat: its view)
         if due == Due.OVER:
-            return Text("The game is over.", style="bold")
+            return Text(_("The game is over."), style="bold")
         if self.holding_round is not None:
             return self.round_result_text()
         if due == Due.TABLE_DRAW:
-            text = Text.assemble(("Table mode: ", "bold"))
+            text = Text.assemble((_("Table mode: "), "bold"))
             purpose = self.ui.draw_purpose(state, session.names)
             if purpose:
-                text.append(f"draw {purpose}. ", style="bold")
+                text.append(_("draw {purpose}. ").format(purpose=purpose), style="bold")
             text.append(self.ui.table_draw_prompt)
             left = self.ui.supply_text(state)
             if left.plain:
@@ -670,16 +674,17 @@ class PlayScreen(MoveEntry):
             return text
         if due in (Due.COMPUTER, Due.DEAL):
             who = seat_label(self.game, state, session.names, session.actor)
-            return Text(f"{who} is thinking...", style="italic")
+            return Text(_("{player} is thinking...").format(player=who), style="italic")
         if self.hiding_all:
-            return Text("Waiting for the next player.", style="italic")
+            return Text(_("Waiting for the next player."), style="italic")
         turn = turn_text(self.game, state, session.names, session.actor)
         text = Text.assemble((f"{turn} ", "bold"))
         if self.piece is None:
             text.append(self.board_help())
         else:
-            text.append(f"{self.piece} picked: choose a {self.ui.place_word}. ")
-            text.append("Enter or click to place it.", style="dim")
+            said = _("{piece} picked: choose a {place}. ")
+            text.append(said.format(piece=self.piece, place=self.ui.place_word))
+            text.append(_("Enter or click to place it."), style="dim")
         return self.with_hint(text)
 
     def show_prompt(self, text: Text) -> None:
@@ -743,9 +748,9 @@ class PlayScreen(MoveEntry):
             return
         leave = await self.app.push_screen_wait(
             Confirm(
-                "Leave this game? Every move so far is saved: resume it from Home.",
-                yes="Leave",
-                no="Keep playing",
+                _("Leave this game? Every move so far is saved: resume it from Home."),
+                yes=_("Leave"),
+                no=_("Keep playing"),
             )
         )
         if leave:
