@@ -11,7 +11,6 @@ lesson is a bracket, never markup.
 
 from __future__ import annotations
 
-import random
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -21,23 +20,21 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Header, Input, OptionList, RichLog, Static
 
-from engine.core import Event, IllegalMove
+from engine.core import Event
 from engine.i18n import N_, _
 from lessons.course import CourseLesson
-from lessons.format import DoStep, PlayStep, QuizStep, ReadStep, Step
+from lessons.format import Step
 from lessons.progress import load_progress, save_progress
 from lessons.questions import same_answer
-from lessons.runner import Feedback, LessonRunner, describe_goal
+from lessons.runner import Feedback, LessonRunner
 from tutor.explain import event_texts, rule_line
 from tutor.guided_game import GuidedGame
+from tutor.lesson_views import VIEWS, DoStepView, PlayStepView, StepView
 from tutor.lesson_words import (
     KIND_LABELS,
     KIND_NAMES,
     RULES_AFTER_ANSWER,
-    final_text,
     reflow,
-    score_marks,
-    verdict_text,
 )
 from tutor.names import default_name
 from tutor.plugins import ui_for
@@ -49,7 +46,7 @@ from tutor.screens.rules import RulesScreen
 from tutor.widgets.hand import Hand
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.move_input import MoveInput
-from tutor.widgets.quiz_answers import MAX_QUIZ_CHOICES, QuizAnswers
+from tutor.widgets.quiz_answers import QuizAnswers
 from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet
 
@@ -205,20 +202,21 @@ class LessonScreen(MoveEntry):
     def steps_done(self) -> list[int]:
         return self.progress.lesson(self.game_id, self.item.id).steps_done
 
+    @property
+    def view(self) -> StepView:
+        """What the step shown decides, by its kind (``tutor/lesson_views.py``)."""
+        return VIEWS[type(self.step)](self)
+
     def learner(self) -> int | None:
         """The seat the learner plays here (the seat to move in a do step)."""
-        step = self.step
-        if isinstance(step, PlayStep):
-            return step.seat
-        seat = self.game.to_move(self.runner.position(self.step_index))
-        return seat if seat >= 0 and isinstance(step, DoStep) else None
+        return self.view.learner()
 
     def names(self) -> list[str]:
         """Names for the seats: You (the learner), Computer 2, 3... in a game (named as
         Play names them, so never two alike), else the colours."""
         state = self.runner.position(self.step_index)
         learner = self.learner()
-        play = isinstance(self.step, PlayStep)
+        play = isinstance(self.view, PlayStepView)
         names = []
         for seat in range(self.game.seats(state)):
             side = self.game.sides(state)[self.game.side_of(state, seat)]
@@ -238,34 +236,20 @@ class LessonScreen(MoveEntry):
 
     def guided(self) -> GuidedGame:
         """The play step's game, started on first visit (the computer moves up to you)."""
-        step = self.step
-        assert isinstance(step, PlayStep)
-        if self.step_index not in self.games:
-            game = GuidedGame(self.runner.position(self.step_index), random.Random(step.seed))
-            self.games[self.step_index] = game
-            self.run_computer(game)
-            if self.game.is_over(game.state):  # nothing left for the learner to play
-                self.mark_done(self.step_index)
-        return self.games[self.step_index]
+        view = self.view
+        assert isinstance(view, PlayStepView)
+        return view.guided()
 
     def play_over(self) -> bool:
-        return isinstance(self.step, PlayStep) and self.game.is_over(self.guided().state)
+        return self.view.game_over()
 
     # -- MoveEntry: where the learner moves ------------------------------------------------
 
     def entry_state(self) -> Any:
-        if isinstance(self.step, PlayStep):
-            return self.guided().state
-        return self.runner.position(self.step_index)
+        return self.view.entry_state()
 
     def entry_open(self) -> bool:
-        step = self.step
-        if isinstance(step, DoStep):
-            return self.step_index not in self.solved
-        if isinstance(step, PlayStep):
-            state = self.guided().state
-            return not self.game.is_over(state) and self.game.to_move(state) == step.seat
-        return False
+        return self.view.entry_open()
 
     def hint_names(self) -> list[str] | None:
         """The players' names, for the other sides a hint names."""
@@ -273,15 +257,13 @@ class LessonScreen(MoveEntry):
 
     def hint_position(self) -> tuple[Any, int] | None:
         """Hints only in a play step's game: a do step's move is the learner's to find."""
-        if not isinstance(self.step, PlayStep):
-            return None
-        return super().hint_position()
+        return super().hint_position() if self.view.hints else None
 
     def lists_moves(self) -> bool:
         """A do step is an exercise: a list of every legal move would hand the learner
         the answer to pick, so where the board can make every move the list is left out
         (the guided game keeps it, as Play does)."""
-        if isinstance(self.step, DoStep) and self.board().has_places:
+        if isinstance(self.view, DoStepView) and self.board().has_places:
             return False
         return super().lists_moves()
 
@@ -294,16 +276,16 @@ class LessonScreen(MoveEntry):
 
     def show_example(self, state: Any) -> None:
         """In a do step an example move could be the answer: the box shows none."""
-        if not isinstance(self.step, DoStep):
+        if not isinstance(self.view, DoStepView):
             super().show_example(state)
             return
         for box in self.query("#move-input"):
             if isinstance(box, MoveInput):
-                box.placeholder = "or type a move"
+                box.placeholder = _("or type a move")
 
     def no_hint_words(self) -> Text:
         """Outside the guided game the move or the answer is the learner's to find."""
-        if not isinstance(self.step, PlayStep):
+        if not self.view.hints:
             return Text(_("No hints in this step: finding it is the exercise."), "italic")
         return super().no_hint_words()
 
@@ -311,12 +293,12 @@ class LessonScreen(MoveEntry):
         """In a do step the cursor stays where the learner put it when a piece is picked:
         the step may invite trying a cell, and Enter must play there, not on a first
         target the cursor jumped to."""
-        return not isinstance(self.step, DoStep)
+        return not isinstance(self.view, DoStepView)
 
     def action_again(self) -> None:
         """A solved do step, opened for another try (it stays done in the progress)."""
         index = self.step_index
-        if not isinstance(self.step, DoStep) or index not in self.solved:
+        if not isinstance(self.view, DoStepView) or index not in self.solved:
             return
         del self.solved[index]
         self.feedback.pop(index, None)
@@ -326,61 +308,26 @@ class LessonScreen(MoveEntry):
 
     def previews_points(self) -> bool:
         """A do step's goal is often the points: the learner works them out."""
-        return not isinstance(self.step, DoStep)
+        return not isinstance(self.view, DoStepView)
 
     def submit(self, move: Any) -> bool:
         """The learner's move: judged by the runner (do) or played in the guided game."""
-        if not self.entry_open():
-            return False
-        if isinstance(self.step, PlayStep):
-            return self.play_move(move)
-        index = self.step_index
-        verdict = self.runner.check_move(index, move)
-        self.feedback[index] = verdict
-        self.piece = None
-        if verdict.correct:
-            self.solved[index] = verdict
-            self.moves_made[index] = move
-            self.refused = None
-            self.mark_done(index)
-        else:
-            refs = self.ui.move_refs(move)
-            self.refused = refs[0] if refs else None
+        return self.entry_open() and self.view.submit(move)
+
+    def after_move(self, solved: bool) -> None:
+        """A move was made (or judged): show the step again; the next focus once solved."""
         self.show_step()
-        if verdict.correct:
+        if solved:
             self.focus_for_step()
-        return verdict.correct
 
-    def play_move(self, move: Any) -> bool:
-        game = self.guided()
-        try:
-            result = game.play(self.game, self.ui.move_refs(move), move)
-        except IllegalMove as err:
-            self.refuse(err, self.ui.move_refs(move))
-            return False
-        self.piece = None
-        self.refused = None
-        self.write_log(game, result.events)
-        self.run_computer(game)
-        self.show_step()
-        if self.game.is_over(game.state):
-            self.mark_done(self.step_index)
-            self.draw_head()
-            self.query_one("#sheet").focus()  # the score sheet, scrolled into view
-        return True
-
-    def run_computer(self, game: GuidedGame) -> None:
-        """The dealer and the other seats move (runner.advance) until the learner is due."""
-        events = game.advance(self.game, self.runner, self.step_index)
-        if events:
-            self.write_log(game, events)
+    def game_ended(self) -> None:
+        """The guided game is over: the step is done, and the score sheet scrolled to."""
+        self.draw_head()
+        self.query_one("#sheet").focus()
 
     def write_log(self, game: GuidedGame, events: list[Event] | tuple[Event, ...]) -> None:
-        step = self.step
-        assert isinstance(step, PlayStep)
-        texts = event_texts(
-            self.game, game.state, self.names(), events, step.seat, with_rules=False
-        )
+        seat = self.learner()  # the guided game's learner: what that seat may read
+        texts = event_texts(self.game, game.state, self.names(), events, seat, with_rules=False)
         game.log.extend(texts)
         if self.is_mounted:
             log = self.query_one("#log", RichLog)
@@ -392,7 +339,7 @@ class LessonScreen(MoveEntry):
     def answer(self, given: str) -> Feedback | None:
         """The learner's answer to the quiz on screen, judged by the runner."""
         index = self.step_index
-        if not isinstance(self.step, QuizStep) or index in self.solved:
+        if not self.view.answers or index in self.solved:
             return None
         verdict = self.runner.check_answer(index, given)
         self.feedback[index] = verdict
@@ -405,10 +352,7 @@ class LessonScreen(MoveEntry):
         return verdict
 
     def quiz_choices(self) -> list[str]:
-        step = self.step
-        if isinstance(step, QuizStep) and len(step.choices) <= MAX_QUIZ_CHOICES:
-            return step.choices
-        return []
+        return self.view.choices()
 
     @on(QuizAnswers.Answered)
     def _answered(self, event: QuizAnswers.Answered) -> None:
@@ -436,7 +380,8 @@ class LessonScreen(MoveEntry):
         self.query_one("#step-scroll").scroll_home(animate=False)
         self.query_one("#move-input", Input).value = ""
         self.query_one("#quiz-input", Input).value = ""
-        game = self.guided() if isinstance(self.step, PlayStep) else None
+        view = self.view
+        game = view.guided() if isinstance(view, PlayStepView) else None
         log = self.query_one("#log", RichLog)
         log.clear()
         for text in game.log if game is not None else []:
@@ -446,8 +391,7 @@ class LessonScreen(MoveEntry):
 
     def action_next(self) -> None:
         """On to the next step (a read step counts as done once read); after the last, the end."""
-        if isinstance(self.step, ReadStep):
-            self.mark_done(self.step_index)
+        self.view.left()
         if self.step_index + 1 < len(self.runner.steps):
             self.go(self.step_index + 1)
         else:
@@ -488,7 +432,8 @@ class LessonScreen(MoveEntry):
         the first step."""
         if action == "game_move":
             return self.action_moves_allowed(int(str(parameters[0])))
-        moving = isinstance(self.step, DoStep | PlayStep)
+        view = self.view
+        moving = view.moves
         if action == "pick":
             return moving and self.picks_pieces()
         if action == "focus_board":
@@ -496,13 +441,13 @@ class LessonScreen(MoveEntry):
         if action == "type_move":
             return moving
         if action == "hint":
-            return isinstance(self.step, PlayStep)
+            return view.hints
         if action == "rules" and moving and self.board_owns("r"):
             return False  # the board's own r (a game's board may bind it); rules: palette
         if action == "previous":
             return None if self.step_index == 0 else True
         if action == "again":
-            return isinstance(self.step, DoStep) and self.step_index in self.solved
+            return isinstance(view, DoStepView) and self.step_index in self.solved
         if action == "scroll_text":  # offered only where the step's text runs past its box
             boxes = self.query("#step-scroll")
             box = boxes.first() if boxes else None
@@ -565,7 +510,7 @@ class LessonScreen(MoveEntry):
             if self.focused is self.query_one("#move-input"):
                 return  # the learner is typing a move: the box keeps the focus
             self.focus_between_moves()
-        elif isinstance(self.step, QuizStep) and self.step_index not in self.solved:
+        elif self.view.answers and self.step_index not in self.solved:
             self.query_one(QuizAnswers).focus_answer()
         else:
             self.query_one("#step-scroll").focus()
@@ -587,15 +532,13 @@ class LessonScreen(MoveEntry):
         text.append(step.title, style="bold underline")
         text.append("\n")
         text.append(reflow(step.text))
-        if isinstance(step, DoStep):
-            text.append("\n\n" + _("Goal: "), style="bold")
-            text.append(describe_goal(step.goal, self.game) + ".")
+        text.append_text(self.view.goal())
         if step.highlight:
             text.append("\n" + _("Look at: "), style="bold")
             text.append(", ".join(step.highlight))
         self.query_one("#step-text", Static).update(text)
         rules = Text()
-        if isinstance(step, QuizStep) and self.step_index not in self.solved:
+        if self.view.rules_wait():
             # The rule's paraphrase often is the answer: it waits until the learner has one.
             rules.append(f"\n{RULES_AFTER_ANSWER}", style="dim italic")
         else:
@@ -607,17 +550,10 @@ class LessonScreen(MoveEntry):
 
     def shown_viewer(self) -> int | None:
         """Whose hidden pieces stay hidden: in a guided game, the computer's."""
-        step = self.step
-        return step.seat if isinstance(step, PlayStep) else None
+        return self.view.shown_viewer()
 
     def shown_state(self) -> Any:
-        step = self.step
-        if isinstance(step, PlayStep):
-            return self.game.view(self.guided().state, step.seat)
-        solved = self.solved.get(self.step_index)
-        if solved is not None and solved.state is not None:
-            return solved.state
-        return self.runner.position(self.step_index)
+        return self.view.shown_state()
 
     def draw_seats(self) -> None:
         state = self.shown_state()
@@ -643,60 +579,39 @@ class LessonScreen(MoveEntry):
 
     def draw_feedback(self) -> None:
         panel = self.query_one("#feedback", Static)
+        view = self.view
+        said = view.verdict()
+        panel.display = said is not None
+        if said is not None:
+            panel.update(said)
+        if view.game_over():
+            return  # the game's end, said as such
         verdict = self.feedback.get(self.step_index)
-        if isinstance(self.step, PlayStep) and self.play_over():
-            panel.update(final_text(self.game, self.guided().state, self.names()))
-            panel.display = True
-            return
-        panel.display = verdict is not None
-        if verdict is not None:
-            panel.update(
-                verdict_text(
-                    self.game,
-                    verdict,
-                    self.shown_state(),
-                    self.names(),
-                    do_step=isinstance(self.step, DoStep),
-                )
-            )
         panel.set_class(verdict is not None and verdict.correct, "-right")
         panel.set_class(verdict is not None and not verdict.correct, "-wrong")
 
     def draw_quiz(self) -> None:
-        step, index = self.step, self.step_index
-        quiz = isinstance(step, QuizStep)
+        view, index = self.view, self.step_index
         self.query_one(QuizAnswers).show(
-            quiz=quiz,
+            quiz=view.answers,
             choices=self.quiz_choices(),
             solved=index in self.solved,
             is_right=lambda choice: same_answer(choice, self.runner.answer(index)),
-            number=isinstance(step, QuizStep) and isinstance(step.answer, int),
+            number=view.asks_number(),
         )
 
     def draw_play(self) -> None:
-        play = isinstance(self.step, PlayStep)
-        over = play and self.play_over()
-        self.query_one("#log").display = play
+        view = self.view
+        over = view.game_over()
+        self.query_one("#log").display = view.shows_log
         sheet = self.query_one("#sheet", ScoreSheet)
         sheet.display = over
         if over:
             sheet.show(self.game, self.ui, self.guided().state, self.names())
-        moving = isinstance(self.step, DoStep | PlayStep) and self.entry_open()
-        self.query_one("#move-input").display = moving
+        self.query_one("#move-input").display = view.moves and self.entry_open()
 
     def draw_board(self) -> None:
-        step = self.step
-        marks: dict[str, str] = {}
-        if isinstance(step, PlayStep):
-            marks.update(self.guided().marks)
-        else:
-            solved = self.solved.get(self.step_index)
-            if solved is not None and isinstance(step, DoStep):
-                move = self.moves_made[self.step_index]
-                marks.update({ref: "last" for ref in self.ui.move_refs(move)})
-                marks.update(score_marks(solved.events))
-            else:
-                marks.update({ref: "lesson" for ref in step.highlight})
+        marks = self.view.marks()
         marks.update(self.entry_marks())
         self.highlights = marks
         self.board().entering = self.entry_open()
@@ -706,7 +621,7 @@ class LessonScreen(MoveEntry):
 
     @on(ScoreSheet.LineChosen)
     def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
-        if event.line is None or not isinstance(self.step, PlayStep):
+        if event.line is None or not isinstance(self.view, PlayStepView):
             return
         state = self.guided().state
         marks = self.ui.line_highlights(state, event.line)
@@ -715,24 +630,11 @@ class LessonScreen(MoveEntry):
         )
 
     def default_prompt(self) -> Text:
-        step = self.step
-        solved = self.step_index in self.solved
         last = self.step_index + 1 == len(self.runner.steps)
         onward = _("n: finish the lesson.") if last else _("n: next step.")
-        if isinstance(step, ReadStep):
-            return Text(
-                _("Read, look at the board, then {onward}").format(onward=onward), style="dim"
-            )
-        if isinstance(step, QuizStep):
-            if solved:
-                return Text(_("Well done. {onward}").format(onward=onward), style="dim")
-            if self.quiz_choices():
-                return Text(_("Choose your answer (Tab moves between them, Enter picks)."))
-            return Text(_("Type your answer, then Enter."))
-        if isinstance(step, PlayStep) and self.play_over():
-            return Text(_("Game over. {onward}").format(onward=onward), style="bold")
-        if isinstance(step, DoStep) and solved:
-            return Text(_("Done. {onward}").format(onward=onward), style="dim")
+        told = self.view.prompt(onward)
+        if told is not None:
+            return told
         if not self.entry_open():
             return Text(_("The computer is moving..."), style="italic")
         text = Text.assemble((_("Your move. "), "bold"))
