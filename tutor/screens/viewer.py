@@ -29,14 +29,12 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Input, OptionList, Static
-from textual.widgets.option_list import Option
 
 from engine.core import CHANCE, NOBODY, IllegalMove, Score
-from engine.i18n import N_, _, ngettext
+from engine.i18n import N_, _
 from engine.safe_text import shown_path
 from replays import ReplayError, Timeline
 from replays.annotations import ReviewNote
-from replays.explain import moves_from
 from replays.one_seat import recorder_of, seen_from_one_seat
 from replays.opening import open_game
 from tutor.explain import round_caption, seat_label
@@ -51,6 +49,7 @@ from tutor.what_if import SavedLines, tried
 from tutor.widgets.hand import Hand
 from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.line_list import LineList
 from tutor.widgets.move_input import MoveInput
 from tutor.widgets.move_list import MoveList
 from tutor.widgets.review_panel import REVIEW_ACTIONS, REVIEW_BINDINGS, ReviewPanel
@@ -104,7 +103,6 @@ class ViewerScreen(MoveEntry):
     ViewerScreen #board:focus { background: $boost; }
     ViewerScreen #seats { height: auto; padding: 0 1; }
     ViewerScreen #viewer-side { width: 46; min-width: 36; }
-    ViewerScreen #lines { height: auto; max-height: 6; border: round $secondary 60%; }
     ViewerScreen #whatif { height: auto; }
     ViewerScreen #explain-box {
         height: auto;
@@ -205,7 +203,7 @@ class ViewerScreen(MoveEntry):
                 yield Static(id="seats")
                 yield Scrubber(id="scrubber")
             with Vertical(id="viewer-side"):
-                yield OptionList(id="lines")
+                yield LineList(id="lines")
                 yield self.review
                 yield MoveList(id="moves")
                 yield InfoPanel(id="info")
@@ -298,20 +296,7 @@ class ViewerScreen(MoveEntry):
         self.seek(ply)
 
     def fill_lines(self) -> None:
-        lines = self.query_one("#lines", OptionList)
-        variations = self.main.replay.variations
-        lines.display = bool(variations)
-        lines.clear_options()
-        if not variations:
-            return
-        moves = len(self.main)
-        main = ngettext("Main line: {n} move", "Main line: {n} moves", moves).format(n=moves)
-        lines.add_option(Option(Text(main), id="main"))
-        for i, variation in enumerate(variations):
-            label = Text.assemble((f"{variation.name}: ", "magenta"))
-            label.append(moves_from(variation.from_ply, len(variation.moves)))
-            lines.add_option(Option(label, id=str(i)))
-        lines.highlighted = 0 if self.var_index is None else self.var_index + 1
+        self.query_one(LineList).show(self.main, self.var_index)
 
     @on(OptionList.OptionSelected, "#lines")
     def _line_chosen(self, event: OptionList.OptionSelected) -> None:
