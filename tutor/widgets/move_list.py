@@ -23,6 +23,9 @@ from tutor.widgets.settled_table import SettledTable
 WHO_WIDTH = 12
 MAIN_WIDTH = 12
 """The main line's move beside a what-if's, cut to this width if need be."""
+MIN_MOVE_ROOM = 8
+"""The least room a move wraps into; with less, the review's column gives way to a sign
+after each move (its words, "?? error grave", run longer in some languages)."""
 
 
 class MoveList(SettledTable[Text]):
@@ -68,7 +71,11 @@ class MoveList(SettledTable[Text]):
         main_room = MAIN_WIDTH + pad if branch is not None else 0
         move_room = room - sum(w + pad for w in widths) - pad - main_room
         longest = max(row[at].cell_len for row in rows)
-        wrap = room > 0 and longest > move_room >= 8
+        if review.column and room > 0 and longest > move_room and move_room < MIN_MOVE_ROOM:
+            review.narrow = True  # no room for the marks' words: each move gets its sign
+            self.show(line, main, branch, perspective, names, review)
+            return
+        wrap = room > 0 and longest > move_room >= MIN_MOVE_ROOM
         self.add_column("#", key="ply")
         self.add_column(_("who"), key="who")
         review.add_column(self)  # before the move: a dealer's long move may run off
