@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
-from pathlib import Path, PurePath
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
@@ -176,13 +176,8 @@ class NiwaApp(App[None]):
         display: none;
     }
     """
-    """The move-entry screens' sheets are still app CSS (play.tcss, viewer.tcss,
-    lesson.tcss), so their row of pieces, when there are none, is hidden at that level."""
-    CSS_PATH: ClassVar[list[str | PurePath]] = [
-        "screens/play.tcss",
-        "screens/viewer.tcss",
-        "screens/lesson.tcss",
-    ]
+    """The move-entry screens' own rules are screen CSS (``CSS``, as an app sheet ranks), so
+    their row of pieces, when there are none, is hidden at that level too."""
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {PlainSystemCommands}
     """The palette shows file and player names as plain text (tutor/palette.py)."""
     BINDINGS: ClassVar[list[BindingType]] = [

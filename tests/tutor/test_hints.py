@@ -12,7 +12,7 @@ import msgspec
 import pytest
 from textual.widgets import Static
 
-import tutor.screens.hinting as hinting
+import tutor.widgets.hint_advisor as hinting
 from engine.core import Log, Score, Unseen
 from engine.players.advice import Alternative, Hint, hint
 from engine.players.search import Budget

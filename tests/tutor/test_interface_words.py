@@ -65,13 +65,20 @@ CONVERTED = (
             "loading",
             "editor",
             "editor_files",
-            "hinting",
             "practice",
+            "viewer",
+            "play",
+            "move_entry",
+            "lesson",
+            "lesson_done",
         )
     ),
+    "tutor/ply_story.py",
+    "tutor/what_if.py",
+    *(f"tutor/widgets/{name}.py" for name in ("review_panel", "hint_advisor", "move_list", "hand")),
 )
-"""The files whose words go through the catalogue (the game screens lesson, viewer, play,
-move_entry, review and hinting follow once their widgets settle)."""
+"""The files whose words go through the catalogue (the game screens' words too: the review
+and the hint are their widgets, review_panel and hint_advisor)."""
 
 BELOW_THE_SCREENS = (
     *(

@@ -12,7 +12,7 @@ import pytest
 from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 
-import tutor.screens.review
+import tutor.widgets.review_panel
 from engine.players.review import Review
 from engine.registry import GAMES
 from lessons.practice import Grade, add_puzzles, read_deck
@@ -122,12 +122,12 @@ async def test_home_m_and_the_palette_open_practice(data_dir: Path) -> None:
 async def test_a_review_keeps_its_marks_as_puzzles_and_p_practises_them(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = tutor.screens.review.review_timeline
+    real = tutor.widgets.review_panel.review_timeline
 
     def marked(*args: Any, **kwargs: Any) -> Review:
         return with_two_blunders(real(*args, **kwargs))
 
-    monkeypatch.setattr(tutor.screens.review, "review_timeline", marked)
+    monkeypatch.setattr(tutor.widgets.review_panel, "review_timeline", marked)
     path = short_game("seikatsu")
     async with viewer_app(path).run_test(size=(120, 40)) as pilot:
         viewer = await review_first_seat(pilot)

@@ -21,7 +21,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import DataTable, OptionList
 
-import tutor.screens.review
+import tutor.widgets.review_panel
 from engine.core import CHANCE
 from engine.players.review import MARKS, Review
 from engine.players.search import Budget
@@ -61,12 +61,12 @@ def with_two_blunders(done: Review) -> Review:
 
 @pytest.fixture(autouse=True)
 def two_blunders(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = tutor.screens.review.review_timeline
+    real = tutor.widgets.review_panel.review_timeline
 
     def marked(*args: Any, **kwargs: Any) -> Review:
         return with_two_blunders(real(*args, **kwargs))
 
-    monkeypatch.setattr(tutor.screens.review, "review_timeline", marked)
+    monkeypatch.setattr(tutor.widgets.review_panel, "review_timeline", marked)
 
 
 def short_game(game_id: str, name: str = "short.niwa.json", seed: int = 4) -> Path:
@@ -202,13 +202,13 @@ async def test_a_reopened_replay_shows_its_review_at_once_and_r_asks_before_reco
     save_review(path, timeline, done)
     saved = read_reviews(load(path))
     calls: list[int] = []
-    real = tutor.screens.review.review_timeline
+    real = tutor.widgets.review_panel.review_timeline
 
     def counted(timeline: Any, seat: int, *args: Any, **kwargs: Any) -> Review:
         calls.append(seat)
         return real(timeline, seat, *args, **kwargs)
 
-    monkeypatch.setattr(tutor.screens.review, "review_timeline", counted)
+    monkeypatch.setattr(tutor.widgets.review_panel, "review_timeline", counted)
     async with viewer_app(path).run_test(size=(120, 40)) as pilot:
         screen = viewer(pilot)
         await pilot.pause()
@@ -246,7 +246,7 @@ async def test_the_review_shows_its_progress_and_r_stops_it_keeping_nothing(
             threading.Event().wait(0.01)
         return Review(seat, "points", (), QUIET_PLAYOUTS, complete=False)
 
-    monkeypatch.setattr(tutor.screens.review, "review_timeline", held)
+    monkeypatch.setattr(tutor.widgets.review_panel, "review_timeline", held)
     async with viewer_app(path).run_test(size=(120, 40)) as pilot:
         screen = viewer(pilot)
         await pilot.press("v", "v")  # seen as Ann, then as Bob

@@ -17,8 +17,8 @@ from replays.annotations import read_reviews, review_timeline
 from replays.rewrite import save_review
 from tests.replays.factory import random_game_replay
 from tests.tutor.conftest import quiet_app
-from tutor.screens.review import FROM_FILE
 from tutor.screens.viewer import ViewerScreen
+from tutor.widgets.review_panel import FROM_FILE
 
 
 def reviewed_file(game_id: str) -> Path:

@@ -240,18 +240,26 @@ async def test_the_converted_screens_fit_in_spanish(game_id: str, size: tuple[in
 
 
 class SpanishTour(Tour):
-    """The fit test's tour, keeping what it finds on the screens this side converted."""
+    """The fit test's tour, keeping what it finds on the screens converted so far: setup,
+    Play, the game over and the viewer (with its review)."""
 
     said: tuple[str, ...] = ()
     """The game-over screen's title and its "New game" button, as they read."""
+    game_words: tuple[str, ...] = ()
+    """Play's subtitle and the viewer's words for ply 5, as they read."""
 
     async def look(self, where: str) -> None:
-        if where in ("setup", "game over"):
+        if where in ("setup", "game over") or where.startswith(("play", "viewer")):
             await super().look(where)
         screen = self.app.screen
         if isinstance(screen, GameOverScreen):
             title = str(screen.query_one(".dialog-title", Static).render())
             self.said = (title, str(screen.query_one("#again", Button).label))
+        if where == "play":
+            self.game_words = (str(screen.sub_title),)
+        if where == "viewer, ply 5":
+            explained = str(screen.query_one("#explain", Static).render())
+            self.game_words = (*self.game_words, explained.split(":")[0])
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
@@ -264,4 +272,7 @@ async def test_a_whole_game_in_spanish_ends_on_a_game_over_that_fits(
         tour = SpanishTour(app, pilot)
         await play_a_game(tour, game_id)  # on to the viewer after the game-over screen
     assert tour.said == ("Fin de la partida", "Partida nueva")
+    playing, ply = tour.game_words
+    assert playing == "jugando"  # Play's words
+    assert ply.startswith("Jugada 5, ")  # the viewer's words for the ply
     assert tour.found == []

@@ -33,7 +33,7 @@ SCREENS: Final = {
 NAMED: Final = {
     "app": "tutor.app:NiwaApp",
     "open_viewer": "tutor.screens.viewer:open_viewer",
-    "review_help": "tutor.screens.review:review_help",
+    "review_help": "tutor.widgets.review_panel:review_help",
 }
 """Other things reached by name: the app class (its keys, for help), the viewer's opener
 (a replay is checked before its screen is built) and the review marks' help lines."""

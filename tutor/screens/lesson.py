@@ -11,7 +11,6 @@ lesson is a bracket, never markup.
 
 from __future__ import annotations
 
-import random
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -21,24 +20,22 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, OptionList, RichLog, Static
 
-from engine.core import Event, IllegalMove
-from engine.i18n import _
+from engine.core import Event
+from engine.i18n import N_, _
 from lessons.course import CourseLesson
-from lessons.format import DoStep, PlayStep, QuizStep, ReadStep, Step
+from lessons.format import Step
 from lessons.practice import Grade, add_step_miss, grade_of
 from lessons.progress import load_progress, save_progress
 from lessons.questions import same_answer
-from lessons.runner import Feedback, LessonRunner, describe_goal
+from lessons.runner import Feedback, LessonRunner
 from tutor.explain import event_texts, rule_line
 from tutor.guided_game import GuidedGame
+from tutor.lesson_views import VIEWS, DoStepView, PlayStepView, StepView
 from tutor.lesson_words import (
     KIND_LABELS,
     KIND_NAMES,
     RULES_AFTER_ANSWER,
-    final_text,
     reflow,
-    score_marks,
-    verdict_text,
 )
 from tutor.names import default_name
 from tutor.plugins import ui_for
@@ -47,9 +44,10 @@ from tutor.screens.dialogs import Confirm
 from tutor.screens.lesson_done import LessonDone
 from tutor.screens.move_entry import MoveEntry
 from tutor.screens.rules import RulesScreen
+from tutor.widgets.hand import Hand
 from tutor.widgets.keybar import KeyBar
-from tutor.widgets.move_input import MoveInput, hand_buttons
-from tutor.widgets.quiz_answers import MAX_QUIZ_CHOICES, QuizAnswers
+from tutor.widgets.move_input import MoveInput
+from tutor.widgets.quiz_answers import QuizAnswers
 from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.title_bar import TitleBar
@@ -61,21 +59,72 @@ class LessonScreen(MoveEntry):
     AUTO_FOCUS = ""
     """Each step chooses what has the focus (the board, the answers or the text)."""
 
+    CSS = """
+    LessonScreen #lesson-body { height: 1fr; }
+    LessonScreen #board { width: 1fr; height: 1fr; }
+    LessonScreen #board:focus { background: $boost; }
+    LessonScreen #lesson-side { width: 46; min-width: 38; }
+    LessonScreen #step-head { height: auto; padding: 0 1; background: $boost; }
+    LessonScreen #step-scroll {
+        height: 1fr;
+        min-height: 4;
+        padding: 0 1;
+        scrollbar-gutter: stable;
+    }
+    LessonScreen #step-scroll:focus { background: $boost; }
+    LessonScreen #step-rules { color: $text-muted; }
+    LessonScreen #sheet { height: auto; margin-bottom: 1; }
+    LessonScreen #seats { height: auto; padding: 0 1; border-top: solid $primary 40%; }
+    LessonScreen #feedback {
+        height: auto;
+        max-height: 14;
+        overflow-y: auto;
+        padding: 0 1;
+        border: round $primary 50%;
+    }
+    LessonScreen #feedback.-right { border: round $success; }
+    LessonScreen #feedback.-wrong { border: round $error; }
+    LessonScreen #prompt { height: auto; min-height: 1; padding: 0 1; }
+    LessonScreen #choices { height: auto; max-height: 8; }
+    LessonScreen #log {
+        height: 8;
+        overflow-y: auto;
+        scrollbar-gutter: stable;
+        border: round $primary 40%;
+        padding: 0 1;
+    }
+    .-narrow LessonScreen #lesson-side { width: 40; min-width: 30; }
+    .-narrow LessonScreen #log { height: 5; }
+    /* 80x24: the move list and the hand give rows to the rest of the side panel. */
+    .-narrow LessonScreen #choices { max-height: 4; }
+    .-narrow LessonScreen #hand { margin-top: 0; }
+    /* Where the board draws every piece to pick, a lesson's side panel leaves out the row
+       of pieces (the step's text, prompt and log keep their rows); below 100 columns,
+       where the board lists every player, the seats too. */
+    .-narrow LessonScreen.-board-lists-hands #seats,
+    LessonScreen.-board-shows-pieces #hand {
+        display: none;  /* the board shows them too: keys 1-4 still pick */
+    }
+    """
+    SCOPED_CSS = False  # its rules name the app's -narrow class above the screen
+    """The screen's rules as the app's own CSS (``CSS``, not ``DEFAULT_CSS``), as lesson.tcss
+    was: they beat the shared rules of app.tcss and widgets.tcss by specificity."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n,pagedown", "next", "Next step"),
-        Binding("p,pageup", "previous", "Previous step"),
-        Binding("1", "pick(0)", "Piece 1", show=False),
-        Binding("2", "pick(1)", "Piece 2", show=False),
-        Binding("3", "pick(2)", "Piece 3", show=False),
-        Binding("4", "pick(3)", "Piece 4", show=False),
-        Binding("b", "focus_board", "Board", show=False),
-        Binding("t,colon", "type_move", "Type a move", key_display="t"),
-        Binding("h", "hint", "Hint"),  # offered in a game only (check_action)
-        Binding("r", "rules", "Rules"),
-        Binding("a", "again", "Try the step again"),
-        Binding("shift+down", "scroll_text(1)", "More text", key_display="Shift+Down"),
-        Binding("shift+up", "scroll_text(-1)", "Text back", show=False, key_display="Shift+Up"),
-        Binding("escape", "leave", "Leave (asks)"),
+        Binding("n,pagedown", "next", N_("Next step")),
+        Binding("p,pageup", "previous", N_("Previous step")),
+        Binding("1", "pick(0)", N_("Piece 1"), show=False),
+        Binding("2", "pick(1)", N_("Piece 2"), show=False),
+        Binding("3", "pick(2)", N_("Piece 3"), show=False),
+        Binding("4", "pick(3)", N_("Piece 4"), show=False),
+        Binding("b", "focus_board", N_("Board"), show=False),
+        Binding("t,colon", "type_move", N_("Type a move"), key_display="t"),
+        Binding("h", "hint", N_("Hint")),  # offered in a game only (check_action)
+        Binding("r", "rules", N_("Rules")),
+        Binding("a", "again", N_("Try the step again")),
+        Binding("shift+down", "scroll_text(1)", N_("More text"), key_display="Shift+Down"),
+        Binding("shift+up", "scroll_text(-1)", N_("Text back"), show=False, key_display="Shift+Up"),
+        Binding("escape", "leave", N_("Leave (asks)")),
     ]
 
     def __init__(
@@ -129,8 +178,7 @@ class LessonScreen(MoveEntry):
                 yield Static(id="seats")
                 yield Static(id="feedback")
                 yield Static(id="prompt")
-                with Horizontal(id="hand"):
-                    yield from hand_buttons()
+                yield Hand(id="hand")
                 yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                 yield OptionList(id="choices")
                 yield QuizAnswers(id="quiz")
@@ -140,8 +188,12 @@ class LessonScreen(MoveEntry):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.title = f"{self.game.title}: {self.item.lesson.title}"
-        self.sub_title = f"lesson {self.index + 1} of {len(self.lessons)}"
+        self.title = _("{game}: {lesson}").format(
+            game=self.game.title, lesson=self.item.lesson.title
+        )
+        self.sub_title = _("lesson {n} of {total}").format(
+            n=self.index + 1, total=len(self.lessons)
+        )
         self.set_class(self.ui.board_lists_hands, "-board-lists-hands")  # see lesson.tcss
         self.set_class(self.ui.board_shows_pieces, "-board-shows-pieces")
         blink = niwa(self).settings.cursor_blink
@@ -163,20 +215,21 @@ class LessonScreen(MoveEntry):
     def steps_done(self) -> list[int]:
         return self.progress.lesson(self.game_id, self.item.id).steps_done
 
+    @property
+    def view(self) -> StepView:
+        """What the step shown decides, by its kind (``tutor/lesson_views.py``)."""
+        return VIEWS[type(self.step)](self)
+
     def learner(self) -> int | None:
         """The seat the learner plays here (the seat to move in a do step)."""
-        step = self.step
-        if isinstance(step, PlayStep):
-            return step.seat
-        seat = self.game.to_move(self.runner.position(self.step_index))
-        return seat if seat >= 0 and isinstance(step, DoStep) else None
+        return self.view.learner()
 
     def names(self) -> list[str]:
         """Names for the seats: You (the learner), Computer 2, 3... in a game (named as
         Play names them, so never two alike), else the colours."""
         state = self.runner.position(self.step_index)
         learner = self.learner()
-        play = isinstance(self.step, PlayStep)
+        play = isinstance(self.view, PlayStepView)
         names = []
         for seat in range(self.game.seats(state)):
             side = self.game.sides(state)[self.game.side_of(state, seat)]
@@ -191,39 +244,25 @@ class LessonScreen(MoveEntry):
         name = self.names()[seat]
         side = self.game.sides(state)[self.game.side_of(state, seat)]
         if self.game.seats(state) > len(self.game.sides(state)):  # teams: say which seat
-            return f"{name} (seat {seat + 1}, {side})"
+            return _("{name} (seat {seat}, {side})").format(name=name, seat=seat + 1, side=side)
         return name if name.casefold() == side.casefold() else f"{name} ({side})"
 
     def guided(self) -> GuidedGame:
         """The play step's game, started on first visit (the computer moves up to you)."""
-        step = self.step
-        assert isinstance(step, PlayStep)
-        if self.step_index not in self.games:
-            game = GuidedGame(self.runner.position(self.step_index), random.Random(step.seed))
-            self.games[self.step_index] = game
-            self.run_computer(game)
-            if self.game.is_over(game.state):  # nothing left for the learner to play
-                self.mark_done(self.step_index)
-        return self.games[self.step_index]
+        view = self.view
+        assert isinstance(view, PlayStepView)
+        return view.guided()
 
     def play_over(self) -> bool:
-        return isinstance(self.step, PlayStep) and self.game.is_over(self.guided().state)
+        return self.view.game_over()
 
     # -- MoveEntry: where the learner moves ------------------------------------------------
 
     def entry_state(self) -> Any:
-        if isinstance(self.step, PlayStep):
-            return self.guided().state
-        return self.runner.position(self.step_index)
+        return self.view.entry_state()
 
     def entry_open(self) -> bool:
-        step = self.step
-        if isinstance(step, DoStep):
-            return self.step_index not in self.solved
-        if isinstance(step, PlayStep):
-            state = self.guided().state
-            return not self.game.is_over(state) and self.game.to_move(state) == step.seat
-        return False
+        return self.view.entry_open()
 
     def hint_names(self) -> list[str] | None:
         """The players' names, for the other sides a hint names."""
@@ -231,15 +270,13 @@ class LessonScreen(MoveEntry):
 
     def hint_position(self) -> tuple[Any, int] | None:
         """Hints only in a play step's game: a do step's move is the learner's to find."""
-        if not isinstance(self.step, PlayStep):
-            return None
-        return super().hint_position()
+        return super().hint_position() if self.view.hints else None
 
     def lists_moves(self) -> bool:
         """A do step is an exercise: a list of every legal move would hand the learner
         the answer to pick, so where the board can make every move the list is left out
         (the guided game keeps it, as Play does)."""
-        if isinstance(self.step, DoStep) and self.board().has_places:
+        if isinstance(self.view, DoStepView) and self.board().has_places:
             return False
         return super().lists_moves()
 
@@ -252,29 +289,29 @@ class LessonScreen(MoveEntry):
 
     def show_example(self, state: Any) -> None:
         """In a do step an example move could be the answer: the box shows none."""
-        if not isinstance(self.step, DoStep):
+        if not isinstance(self.view, DoStepView):
             super().show_example(state)
             return
         for box in self.query("#move-input"):
             if isinstance(box, MoveInput):
-                box.placeholder = "or type a move"
+                box.placeholder = _("or type a move")
 
     def no_hint_words(self) -> Text:
         """Outside the guided game the move or the answer is the learner's to find."""
-        if not isinstance(self.step, PlayStep):
-            return Text("No hints in this step: finding it is the exercise.", "italic")
+        if not self.view.hints:
+            return Text(_("No hints in this step: finding it is the exercise."), "italic")
         return super().no_hint_words()
 
     def aims_at_targets(self) -> bool:
         """In a do step the cursor stays where the learner put it when a piece is picked:
         the step may invite trying a cell, and Enter must play there, not on a first
         target the cursor jumped to."""
-        return not isinstance(self.step, DoStep)
+        return not isinstance(self.view, DoStepView)
 
     def action_again(self) -> None:
         """A solved do step, opened for another try (it stays done in the progress)."""
         index = self.step_index
-        if not isinstance(self.step, DoStep) or index not in self.solved:
+        if not isinstance(self.view, DoStepView) or index not in self.solved:
             return
         del self.solved[index]
         self.feedback.pop(index, None)
@@ -284,62 +321,26 @@ class LessonScreen(MoveEntry):
 
     def previews_points(self) -> bool:
         """A do step's goal is often the points: the learner works them out."""
-        return not isinstance(self.step, DoStep)
+        return not isinstance(self.view, DoStepView)
 
     def submit(self, move: Any) -> bool:
         """The learner's move: judged by the runner (do) or played in the guided game."""
-        if not self.entry_open():
-            return False
-        if isinstance(self.step, PlayStep):
-            return self.play_move(move)
-        index = self.step_index
-        verdict = self.runner.check_move(index, move)
-        self.feedback[index] = verdict
-        self.piece = None
-        if verdict.correct:
-            self.solved[index] = verdict
-            self.moves_made[index] = move
-            self.refused = None
-            self.mark_done(index)
-        else:
-            refs = self.ui.move_refs(move)
-            self.refused = refs[0] if refs else None
-            self.note_miss(index)
+        return self.entry_open() and self.view.submit(move)
+
+    def after_move(self, solved: bool) -> None:
+        """A move was made (or judged): show the step again; the next focus once solved."""
         self.show_step()
-        if verdict.correct:
+        if solved:
             self.focus_for_step()
-        return verdict.correct
 
-    def play_move(self, move: Any) -> bool:
-        game = self.guided()
-        try:
-            result = game.play(self.game, self.ui.move_refs(move), move)
-        except IllegalMove as err:
-            self.refuse(err, self.ui.move_refs(move))
-            return False
-        self.piece = None
-        self.refused = None
-        self.write_log(game, result.events)
-        self.run_computer(game)
-        self.show_step()
-        if self.game.is_over(game.state):
-            self.mark_done(self.step_index)
-            self.draw_head()
-            self.query_one("#sheet").focus()  # the score sheet, scrolled into view
-        return True
-
-    def run_computer(self, game: GuidedGame) -> None:
-        """The dealer and the other seats move (runner.advance) until the learner is due."""
-        events = game.advance(self.game, self.runner, self.step_index)
-        if events:
-            self.write_log(game, events)
+    def game_ended(self) -> None:
+        """The guided game is over: the step is done, and the score sheet scrolled to."""
+        self.draw_head()
+        self.query_one("#sheet").focus()
 
     def write_log(self, game: GuidedGame, events: list[Event] | tuple[Event, ...]) -> None:
-        step = self.step
-        assert isinstance(step, PlayStep)
-        texts = event_texts(
-            self.game, game.state, self.names(), events, step.seat, with_rules=False
-        )
+        seat = self.learner()  # the guided game's learner: what that seat may read
+        texts = event_texts(self.game, game.state, self.names(), events, seat, with_rules=False)
         game.log.extend(texts)
         if self.is_mounted:
             log = self.query_one("#log", RichLog)
@@ -351,7 +352,7 @@ class LessonScreen(MoveEntry):
     def answer(self, given: str) -> Feedback | None:
         """The learner's answer to the quiz on screen, judged by the runner."""
         index = self.step_index
-        if not isinstance(self.step, QuizStep) or index in self.solved:
+        if not self.view.answers or index in self.solved:
             return None
         verdict = self.runner.check_answer(index, given)
         self.feedback[index] = verdict
@@ -366,10 +367,7 @@ class LessonScreen(MoveEntry):
         return verdict
 
     def quiz_choices(self) -> list[str]:
-        step = self.step
-        if isinstance(step, QuizStep) and len(step.choices) <= MAX_QUIZ_CHOICES:
-            return step.choices
-        return []
+        return self.view.choices()
 
     @on(QuizAnswers.Answered)
     def _answered(self, event: QuizAnswers.Answered) -> None:
@@ -385,7 +383,8 @@ class LessonScreen(MoveEntry):
         try:
             save_progress(self.progress)
         except OSError as err:
-            self.notify(f"Could not save your progress: {err}", severity="warning", markup=False)
+            said = _("Could not save your progress: {error}").format(error=err)
+            self.notify(said, severity="warning", markup=False)
 
     def note_miss(self, index: int) -> None:
         """A wrong answer on a do or quiz step: its first in this sitting puts the step on
@@ -420,7 +419,8 @@ class LessonScreen(MoveEntry):
         self.query_one("#step-scroll").scroll_home(animate=False)
         self.query_one("#move-input", Input).value = ""
         self.query_one("#quiz-input", Input).value = ""
-        game = self.guided() if isinstance(self.step, PlayStep) else None
+        view = self.view
+        game = view.guided() if isinstance(view, PlayStepView) else None
         log = self.query_one("#log", RichLog)
         log.clear()
         for text in game.log if game is not None else []:
@@ -434,8 +434,7 @@ class LessonScreen(MoveEntry):
         if self.practising:
             self.dismiss(self.practice_result())
             return
-        if isinstance(self.step, ReadStep):
-            self.mark_done(self.step_index)
+        self.view.left()
         if self.step_index + 1 < len(self.runner.steps):
             self.go(self.step_index + 1)
         else:
@@ -463,9 +462,9 @@ class LessonScreen(MoveEntry):
         the next keys then open another)."""
         leave = await self.app.push_screen_wait(
             Confirm(
-                "Leave this lesson? The steps you did are saved.",
-                yes="Leave",
-                no="Keep learning",
+                _("Leave this lesson? The steps you did are saved."),
+                yes=_("Leave"),
+                no=_("Keep learning"),
             )
         )
         if leave:
@@ -476,7 +475,8 @@ class LessonScreen(MoveEntry):
         the first step."""
         if action == "game_move":
             return self.action_moves_allowed(int(str(parameters[0])))
-        moving = isinstance(self.step, DoStep | PlayStep)
+        view = self.view
+        moving = view.moves
         if action == "pick":
             return moving and self.picks_pieces()
         if action == "focus_board":
@@ -484,13 +484,13 @@ class LessonScreen(MoveEntry):
         if action == "type_move":
             return moving
         if action == "hint":
-            return isinstance(self.step, PlayStep)
+            return view.hints
         if action == "rules" and moving and self.board_owns("r"):
             return False  # the board's own r (a game's board may bind it); rules: palette
         if action == "previous":
             return None if self.step_index == 0 or self.practising else True
         if action == "again":
-            return isinstance(self.step, DoStep) and self.step_index in self.solved
+            return isinstance(view, DoStepView) and self.step_index in self.solved
         if action == "scroll_text":  # offered only where the step's text runs past its box
             boxes = self.query("#step-scroll")
             box = boxes.first() if boxes else None
@@ -553,17 +553,20 @@ class LessonScreen(MoveEntry):
             if self.focused is self.query_one("#move-input"):
                 return  # the learner is typing a move: the box keeps the focus
             self.focus_between_moves()
-        elif isinstance(self.step, QuizStep) and self.step_index not in self.solved:
+        elif self.view.answers and self.step_index not in self.solved:
             self.query_one(QuizAnswers).focus_answer()
         else:
             self.query_one("#step-scroll").focus()
 
     def draw_head(self) -> None:
         text = Text()
-        text.append(f"Step {self.step_index + 1} of {len(self.runner.steps)}: ", style="bold")
+        where = _("Step {n} of {total}: ").format(
+            n=self.step_index + 1, total=len(self.runner.steps)
+        )
+        text.append(where, style="bold")
         text.append(KIND_LABELS[self.kind], style="bold cyan")
         if self.step_index in self.steps_done:
-            text.append("   done", style="bold green")
+            text.append("   " + _("done"), style="bold green")
         self.query_one("#step-head", Static).update(text)
 
     def draw_text(self) -> None:
@@ -572,15 +575,13 @@ class LessonScreen(MoveEntry):
         text.append(step.title, style="bold underline")
         text.append("\n")
         text.append(reflow(step.text))
-        if isinstance(step, DoStep):
-            text.append("\n\nGoal: ", style="bold")
-            text.append(describe_goal(step.goal, self.game) + ".")
+        text.append_text(self.view.goal())
         if step.highlight:
-            text.append("\nLook at: ", style="bold")
+            text.append("\n" + _("Look at: "), style="bold")
             text.append(", ".join(step.highlight))
         self.query_one("#step-text", Static).update(text)
         rules = Text()
-        if isinstance(step, QuizStep) and self.step_index not in self.solved:
+        if self.view.rules_wait():
             # The rule's paraphrase often is the answer: it waits until the learner has one.
             rules.append(f"\n{RULES_AFTER_ANSWER}", style="dim italic")
         else:
@@ -592,17 +593,10 @@ class LessonScreen(MoveEntry):
 
     def shown_viewer(self) -> int | None:
         """Whose hidden pieces stay hidden: in a guided game, the computer's."""
-        step = self.step
-        return step.seat if isinstance(step, PlayStep) else None
+        return self.view.shown_viewer()
 
     def shown_state(self) -> Any:
-        step = self.step
-        if isinstance(step, PlayStep):
-            return self.game.view(self.guided().state, step.seat)
-        solved = self.solved.get(self.step_index)
-        if solved is not None and solved.state is not None:
-            return solved.state
-        return self.runner.position(self.step_index)
+        return self.view.shown_state()
 
     def draw_seats(self) -> None:
         state = self.shown_state()
@@ -628,60 +622,39 @@ class LessonScreen(MoveEntry):
 
     def draw_feedback(self) -> None:
         panel = self.query_one("#feedback", Static)
+        view = self.view
+        said = view.verdict()
+        panel.display = said is not None
+        if said is not None:
+            panel.update(said)
+        if view.game_over():
+            return  # the game's end, said as such
         verdict = self.feedback.get(self.step_index)
-        if isinstance(self.step, PlayStep) and self.play_over():
-            panel.update(final_text(self.game, self.guided().state, self.names()))
-            panel.display = True
-            return
-        panel.display = verdict is not None
-        if verdict is not None:
-            panel.update(
-                verdict_text(
-                    self.game,
-                    verdict,
-                    self.shown_state(),
-                    self.names(),
-                    do_step=isinstance(self.step, DoStep),
-                )
-            )
         panel.set_class(verdict is not None and verdict.correct, "-right")
         panel.set_class(verdict is not None and not verdict.correct, "-wrong")
 
     def draw_quiz(self) -> None:
-        step, index = self.step, self.step_index
-        quiz = isinstance(step, QuizStep)
+        view, index = self.view, self.step_index
         self.query_one(QuizAnswers).show(
-            quiz=quiz,
+            quiz=view.answers,
             choices=self.quiz_choices(),
             solved=index in self.solved,
             is_right=lambda choice: same_answer(choice, self.runner.answer(index)),
-            number=isinstance(step, QuizStep) and isinstance(step.answer, int),
+            number=view.asks_number(),
         )
 
     def draw_play(self) -> None:
-        play = isinstance(self.step, PlayStep)
-        over = play and self.play_over()
-        self.query_one("#log").display = play
+        view = self.view
+        over = view.game_over()
+        self.query_one("#log").display = view.shows_log
         sheet = self.query_one("#sheet", ScoreSheet)
         sheet.display = over
         if over:
             sheet.show(self.game, self.ui, self.guided().state, self.names())
-        moving = isinstance(self.step, DoStep | PlayStep) and self.entry_open()
-        self.query_one("#move-input").display = moving
+        self.query_one("#move-input").display = view.moves and self.entry_open()
 
     def draw_board(self) -> None:
-        step = self.step
-        marks: dict[str, str] = {}
-        if isinstance(step, PlayStep):
-            marks.update(self.guided().marks)
-        else:
-            solved = self.solved.get(self.step_index)
-            if solved is not None and isinstance(step, DoStep):
-                move = self.moves_made[self.step_index]
-                marks.update({ref: "last" for ref in self.ui.move_refs(move)})
-                marks.update(score_marks(solved.events))
-            else:
-                marks.update({ref: "lesson" for ref in step.highlight})
+        marks = self.view.marks()
         marks.update(self.entry_marks())
         self.highlights = marks
         self.board().entering = self.entry_open()
@@ -691,7 +664,7 @@ class LessonScreen(MoveEntry):
 
     @on(ScoreSheet.LineChosen)
     def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
-        if event.line is None or not isinstance(self.step, PlayStep):
+        if event.line is None or not isinstance(self.view, PlayStepView):
             return
         state = self.guided().state
         marks = self.ui.line_highlights(state, event.line)
@@ -700,30 +673,20 @@ class LessonScreen(MoveEntry):
         )
 
     def default_prompt(self) -> Text:
-        step = self.step
-        solved = self.step_index in self.solved
         last = self.step_index + 1 == len(self.runner.steps)
-        onward = "n: finish the lesson." if last else "n: next step."
-        if isinstance(step, ReadStep):
-            return Text(f"Read, look at the board, then {onward}", style="dim")
-        if isinstance(step, QuizStep):
-            if solved:
-                return Text(f"Well done. {onward}", style="dim")
-            if self.quiz_choices():
-                return Text("Choose your answer (Tab moves between them, Enter picks).")
-            return Text("Type your answer, then Enter.")
-        if isinstance(step, PlayStep) and self.play_over():
-            return Text(f"Game over. {onward}", style="bold")
-        if isinstance(step, DoStep) and solved:
-            return Text(f"Done. {onward}", style="dim")
+        onward = _("n: finish the lesson.") if last else _("n: next step.")
+        told = self.view.prompt(onward)
+        if told is not None:
+            return told
         if not self.entry_open():
-            return Text("The computer is moving...", style="italic")
-        text = Text.assemble(("Your move. ", "bold"))
+            return Text(_("The computer is moving..."), style="italic")
+        text = Text.assemble((_("Your move. "), "bold"))
         if self.piece is None:
             text.append(self.board_help())
         else:
-            text.append(f"{self.piece} picked: choose a {self.ui.place_word}. ")
-            text.append("Enter or click to place it.", style="dim")
+            said = _("{piece} picked: choose a {place}. ")
+            text.append(said.format(piece=self.piece, place=self.ui.place_word))
+            text.append(_("Enter or click to place it."), style="dim")
         return self.with_hint(text)
 
     def show_prompt(self, text: Text) -> None:

@@ -20,17 +20,24 @@ from rich.text import Text
 from textual import events, on, work
 from textual.binding import Binding
 from textual.css.query import NoMatches
+from textual.screen import Screen
 from textual.widgets import Button, Input, OptionList
 from textual.widgets.option_list import Option
 
 from engine.core import IllegalMove
+from engine.i18n import _
+from engine.players.advice import Hint
+from engine.players.search import Budget
 from tutor.board import Board
 from tutor.explain import rule_line
+from tutor.hints import thinking_text
+from tutor.screens.base import niwa
 from tutor.screens.dialogs import ChooseOne
-from tutor.screens.hinting import Hints
 from tutor.ui import GamePlugin, InfoLine
+from tutor.widgets.hand import fill_hand
+from tutor.widgets.hint_advisor import HINT_SECONDS, HintAdvisor
 from tutor.widgets.info_panel import InfoPanel
-from tutor.widgets.move_input import KEYED, MAX_HAND, MoveInput
+from tutor.widgets.move_input import MoveInput
 
 MAX_CHOICES = 200
 """Moves listed at most; typing narrows the list (a game may have thousands of bids)."""
@@ -38,7 +45,7 @@ MAX_CHOICES = 200
 
 def refusal_text(rules: Any, err: IllegalMove) -> Text:
     """ "Refused: <reason>" and the rule it comes from, with our paraphrase."""
-    text = Text.assemble(("Refused: ", "bold red"))
+    text = Text.assemble((_("Refused: "), "bold red"))
     text.append(err.reason)
     if err.rule in rules:
         text.append("\n")
@@ -50,8 +57,13 @@ PANELS = ("standings", "legend")
 """The side panels a screen may show in place of its log (keys ``o`` and ``k``)."""
 
 
-class MoveEntry(Hints):
-    """Base for screens where a person makes moves on the board (and may ask a hint)."""
+class MoveEntry(Screen[Any]):
+    """Base for screens where a person makes moves on the board (and may ask a hint).
+
+    The hint is the :class:`HintAdvisor`'s, a widget this base mounts: it thinks in its
+    own worker and posts :class:`HintAdvisor.Ready` up; this base keeps it for the
+    position shown, and words it through the screen's prompt.
+    """
 
     ui: GamePlugin
     _choice_moves: list[Any]
@@ -106,6 +118,106 @@ class MoveEntry(Hints):
         """Whether the cursor over a place shows what the picked piece would score there."""
         return True
 
+    # -- the hint (the HintAdvisor's, shown here) -----------------------------------------------
+
+    _advisor: HintAdvisor | None = None
+
+    @property
+    def advisor(self) -> HintAdvisor:
+        """The hint's worker and words (mounted with the screen, invisible)."""
+        if self._advisor is None:
+            self._advisor = HintAdvisor(self.ui)
+            self.mount(self._advisor)
+        return self._advisor
+
+    @property
+    def _hint(self) -> tuple[Any, Hint] | None:
+        """The latest hint and the position it is for (None forgets it)."""
+        return self.advisor.kept
+
+    @_hint.setter
+    def _hint(self, kept: tuple[Any, Hint] | None) -> None:
+        self.advisor.kept = kept
+
+    def hint_budget(self) -> Budget:
+        """The search's budget: the tests' fixed simulations, else ``HINT_SECONDS``."""
+        playouts = niwa(self).settings.playouts
+        return Budget.fixed(playouts) if playouts is not None else Budget(seconds=HINT_SECONDS)
+
+    def current_hint(self) -> Hint | None:
+        """The hint for the position shown now, if one was worked out for it."""
+        where = self.hint_position()
+        return self.advisor.for_position(where[0] if where else None)
+
+    def hint_marks(self) -> dict[str, str]:
+        """The hinted move's refs, lit as ``"hint"`` while its position is shown."""
+        where = self.hint_position()
+        return self.advisor.marks(where[0]) if where else {}
+
+    def board_help(self) -> str:
+        """The board's help line, left out while a hint is shown: on a small screen the
+        prompt has room for one of them, and the help is in ``?`` too."""
+        if self.current_hint():
+            return ""
+        state = self.entry_state()
+        self.show_example(state)
+        return self.ui.help_for(state)
+
+    def show_example(self, state: Any) -> None:
+        """The move box's example, a legal move of the position the help is for."""
+        for field in self.query("#move-input"):
+            if isinstance(field, Input):
+                field.placeholder = self.ui.placeholder_for(state)
+
+    def with_hint(self, prompt: Text) -> Text:
+        """``prompt`` with the current hint after it (a redraw keeps the hint in view)."""
+        found = self.current_hint()
+        if found is None:
+            return prompt
+        return Text("\n").join([prompt, self.said_hint(found)])
+
+    def said_hint(self, found: Hint) -> Text:
+        """The hint in words, for the position and seat it was worked out for."""
+        return self.advisor.words(found, self.hint_position(), self.hint_names())
+
+    def hint_names(self) -> list[str] | None:
+        """The players' names by seat, for the other sides a hint names (None: "seat N")."""
+        return None
+
+    def no_hint_words(self) -> Text:
+        """Why there is no hint here (the advisor says it in the position's terms)."""
+        return self.advisor.none_here(self.entry_state())
+
+    def action_hint(self) -> None:
+        """The hard player's move for the seat to move, and why (worked out off the UI)."""
+        where = self.hint_position()
+        if where is None:
+            self.show_prompt(self.no_hint_words())
+            return
+        found = self.current_hint()
+        if found is not None:
+            self.show_prompt(self.said_hint(found))
+            return
+        state, seat = where
+        if self.advisor.ask(state, seat, self.hint_budget(), niwa(self).settings.seed):
+            self.show_prompt(thinking_text())
+
+    @on(HintAdvisor.Ready)
+    def _hint_ready(self, event: HintAdvisor.Ready) -> None:
+        """Show the hint, if the screen still shows the position it was worked out for."""
+        where = self.hint_position()
+        if not self.is_attached or where is None or where[0] is not event.state:
+            return  # a move was made (or the screen left) while it thought: stale
+        self.advisor.keep(event.state, event.found)
+        self.show_prompt(self.said_hint(event.found))
+        self.draw_board()
+
+    def show_prompt(self, text: Text) -> None:
+        raise NotImplementedError
+
+    def draw_board(self) -> None:
+        raise NotImplementedError
+
     # -- the hand ---------------------------------------------------------------------------
 
     def entry_codes(self) -> list[str]:
@@ -116,17 +228,7 @@ class MoveEntry(Hints):
         return self.ui.hand_codes(state, seat) if seat >= 0 else []
 
     def draw_hand(self) -> None:
-        codes = self.entry_codes()
-        for i in range(MAX_HAND):
-            button = self.query_one(f"#hand-{i}", Button)
-            button.display = i < len(codes)
-            if i < len(codes):
-                label = Text(f"{i + 1} " if i < KEYED else "")
-                label.append_text(self.ui.piece_text(codes[i]))
-                button.label = label
-                button.refresh(layout=True)  # its width follows its new label ("1 P12")
-                button.set_class(codes[i] == self.piece, "-picked")
-        self.query_one("#hand").set_class(not codes, "-none")  # widgets.tcss
+        fill_hand(self.query_one("#hand"), self.entry_codes(), self.piece, self.ui.piece_text)
 
     def entry_marks(self) -> dict[str, str]:
         """Highlights for the piece being placed: where it may go, and a refused place.
@@ -191,7 +293,7 @@ class MoveEntry(Hints):
     def action_game_move(self, index: int) -> None:
         """Play the ``index``-th action move (a pass, done...): refused like any other move."""
         if not self.entry_open():
-            self.show_prompt(Text("Not now: it is not a move you make here.", "italic"))
+            self.show_prompt(Text(_("Not now: it is not a move you make here."), "italic"))
             return
         text = self.ui.action_moves[index].text
         try:
@@ -226,7 +328,7 @@ class MoveEntry(Hints):
     def panel_lines(self, name: str) -> tuple[str, list[InfoLine]]:
         if name == "standings":
             return self.ui.standings_title, self.ui.standings(self.shown_state())
-        return "Legend", self.ui.legend()
+        return _("Legend"), self.ui.legend()
 
     def shown_state(self) -> Any:
         raise NotImplementedError
@@ -437,7 +539,7 @@ class MoveEntry(Hints):
                 continue
             if len(options) == MAX_CHOICES:
                 options.append(
-                    Option(Text("... type to narrow the list", style="dim"), disabled=True)
+                    Option(Text(_("... type to narrow the list"), style="dim"), disabled=True)
                 )
                 break
             options.append(Option(Text(text), id=str(len(self._choice_moves))))

@@ -24,9 +24,9 @@ from textual.widgets import Input, OptionList, RichLog, Static
 from textual.worker import Worker, get_current_worker
 
 from engine.core import IllegalMove, Score
+from engine.i18n import N_, _, ngettext
 from engine.players.levels import Level
 from engine.players.search import Budget
-from engine.words import count
 from replays.errors import ReplayError, StorageError
 from replays.one_seat import Impossible
 from tutor import table_fix, table_seat
@@ -38,9 +38,10 @@ from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm, PassDevice, TurnDone
 from tutor.screens.move_entry import MoveEntry
 from tutor.session import COMPUTER, Due, PlaySession
+from tutor.widgets.hand import Hand
 from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
-from tutor.widgets.move_input import MoveInput, hand_buttons
+from tutor.widgets.move_input import MoveInput
 from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.title_bar import TitleBar
 
@@ -51,22 +52,59 @@ NO_SEAT = -99
 class PlayScreen(MoveEntry):
     """One game in progress."""
 
+    CSS = """
+    PlayScreen #play-body { height: 1fr; }
+    PlayScreen #board { width: 1fr; height: 1fr; }
+    PlayScreen #board:focus { background: $boost; }
+    PlayScreen #play-side { width: 46; min-width: 38; }
+    PlayScreen #seats { height: auto; }
+    PlayScreen #prompt { height: auto; min-height: 2; padding: 0 1; margin-top: 1; }
+    PlayScreen #move-input { margin: 0 0; }
+    PlayScreen #log {
+        height: 1fr;
+        min-height: 5;  /* three lines of the log, whatever the other panels take */
+        overflow-y: auto;
+        scrollbar-gutter: stable;
+        border: round $primary 40%;
+        padding: 0 1;
+    }
+    .-narrow PlayScreen #play-side { width: 40; min-width: 30; }
+    PlayScreen #choices { height: auto; max-height: 10; }
+    /* 80x24: the side panel's parts share the rows, the log keeping its three lines; the
+       seats and the prompt show every line (a box cut short scrolled by the mouse only).
+       The hand's blank line goes to the prompt, which a hint's four lines fill. */
+    .-narrow PlayScreen #choices { max-height: 4; }
+    .-narrow PlayScreen #hand { margin-top: 0; }
+    .-narrow PlayScreen #prompt { margin-top: 0; }
+    /* An open side panel takes the log's place, never the seats': they say whose turn it
+       is (issue 22: the standings box hid the player to move). The panel scrolls. */
+    PlayScreen #info { display: none; height: 1fr; border: round $primary 40%; padding: 0 1; }
+    /* Below 100 columns, where the board lists every player with their coins, hand and
+       score, the side panel leaves the seats out: the prompt, the pieces, the move
+       list and the log keep their rows (issue 22). */
+    .-narrow PlayScreen.-board-lists-hands #seats { display: none; }
+    """
+    SCOPED_CSS = False  # its rules name the app's -narrow class above the screen
+    """The screen's rules as the app's own CSS (``CSS``, not ``DEFAULT_CSS``): they beat the
+    shared rules of app.tcss and widgets.tcss by specificity, as play.tcss did (default
+    CSS always loses to the app's: the narrow move box's margin)."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1", "pick(0)", "Piece 1", show=False),
-        Binding("2", "pick(1)", "Piece 2", show=False),
-        Binding("3", "pick(2)", "Piece 3", show=False),
-        Binding("4", "pick(3)", "Piece 4", show=False),
-        Binding("b", "focus_board", "Board"),
-        Binding("t,colon", "type_move", "Type a move", key_display="t"),
-        Binding("u", "take_back", "Take back"),
-        Binding("F", "fix_draw", "Fix a draw", show=False),
-        Binding("d", "unseen_draw", "Draw not seen"),
-        Binding("h", "hint", "Hint"),
-        Binding("X", "export_picture", "Export picture", show=False),
-        Binding("o", "panel('standings')", "Standings"),
-        Binding("k", "panel('legend')", "Legend"),
-        Binding("n", "next_round", "Next round"),
-        Binding("escape", "leave", "Leave (asks)"),
+        Binding("1", "pick(0)", N_("Piece 1"), show=False),
+        Binding("2", "pick(1)", N_("Piece 2"), show=False),
+        Binding("3", "pick(2)", N_("Piece 3"), show=False),
+        Binding("4", "pick(3)", N_("Piece 4"), show=False),
+        Binding("b", "focus_board", N_("Board")),
+        Binding("t,colon", "type_move", N_("Type a move"), key_display="t"),
+        Binding("u", "take_back", N_("Take back")),
+        Binding("F", "fix_draw", N_("Fix a draw"), show=False),
+        Binding("d", "unseen_draw", N_("Draw not seen")),
+        Binding("h", "hint", N_("Hint")),
+        Binding("X", "export_picture", N_("Export picture"), show=False),
+        Binding("o", "panel('standings')", N_("Standings")),
+        Binding("k", "panel('legend')", N_("Legend")),
+        Binding("n", "next_round", N_("Next round")),
+        Binding("escape", "leave", N_("Leave (asks)")),
     ]
 
     def __init__(self, session: PlaySession) -> None:
@@ -98,8 +136,7 @@ class PlayScreen(MoveEntry):
             yield self.ui.make_board(interactive=True)
             with Vertical(id="play-side"):
                 yield Static(id="seats", classes="panel")
-                with Horizontal(id="hand"):
-                    yield from hand_buttons()
+                yield Hand(id="hand")
                 yield Static(id="prompt")
                 yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                 yield OptionList(id="choices")
@@ -111,13 +148,14 @@ class PlayScreen(MoveEntry):
 
     def on_mount(self) -> None:
         names = ", ".join(self.session.names)
-        self.title = f"{self.game.title}: {names}"
-        self.sub_title = "table mode" if self.session.table_mode else "playing"
+        self.title = _("{game}: {players}").format(game=self.game.title, players=names)
+        self.sub_title = _("table mode") if self.session.table_mode else _("playing")
         self.set_class(self.ui.board_lists_hands, "-board-lists-hands")  # see play.tcss
         self.query_one("#move-input", Input).cursor_blink = niwa(self).settings.cursor_blink
         if self.session.moves:
-            resumed = count(len(self.session.moves), "move")
-            self.log_line(Text(f"Game resumed after {resumed}.", "italic"))
+            moves = len(self.session.moves)
+            said = ngettext("Game resumed after {n} move.", "Game resumed after {n} moves.", moves)
+            self.log_line(Text(said.format(n=moves), "italic"))
         self.advance()
 
     # -- who sees what -------------------------------------------------------------------
@@ -218,11 +256,13 @@ class PlayScreen(MoveEntry):
         try:
             taken = self.session.take_back()
         except ReplayError as err:  # the variation limit, a full disk: the game goes on as it was
-            self.log_line(Text(f"Not taken back: {err.problem}", "italic"))
+            self.log_line(
+                Text(_("Not taken back: {problem}").format(problem=err.problem), "italic")
+            )
             self.advance()
             return
         if not taken or ply is None:
-            self.show_prompt(Text(why_not or "Nothing to take back.", "italic"))
+            self.show_prompt(Text(why_not or _("Nothing to take back."), "italic"))
             return
         self.after_correction(table_fix.taken_back_text(self.session, self.ui, ply, taken))
 
@@ -309,9 +349,9 @@ class PlayScreen(MoveEntry):
         if forced is not None:
             move, why = forced
             who = seat_label(self.game, self.session.state, self.session.names, self.session.actor)
-            said = f"{who}: {why} (played by itself)"
+            said = _("{player}: {why} (played by itself)").format(player=who, why=why)
             self.log_line(Text(said, style="italic"))
-            self.notify(said, title="A move made for you", markup=False)
+            self.notify(said, title=_("A move made for you"), markup=False)
             self.enter(move)
             return
         if due == Due.PERSON and self.hot_seat and self.revealed != self.session.actor:
@@ -377,9 +417,10 @@ class PlayScreen(MoveEntry):
         due = session.due()
         if due in (Due.PERSON, Due.COMPUTER):  # dealt already: the round's first player
             who = Table(self.game, session.state, session.names).name(session.actor)
-            text.append(f"\nNext to move: {who}.")
+            text.append("\n" + _("Next to move: {player}.").format(player=who))
         if go_on:
-            text.append(f"\nPress n to go on to round {self.round_seen}.", style="bold")
+            said = _("Press n to go on to round {round}.").format(round=self.round_seen)
+            text.append("\n" + said, style="bold")
         return text
 
     def _quick_step(self, delay: float) -> bool:
@@ -503,7 +544,7 @@ class PlayScreen(MoveEntry):
         session = self.session
         actor = session.actor
         if session.due() not in (Due.PERSON, Due.TABLE_DRAW):
-            self.show_prompt(Text("Wait: it is not a person's turn.", "italic"))
+            self.show_prompt(Text(_("Wait: it is not a person's turn."), "italic"))
             return False
         try:
             step = session.play(move)
@@ -618,14 +659,14 @@ class PlayScreen(MoveEntry):
         due = session.due()
         state = self.entry_state()  # as the screen may know it (one seat: its view)
         if due == Due.OVER:
-            return Text("The game is over.", style="bold")
+            return Text(_("The game is over."), style="bold")
         if self.holding_round is not None:
             return self.round_result_text()
         if due == Due.TABLE_DRAW:
-            text = Text.assemble(("Table mode: ", "bold"))
+            text = Text.assemble((_("Table mode: "), "bold"))
             purpose = self.ui.draw_purpose(state, session.names)
             if purpose:
-                text.append(f"draw {purpose}. ", style="bold")
+                text.append(_("draw {purpose}. ").format(purpose=purpose), style="bold")
             text.append(self.ui.table_draw_prompt)
             left = self.ui.supply_text(state)
             if left.plain:
@@ -634,16 +675,17 @@ class PlayScreen(MoveEntry):
             return text
         if due in (Due.COMPUTER, Due.DEAL):
             who = seat_label(self.game, state, session.names, session.actor)
-            return Text(f"{who} is thinking...", style="italic")
+            return Text(_("{player} is thinking...").format(player=who), style="italic")
         if self.hiding_all:
-            return Text("Waiting for the next player.", style="italic")
+            return Text(_("Waiting for the next player."), style="italic")
         turn = turn_text(self.game, state, session.names, session.actor)
         text = Text.assemble((f"{turn} ", "bold"))
         if self.piece is None:
             text.append(self.board_help())
         else:
-            text.append(f"{self.piece} picked: choose a {self.ui.place_word}. ")
-            text.append("Enter or click to place it.", style="dim")
+            said = _("{piece} picked: choose a {place}. ")
+            text.append(said.format(piece=self.piece, place=self.ui.place_word))
+            text.append(_("Enter or click to place it."), style="dim")
         return self.with_hint(text)
 
     def show_prompt(self, text: Text) -> None:
@@ -707,9 +749,9 @@ class PlayScreen(MoveEntry):
             return
         leave = await self.app.push_screen_wait(
             Confirm(
-                "Leave this game? Every move so far is saved: resume it from Home.",
-                yes="Leave",
-                no="Keep playing",
+                _("Leave this game? Every move so far is saved: resume it from Home."),
+                yes=_("Leave"),
+                no=_("Keep playing"),
             )
         )
         if leave:

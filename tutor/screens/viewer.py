@@ -1,16 +1,19 @@
 """The replay viewer: board, move list, timeline, and every point explained.
 
 Step with Left/Right (Home/End, PgUp/PgDn by round, g to go to a ply). The panel
-on the right says what the selected move did: what it scored, the points, and the
-rule behind them, with its refs lit on the board. At the end, the score sheet
-(rows x players) lights up what the line under the cursor counted.
+on the right says what the selected move did (``tutor/ply_story.py``): what it scored,
+the points, and the rule behind them, with its refs lit on the board. At the end, the
+score sheet (rows x players) lights up what the line under the cursor counted.
+
+The screen is composed of widgets that own their part: the move list
+(:class:`MoveList`), the review's line and worker (:class:`ReviewPanel`, R / n / p / P;
+it posts ``ReviewPanel.Done`` with the reviewed main line), the scrubber, the score
+sheet (``ScoreSheet.LineChosen``), the side panel (``InfoPanel.LineLit``) and the
+hint's worker (``HintAdvisor.Ready``, through :class:`MoveEntry`).
 
 "What if" (w): from any ply, make a different move. An illegal one is refused
 with its reason and rule; a legal one opens a branch that you can continue, kept
-beside the main line and saved with the replay (a ``Variation``).
-
-"Review this game" (R, ``tutor/screens/review.py``): a seat's moves marked in the
-move list (n / p jump between the marks), each judged move's review in the panel.
+beside the main line and saved with the replay (a ``Variation``, ``tutor/what_if.py``).
 """
 
 from __future__ import annotations
@@ -26,43 +29,33 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Input, OptionList, Static
-from textual.widgets.option_list import Option
 
-from engine.core import CHANCE, NOBODY, GameOver, IllegalMove, Log, Score
+from engine.core import CHANCE, NOBODY, IllegalMove, Score
+from engine.i18n import N_, _
 from engine.safe_text import shown_path
-from engine.words import count
-from replays import MoveRecord, ReplayError, Timeline, Variation
-from replays.annotations import player_comment
-from replays.explain import moves_from
+from replays import ReplayError, Timeline
+from replays.annotations import ReviewNote
 from replays.one_seat import recorder_of, seen_from_one_seat
 from replays.opening import open_game
-from replays.rewrite import save_variations
-from tutor.explain import (
-    Table,
-    event_texts,
-    move_label,
-    round_caption,
-    rule_line,
-    score_text,
-    seat_label,
-    shown_points,
-    side_label,
-    tiebreak_text,
-)
+from tutor.explain import round_caption, seat_label
 from tutor.plugins import ui_for
+from tutor.ply_story import is_final, ply_story, round_shown, sheet_note
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import AskText
 from tutor.screens.loading import LoadingScreen, loads_in_background
-from tutor.screens.review import REVIEW_ACTIONS, REVIEW_BINDINGS, ReviewingScreen
+from tutor.screens.move_entry import MoveEntry
+from tutor.ui import InfoLine
+from tutor.what_if import SavedLines, tried
+from tutor.widgets.hand import Hand
 from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
-from tutor.widgets.move_input import MoveInput, hand_buttons
+from tutor.widgets.line_list import LineList
+from tutor.widgets.move_input import MoveInput
+from tutor.widgets.move_list import MoveList
+from tutor.widgets.review_panel import REVIEW_ACTIONS, REVIEW_BINDINGS, ReviewPanel
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.scrubber import Scrubber
-from tutor.widgets.settled_table import SettledTable
 from tutor.widgets.title_bar import TitleBar
-
-WHO_WIDTH = 12
 
 
 def open_viewer(app: Any, path: Path) -> Screen[Any] | None:
@@ -74,7 +67,7 @@ def open_viewer(app: Any, path: Path) -> Screen[Any] | None:
 
     def failed(err: ReplayError) -> None:
         app.notify(
-            str(err), title="Cannot open this replay", severity="error", timeout=8, markup=False
+            str(err), title=_("Cannot open this replay"), severity="error", timeout=8, markup=False
         )
 
     if loads_in_background(path):
@@ -84,14 +77,14 @@ def open_viewer(app: Any, path: Path) -> Screen[Any] | None:
         app.push_screen(loading)
         return loading
     try:
-        timeline, journal, _ = open_game(path)
+        timeline, journal, _format = open_game(path)
     except ReplayError as err:
         failed(err)
         return None
     except OSError as err:
         app.notify(
             f"{shown_path(path)}: {err.strerror or err}",
-            title="Cannot open",
+            title=_("Cannot open"),
             severity="error",
             markup=False,
         )
@@ -101,38 +94,74 @@ def open_viewer(app: Any, path: Path) -> Screen[Any] | None:
     return screen
 
 
-class ViewerScreen(ReviewingScreen):
+class ViewerScreen(MoveEntry):
     """One replay, its main line and its what-if branches."""
 
+    CSS = """
+    ViewerScreen #viewer-body { height: 1fr; }
+    ViewerScreen #viewer-main { width: 1fr; }
+    ViewerScreen #board { height: 1fr; }
+    ViewerScreen #board:focus { background: $boost; }
+    ViewerScreen #seats { height: auto; padding: 0 1; }
+    ViewerScreen #viewer-side { width: 46; min-width: 36; }
+    ViewerScreen #whatif { height: auto; }
+    ViewerScreen #explain-box {
+        height: auto;
+        max-height: 60%;
+        border: round $primary 50%;
+        padding: 0 1;
+    }
+    ViewerScreen #viewer-side.-final #moves { height: 6; min-height: 3; }
+    ViewerScreen #viewer-side.-final #explain-box { height: 1fr; max-height: 100%; }
+    ViewerScreen #explain { height: auto; }
+    ViewerScreen #sheet { height: auto; margin: 1 0 0 0; }
+    ViewerScreen #sheet-note { height: auto; }
+    .-narrow ViewerScreen #viewer-side { width: 40; min-width: 30; }
+    .-narrow ViewerScreen #scrubber { height: 1; }
+    ViewerScreen #choices { height: auto; max-height: 8; }
+    ViewerScreen #info {
+        display: none;
+        height: 1fr;
+        min-height: 5;
+        border: round $primary 40%;
+    }
+    """
+    SCOPED_CSS = False  # its rules name the app's -narrow class above the screen
+    """The screen's rules as the app's own CSS (``CSS``, not ``DEFAULT_CSS``): they beat the
+    shared rules of app.tcss and widgets.tcss by specificity, as the .tcss beside the
+    screen did (default CSS always loses to the app's: the narrow scrubber's one row)."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "step(-1)", "Back"),
-        Binding("right", "step(1)", "Forward"),
-        Binding("home", "first", "Start", show=False),
-        Binding("end", "last", "End", show=False),
-        Binding("pageup", "round(-1)", "Round back", show=False),
-        Binding("pagedown", "round(1)", "Round on", show=False),
-        Binding("shift+up", "scroll_board(-1)", "Scroll the board up", show=False),
-        Binding("shift+down", "scroll_board(1)", "Scroll the board down", show=False),
-        Binding("g", "goto", "Go to ply"),
-        Binding("X", "export_picture", "Export picture", show=False),
-        Binding("ctrl+e", "edit_here", "Edit from here", show=False),
-        Binding("v", "perspective", "View as"),
-        Binding("w", "what_if", "What if"),
-        Binding("h", "hint", "Hint"),
-        Binding("s", "sheet", "Score sheet", show=False),
-        Binding("o", "panel('standings')", "Standings", show=False),
-        Binding("k", "panel('legend')", "Legend", show=False),
-        Binding("m", "main_line", "Main line", show=False),
-        Binding("left_square_bracket", "line(-1)", "Previous line", key_display="[", show=False),
-        Binding("right_square_bracket", "line(1)", "Next line", key_display="]", show=False),
-        Binding("d", "deal", "Draw at random (what if)", show=False),
-        Binding("t,colon", "type_move", "Type a move (what if)", key_display="t", show=False),
-        Binding("1", "pick(0)", "Piece 1 (what if)", show=False),
-        Binding("2", "pick(1)", "Piece 2 (what if)", show=False),
-        Binding("3", "pick(2)", "Piece 3 (what if)", show=False),
-        Binding("4", "pick(3)", "Piece 4 (what if)", show=False),
+        Binding("left", "step(-1)", N_("Back")),
+        Binding("right", "step(1)", N_("Forward")),
+        Binding("home", "first", N_("Start"), show=False),
+        Binding("end", "last", N_("End"), show=False),
+        Binding("pageup", "round(-1)", N_("Round back"), show=False),
+        Binding("pagedown", "round(1)", N_("Round on"), show=False),
+        Binding("shift+up", "scroll_board(-1)", N_("Scroll the board up"), show=False),
+        Binding("shift+down", "scroll_board(1)", N_("Scroll the board down"), show=False),
+        Binding("g", "goto", N_("Go to ply")),
+        Binding("X", "export_picture", N_("Export picture"), show=False),
+        Binding("ctrl+e", "edit_here", N_("Edit from here"), show=False),
+        Binding("v", "perspective", N_("View as")),
+        Binding("w", "what_if", N_("What if")),
+        Binding("h", "hint", N_("Hint")),
+        Binding("s", "sheet", N_("Score sheet"), show=False),
+        Binding("o", "panel('standings')", N_("Standings"), show=False),
+        Binding("k", "panel('legend')", N_("Legend"), show=False),
+        Binding("m", "main_line", N_("Main line"), show=False),
+        Binding(
+            "left_square_bracket", "line(-1)", N_("Previous line"), key_display="[", show=False
+        ),
+        Binding("right_square_bracket", "line(1)", N_("Next line"), key_display="]", show=False),
+        Binding("d", "deal", N_("Draw at random (what if)"), show=False),
+        Binding("t,colon", "type_move", N_("Type a move (what if)"), key_display="t", show=False),
+        Binding("1", "pick(0)", N_("Piece 1 (what if)"), show=False),
+        Binding("2", "pick(1)", N_("Piece 2 (what if)"), show=False),
+        Binding("3", "pick(2)", N_("Piece 3 (what if)"), show=False),
+        Binding("4", "pick(3)", N_("Piece 4 (what if)"), show=False),
         *REVIEW_BINDINGS,
-        Binding("escape", "back", "Back"),
+        Binding("escape", "back", N_("Back")),
     ]
 
     def __init__(
@@ -157,14 +186,13 @@ class ViewerScreen(ReviewingScreen):
         self.sheet_lines: tuple[Score, ...] = ()
         """The Score events behind the sheet's number under the cursor."""
         self.entering = False
-        self._moves_width = 0
-        """The width the move list was laid out for."""
         self.rng = random.Random()
         self.rounds: list[int] = []
         self.highlights_shown: dict[str, str] = {}
-        self._saved_once = False
-        self._saved_variations = list(timeline.replay.variations)
-        """The what-ifs as last read or written: what a merge with the file starts from."""
+        self.saved_lines = SavedLines(path, journal, timeline)
+        self.review = ReviewPanel(timeline, self.names, id="review-status")
+        self.review.path, self.review.journal = path, journal
+        self.review.perspective = self.perspective
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -176,13 +204,12 @@ class ViewerScreen(ReviewingScreen):
                 yield Static(id="seats")
                 yield Scrubber(id="scrubber")
             with Vertical(id="viewer-side"):
-                yield OptionList(id="lines")
-                yield Static(id="review-status")
-                yield SettledTable[Text](id="moves", cursor_type="row", zebra_stripes=True)
+                yield LineList(id="lines")
+                yield self.review
+                yield MoveList(id="moves")
                 yield InfoPanel(id="info")
                 with Vertical(id="whatif"):
-                    with Horizontal(id="hand"):
-                        yield from hand_buttons()
+                    yield Hand(id="hand")
                     yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
                     yield OptionList(id="choices")
                 with VerticalScroll(id="explain-box"):
@@ -192,10 +219,12 @@ class ViewerScreen(ReviewingScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.title = f"{self.game.title} replay: {', '.join(self.names)}"
+        self.title = _("{game} replay: {players}").format(
+            game=self.game.title, players=", ".join(self.names)
+        )
         self.sub_title = shown_path(self.path.name) if self.path else ""
         if self.journal:
-            self.sub_title += " (unfinished: what-ifs and reviews are not saved)"
+            self.sub_title += " " + _("(unfinished: what-ifs and reviews are not saved)")
         self.query_one("#moves", DataTable).can_focus = False
         board = self.query_one("#board")
         board.can_focus = False
@@ -204,6 +233,50 @@ class ViewerScreen(ReviewingScreen):
             self.rng.seed(niwa(self).settings.seed)
         self.show_line(None, ply=0)
         self.query_one("#scrubber").focus()
+
+    # -- the review (its panel's state, named as the viewer's) --------------------------------
+
+    @property
+    def review_notes(self) -> dict[int, ReviewNote]:
+        return self.review.notes
+
+    @property
+    def reviewing(self) -> int | None:
+        return self.review.reviewing
+
+    @property
+    def reviewed_here(self) -> set[int]:
+        return self.review.reviewed_here
+
+    def start_review(self, seat: int) -> None:
+        self.review.start(seat)
+
+    def action_review(self) -> None:
+        self.review.toggle()
+
+    def action_practise(self) -> None:
+        self.review.practise()
+
+    def action_mark(self, delta: int) -> None:
+        """Go to the next (1) or previous (-1) marked move of the main line."""
+        here = self.ply if self.branch_from is None else min(self.ply, self.branch_from)
+        target = self.review.next_mark(here, delta)
+        if target is not None and self.var_index is not None:
+            self.show_line(None, ply=target)
+        elif target is not None:
+            self.seek(target)
+
+    @on(ReviewPanel.Done)
+    def _reviewed(self, event: ReviewPanel.Done) -> None:
+        self.set_main(event.main)
+        self.fill_moves()
+        self.refresh_view()
+        self.refresh_bindings()  # n / p are offered now
+
+    def set_main(self, main: Timeline) -> None:
+        """The main line from now on (a what-if kept, a review merged), told to the panel."""
+        self.main = main
+        self.review.main = main
 
     # -- lines: the main line and the what-if branches -------------------------------------------
 
@@ -224,18 +297,7 @@ class ViewerScreen(ReviewingScreen):
         self.seek(ply)
 
     def fill_lines(self) -> None:
-        lines = self.query_one("#lines", OptionList)
-        variations = self.main.replay.variations
-        lines.display = bool(variations)
-        lines.clear_options()
-        if not variations:
-            return
-        lines.add_option(Option(Text(f"Main line: {count(len(self.main), 'move')}"), id="main"))
-        for i, variation in enumerate(variations):
-            label = Text.assemble((f"{variation.name}: ", "magenta"))
-            label.append(moves_from(variation.from_ply, len(variation.moves)))
-            lines.add_option(Option(label, id=str(i)))
-        lines.highlighted = 0 if self.var_index is None else self.var_index + 1
+        self.query_one(LineList).show(self.main, self.var_index)
 
     @on(OptionList.OptionSelected, "#lines")
     def _line_chosen(self, event: OptionList.OptionSelected) -> None:
@@ -256,83 +318,19 @@ class ViewerScreen(ReviewingScreen):
     # -- the move list ---------------------------------------------------------------------------
 
     def fill_moves(self) -> None:
-        """The move list. The points stand before the move, and a move longer than the
-        list's room wraps onto more lines of its row: no column runs out of view (issue
-        22: "the black stone is drawn f", the points column lost)."""
-        table = self.query_one("#moves", DataTable)
-        table.clear(columns=True)
-        room = table.scrollable_content_region.width
-        self._moves_width = room
-        branch = self.branch_from
-        start = [Text("0"), Text(""), *self.review_cells(0), Text(""), Text("start", style="dim")]
-        if branch is not None:
-            start.append(Text(""))
-        rows = [start, *(self.move_row(ply, branch) for ply in range(1, len(self.line) + 1))]
-        heads = ["#", "who", *(["review"] if self.review_column else []), "pts", "move"]
-        at = len(heads) - 1
-        widths = [max([len(heads[i])] + [row[i].cell_len for row in rows]) for i in range(at)]
-        pad = 2 * table.cell_padding
-        main = 12 + pad if branch is not None else 0  # the main line's move, cut if need be
-        move_room = room - sum(w + pad for w in widths) - pad - main
-        longest = max(row[at].cell_len for row in rows)
-        wrap = room > 0 and longest > move_room >= 8
-        table.add_column("#", key="ply")
-        table.add_column("who", key="who")
-        self.add_review_column(table)  # before the move: a dealer's long move may run off
-        table.add_column("pts", key="pts")
-        table.add_column("move", key="move", width=move_room if wrap else None)
-        if branch is not None:
-            table.add_column("main line", key="main", width=12 if wrap else None)
-        for ply, row in enumerate(rows):
-            table.add_row(*row, key=str(ply), height=None if wrap else 1)
+        self.review.narrow = self.app.has_class("-narrow")
+        self.query_one(MoveList).show(
+            self.line, self.main, self.branch_from, self.perspective, self.names, self.review
+        )
 
     def _fit_moves(self) -> None:
         """Lay the move list out again for its width now (it was filled before layout)."""
-        table = self.query_one("#moves", DataTable)
-        if table.scrollable_content_region.width != self._moves_width:
+        if self.query_one(MoveList).needs_layout():
             self.fill_moves()
             self.seek(self.ply)
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._fit_moves)
-
-    def move_row(self, ply: int, branch: int | None) -> list[Text]:
-        line = self.line
-        before = line.state_at(ply - 1)
-        actor = self.game.to_move(before)
-        events = line.events_at(ply)
-        label = move_label(
-            self.game, before, line.move_at(ply), events, self.perspective, self.names
-        )
-        who = Table(self.game, before, self.names).name(actor)  # the dealer by its engine name
-        points = shown_points(self.game, before, events, self.perspective)
-        if any(isinstance(e, GameOver) for e in events):
-            pts = Text("end", style="bold")
-        elif points is None:
-            pts = Text("+?", style="green")
-        else:
-            pts = Text(f"+{points}" if points else "", style="green")
-        in_branch = branch is not None and ply > branch
-        style = "magenta" if in_branch else ""
-        row = [
-            Text(f"{'*' if in_branch else ''}{ply}", style=style),
-            Text(who[:WHO_WIDTH], style=style or ("dim" if actor == CHANCE else "")),
-            *self.review_cells(ply),
-            pts,
-            self.marked_label(ply, Text(label, style=style)),
-        ]
-        if branch is not None:
-            main = ""
-            if in_branch and ply <= len(self.main):
-                main = move_label(
-                    self.game,
-                    self.main.state_at(ply - 1),
-                    self.main.move_at(ply),
-                    self.main.events_at(ply),
-                    self.perspective,
-                )
-            row.append(Text(main, style="dim"))
-        return row
 
     @on(DataTable.RowSelected, "#moves")
     def _row_chosen(self, event: DataTable.RowSelected) -> None:
@@ -376,20 +374,23 @@ class ViewerScreen(ReviewingScreen):
 
     @work(exclusive=True, group="goto")
     async def action_goto(self) -> None:
-        answer = await self.app.push_screen_wait(
-            AskText(f"Go to ply (0 to {len(self.line)}):", placeholder="e.g. 12")
-        )
+        asked = _("Go to ply (0 to {last}):").format(last=len(self.line))
+        answer = await self.app.push_screen_wait(AskText(asked, placeholder=_("e.g. 12")))
         if answer is None:
             return
         try:
             wanted = int(answer.strip())
         except ValueError:
-            self.notify(f"'{answer}' is not a ply number", severity="warning", markup=False)
+            said = _("'{answer}' is not a ply number").format(answer=answer)
+            self.notify(said, severity="warning", markup=False)
             return
         self.seek(wanted)
         if wanted != self.ply:  # out of range: say where it went instead
-            where = "the last" if self.ply == len(self.line) else "the first"
-            self.notify(f"There is no ply {wanted}: went to {where}, ply {self.ply}.", markup=False)
+            if self.ply == len(self.line):
+                said = _("There is no ply {wanted}: went to the last, ply {ply}.")
+            else:
+                said = _("There is no ply {wanted}: went to the first, ply {ply}.")
+            self.notify(said.format(wanted=wanted, ply=self.ply), markup=False)
 
     def action_perspective(self) -> None:
         if self.recorded_by is not None:  # the others' hidden pieces were never seen
@@ -398,18 +399,27 @@ class ViewerScreen(ReviewingScreen):
         seats = self.game.seats(self.line.state_at(0))
         order: list[int | None] = [None, *range(seats)]
         self.perspective = order[(order.index(self.perspective) + 1) % len(order)]
+        self.review.perspective = self.perspective
         self.fill_moves()
         self.refresh_view()
-        self.notify(f"Seen as: {self.perspective_name()}", timeout=2, markup=False)
+        said = _("Seen as: {seat}").format(seat=self.perspective_name())
+        self.notify(said, timeout=2, markup=False)
 
     def perspective_name(self) -> str:
         if self.perspective is None:
-            return "everything open"
+            return _("everything open")
         return seat_label(self.game, self.line.state_at(0), self.names, self.perspective)
 
     # -- showing a ply ---------------------------------------------------------------------------
 
     panel_replaces = "#moves"
+
+    def has_panel(self, name: str) -> bool:
+        return super().has_panel(name) or (name == "legend" and bool(self.review.notes))
+
+    def panel_lines(self, name: str) -> tuple[str, list[InfoLine]]:
+        title, lines = super().panel_lines(name)
+        return title, [*lines, *self.review.legend()] if name == "legend" else lines
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A panel key only where the game fills that panel."""
@@ -418,7 +428,7 @@ class ViewerScreen(ReviewingScreen):
         if action == "panel":
             return self.has_panel(str(parameters[0]))
         if action in REVIEW_ACTIONS:
-            return self.review_allows(action)
+            return self.review.allows(action)
         if action == "pick":
             return self.entering and self.picks_pieces()
         return True
@@ -433,7 +443,7 @@ class ViewerScreen(ReviewingScreen):
 
     def refresh_view(self) -> None:
         self.draw_panel()
-        self.draw_review()
+        self.review.draw()
         self.draw_board()
         self.draw_seats()
         self.draw_scrubber()
@@ -470,7 +480,6 @@ class ViewerScreen(ReviewingScreen):
         lit: dict[str, str] = {}
         last: tuple[str, ...] = ()
         if self.sheet_line is not None:
-            lit = {}
             for line in self.sheet_lines or (self.sheet_line,):
                 lit.update(self.ui.line_highlights(self.line.state_at(self.ply), line))
         elif self.ply > 0:
@@ -488,7 +497,7 @@ class ViewerScreen(ReviewingScreen):
         self.highlights_shown = board.marks()
 
     def is_final(self, ply: int) -> bool:
-        return ply > 0 and any(isinstance(e, GameOver) for e in self.line.events_at(ply))
+        return is_final(self.line, ply)
 
     def draw_seats(self) -> None:
         state = self.shown_state()
@@ -510,26 +519,23 @@ class ViewerScreen(ReviewingScreen):
 
     def draw_scrubber(self) -> None:
         total = len(self.line)
-        round_no = self.round_shown()
-        caption = Text.assemble((f"Ply {self.ply} of {total}", "bold"))
+        round_no = round_shown(self.line, self.ply)
+        where = _("Ply {ply} of {total}").format(ply=self.ply, total=total)
+        caption = Text.assemble((where, "bold"))
         caption.append(f"   {round_caption(round_no)}", style="")
-        caption.append("   seen as: ", style="dim")
+        caption.append("   " + _("seen as: "), style="dim")
         caption.append(self.perspective_name())
         if self.var_index is not None:
             name = self.main.replay.variations[self.var_index].name
-            caption.append(f"   line: {name}", style="magenta")
-        short = Text.assemble((f"{self.ply}/{total} R{round_no}", "bold"))
-        if not round_no:
-            short = Text.assemble((f"{self.ply}/{total} setup", "bold"))
+            caption.append("   " + _("line: {name}").format(name=name), style="magenta")
+        if round_no:
+            short = _("{ply}/{total} R{round}").format(ply=self.ply, total=total, round=round_no)
+        else:
+            short = _("{ply}/{total} setup").format(ply=self.ply, total=total)
         scrubber = self.query_one(Scrubber)
-        scrubber.show(self.ply, total, self.rounds, caption, self.branch_from, short)
-
-    def round_shown(self) -> int:
-        """The round of the move shown, as the game counts rounds; at ply 0 the
-        round the game opens with (0: setup)."""
-        if self.ply == 0:
-            return int(self.game.round_of(self.line.state_at(0)))
-        return self.line.round_at(self.ply)
+        scrubber.show(
+            self.ply, total, self.rounds, caption, self.branch_from, Text.assemble((short, "bold"))
+        )
 
     def draw_explanation(self) -> None:
         sheet = self.query_one(ScoreSheet)
@@ -541,130 +547,26 @@ class ViewerScreen(ReviewingScreen):
         if self.entering:
             self.show_prompt(self.with_hint(self.default_prompt()))
         else:
-            explained = self.with_hint(self.with_review(self.explanation()))
-            self.query_one("#explain", Static).update(explained)
+            explained = self.review.with_note(self.explanation(), self.ply, self.branch_from)
+            self.query_one("#explain", Static).update(self.with_hint(explained))
         if final:
             events = [
                 (self.line.round_at(ply), event)
                 for ply, event in self.line.all_events()
                 if isinstance(event, Score)
             ]
+            state = self.line.state_at(self.ply)
             sheet.show(
-                self.game,
-                self.ui,
-                self.line.state_at(self.ply),
-                self.names,
-                events,
-                given=self.line.given_scores(),
+                self.game, self.ui, state, self.names, events, given=self.line.given_scores()
             )
-        if final:
             note.update(self.sheet_note())
 
     def explanation(self) -> Text:
-        line, ply = self.line, self.ply
-        if ply == 0 and line.starts_from_position:
-            text = Text.assemble(("The start: a given position", "bold"))
-            scores = ", ".join(str(points) for points in line.given_scores())
-            text.append(f" (its scores {scores} were given, not played here)")
-            problems = line.start_problems()
-            if problems:
-                text.append("\nNo game reaches it: ", style="bold yellow")
-                text.append("; ".join(problem.text for problem in problems))
-            text.append(".\nRight steps through the moves; w tries your own.")
-            return text
-        if ply == 0:
-            text = Text.assemble(("The start: ", "bold"))
-            text.append("nothing played yet. Right steps through the moves; w tries your own.")
-            return text
-        before = line.state_at(ply - 1)
-        actor = self.game.to_move(before)
-        events = line.events_at(ply)
-        text = Text.assemble((f"Ply {ply}, {round_caption(self.round_shown()).lower()}: ", "bold"))
-        who = Table(self.game, before, self.names).name(actor)
-        label = move_label(
-            self.game, before, line.move_at(ply), events, self.perspective, self.names
-        )
-        if actor == CHANCE:  # the dealer's move, told as its own
-            text.append(f"{who[:1].upper()}{who[1:]}: {label}.")
-        else:
-            text.append(f"{who} played {label}.")
-        scored = [e for e in events if isinstance(e, Score)]
-        said: list[Any] = []
-        if self.ui.explains_logs:  # the first Log of a dealer's move is its label already
-            logs = [e for e in events if isinstance(e, Log)]
-            said = logs[1:] if actor == CHANCE else logs
-        if self.is_final(ply):
-            over = [e for e in events if isinstance(e, GameOver)]
-            final = self.game.final_scoring(line.state_at(ply))
-            during = [
-                e
-                for e in events
-                if (isinstance(e, Score) and e not in final.lines) or any(e is s for s in said)
-            ]
-            logs_told = self.ui.explains_logs
-            for part in event_texts(
-                self.game, line.state_at(ply), self.names, during, log_rules=logs_told
-            ):
-                text.append("\n")
-                text.append_text(part)
-            text.append("\nThe end is scored: every line is on the sheet.")
-            for part in event_texts(self.game, line.state_at(ply), self.names, over):
-                text.append("\n")
-                text.append_text(part)
-            if final.tiebreak and final.tiebreak in self.game.rules:
-                text.append("\n")
-                text.append_text(tiebreak_text(self.game, line.state_at(ply), self.names, final))
-                text.append("\n")
-                text.append_text(rule_line(self.game.rules[final.tiebreak]))
-            return text
-        told = [e for e in events if isinstance(e, Score) or any(e is s for s in said)]
-        if not scored and actor >= 0 and not told:
-            text.append("\nNo points for this move.", style="dim")
-        shown = event_texts(
-            self.game,
-            line.state_at(ply),
-            self.names,
-            told,
-            self.perspective,
-            log_rules=self.ui.explains_logs,
-        )
-        for part in shown:
-            text.append("\n")
-            text.append_text(part)
-        comment = player_comment(line, ply)  # a review's lines are told as such
-        if comment:
-            text.append("\nComment: ", style="bold")
-            text.append(comment)
-        return text
+        return ply_story(self.line, self.ply, self.ui, self.names, self.perspective)
 
     def sheet_note(self) -> Text:
-        line = self.sheet_line
-        if line is None:
-            return Text(
-                "Move the cursor on the sheet (s, then arrows) or click a number: what made "
-                "it is listed here, and " + self.ui.sheet_hint,
-                style="dim",
-            )
         state = self.line.state_at(self.ply)
-        text = Text.assemble((side_label(self.game, state, self.names, line.side), "bold"))
-        lines = self.sheet_lines or (line,)
-        if len(lines) > 1:
-            total = sum(part.points for part in lines)
-            text.append(f": {score_text(self.game, total)}, from {len(lines)} lines")
-        rules: list[str] = []
-        for part in lines:
-            text.append("\n" if len(lines) == 1 else "\n  ")
-            text.append(f"{part.detail} = {score_text(self.game, part.points)}")
-            if part.refs:
-                text.append(": ")
-                text.append_text(Text(" ").join(self.ui.ref_text(state, ref) for ref in part.refs))
-            if part.rule not in rules:
-                rules.append(part.rule)
-        for rule in rules:
-            if rule in self.game.rules:
-                text.append("\n")
-                text.append_text(rule_line(self.game.rules[rule]))
-        return text
+        return sheet_note(state, self.ui, self.names, self.sheet_line, self.sheet_lines)
 
     @on(ScoreSheet.LineChosen)
     def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
@@ -676,12 +578,10 @@ class ViewerScreen(ReviewingScreen):
         self.call_after_refresh(note.scroll_visible, animate=False)
 
     def action_sheet(self) -> None:
+        if not self.is_final(self.ply):
+            self.seek(len(self.line))
         if self.is_final(self.ply):
             self.query_one(ScoreSheet).focus()
-        else:
-            self.seek(len(self.line))
-            if self.is_final(self.ply):
-                self.query_one(ScoreSheet).focus()
 
     # -- what if ----------------------------------------------------------------------------------
 
@@ -705,9 +605,8 @@ class ViewerScreen(ReviewingScreen):
     def action_what_if(self) -> None:
         state = self.entry_state()
         if self.game.to_move(state) == NOBODY:
-            self.notify(
-                "The game is over at this ply: step back to try another move.", markup=False
-            )
+            said = _("The game is over at this ply: step back to try another move.")
+            self.notify(said, markup=False)
             return
         self.entering = True
         board = self.query_one("#board")
@@ -728,18 +627,20 @@ class ViewerScreen(ReviewingScreen):
         state = self.entry_state()
         actor = self.game.to_move(state)
         text = Text()
-        text.append(f"What if, after ply {self.ply}: ", style="bold magenta")
+        text.append(_("What if, after ply {ply}: ").format(ply=self.ply), style="bold magenta")
         if actor == NOBODY:
-            text.append("the game is over here.")
+            text.append(_("the game is over here."))
         elif actor == CHANCE:
-            text.append(f"a draw is due. {self.ui.what_if_draw_hint}")
+            text.append(_("a draw is due. {how}").format(how=self.ui.what_if_draw_hint))
         else:
-            text.append(f"{seat_label(self.game, state, self.names, actor)} to move. ")
+            mover = seat_label(self.game, state, self.names, actor)
+            text.append(_("{player} to move. ").format(player=mover))
             if self.piece is None:
                 text.append(self.board_help())
             else:
-                text.append(f"{self.piece} picked: choose a {self.ui.place_word}.")
-        text.append("\nEsc stops trying moves.", style="dim")
+                said = _("{piece} picked: choose a {place}.")
+                text.append(said.format(piece=self.piece, place=self.ui.place_word))
+        text.append("\n" + _("Esc stops trying moves."), style="dim")
         return text
 
     def show_prompt(self, text: Text) -> None:
@@ -765,50 +666,28 @@ class ViewerScreen(ReviewingScreen):
         """Try ``move`` at the current ply: refused with its rule, or a branch made or grown."""
         ply = self.ply
         branch = self.branch_from
-        on_main = self.var_index is None or branch is None or ply <= branch
-        base = self.main if on_main else self.line
+        on_main = branch is None or ply <= branch
         try:
-            base.try_move(ply, move)
+            (self.main if on_main else self.line).try_move(ply, move)
         except IllegalMove as err:
             self.refuse(err, self.ui.move_refs(move))
             return False
         if on_main and ply < len(self.main) and move == self.main.move_at(ply + 1):
-            self.notify("That is the move played in the game.", markup=False)
+            self.notify(_("That is the move played in the game."), markup=False)
             if self.var_index is not None:
                 self.show_line(None, ply=ply + 1)
             else:
                 self.seek(ply + 1)
             return True
-        record = MoveRecord(move)
-        if on_main:
-            variation = Variation(self.new_name(ply), ply, [record])
-            stored = self.store(variation, replace=None)
-        else:
-            assert self.var_index is not None and branch is not None
-            current = self.main.replay.variations[self.var_index]
-            kept = list(current.moves[: ply - branch])
-            if ply == len(self.line):
-                variation = Variation(current.name, branch, [*kept, record])
-                stored = self.store(variation, replace=self.var_index)
-            else:
-                variation = Variation(self.new_name(ply), branch, [*kept, record])
-                stored = self.store(variation, replace=None)
-        if not stored:
+        line = None if on_main else self.var_index
+        if not self.store(*tried(self.main, line, ply, len(self.line), move)):
             return False
         self.piece = None
         self.refused = None
         self.seek(ply + 1)
         return True
 
-    def new_name(self, ply: int) -> str:
-        taken = {v.name for v in self.main.replay.variations}
-        name = f"what if {ply}"
-        n = 2
-        while name in taken:
-            name, n = f"what if {ply} ({n})", n + 1
-        return name
-
-    def store(self, variation: Variation[Any], replace: int | None) -> bool:
+    def store(self, variation: Any, replace: int | None) -> bool:
         """Keep ``variation`` with the replay (in place of number ``replace``) and save.
 
         False, said in one line, when the replay cannot hold it (its variation limit):
@@ -818,9 +697,10 @@ class ViewerScreen(ReviewingScreen):
         try:
             main = base.with_variation(variation)
         except ReplayError as err:
-            self.notify(f"No new what-if: {err.problem}.", severity="warning", markup=False)
+            said = _("No new what-if: {problem}.").format(problem=err.problem)
+            self.notify(said, severity="warning", markup=False)
             return False
-        self.main = main
+        self.set_main(main)
         self.var_index = len(self.main.replay.variations) - 1
         self.line = self.main.variation(self.var_index)
         self.rounds = self.line.round_starts()
@@ -830,27 +710,27 @@ class ViewerScreen(ReviewingScreen):
         return True
 
     def save_replay(self) -> None:
-        if self.path is None or self.journal:
+        saved = self.saved_lines
+        if not saved.writable:
             return
-        current = (
-            self.main.replay.variations[self.var_index] if self.var_index is not None else None
-        )
+        variations = self.main.replay.variations
+        current = variations[self.var_index] if self.var_index is not None else None
         try:
-            merged = save_variations(self.path, self.main, self._saved_variations)
+            merged = saved.save(self.main)
         except (ReplayError, OSError, ValueError) as err:
-            self.notify(f"Could not save the what-if: {err}", severity="error", markup=False)
+            said = _("Could not save the what-if: {error}").format(error=err)
+            self.notify(said, severity="error", markup=False)
             return
-        self._saved_variations = list(merged.replay.variations)
-        if merged.replay.variations != self.main.replay.variations:  # another viewer's kept too
-            self.main = merged
+        if merged.replay.variations != variations:  # another viewer's kept too
+            self.set_main(merged)
             if current is not None:
                 self.var_index = merged.replay.variations.index(current)
                 self.line = merged.variation(self.var_index)
             self.fill_lines()
-        if not self._saved_once:
-            self._saved_once = True
-            where = shown_path(self.path.name)
-            self.notify(f"What-if lines are saved with {where}.", timeout=3, markup=False)
+        if not saved.saved_once and self.path is not None:
+            saved.saved_once = True
+            said = _("What-if lines are saved with {file}.").format(file=shown_path(self.path.name))
+            self.notify(said, timeout=3, markup=False)
 
     # -- leaving -----------------------------------------------------------------------------------
 

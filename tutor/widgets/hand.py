@@ -1,0 +1,66 @@
+"""The row of pieces a person may pick (Play, the viewer's what-if, lessons).
+
+The hand owns its look (every piece shown, as many rows as they take: a long hand and a
+row of characters, issue 22) and draws what the screen passes down in one call,
+:meth:`Hand.show`; a press is the buttons' own ``Button.Pressed`` (class ``hand-piece``),
+which the move-entry screen turns into a pick. Keys 1-4 stay the screen's: the focus
+is on the board while a person picks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widget import Widget
+from textual.widgets import Button
+
+from tutor.widgets.move_input import KEYED, MAX_HAND, hand_buttons
+
+
+def fill_hand(
+    hand: Widget, codes: Sequence[str], picked: str | None, piece_text: Callable[[str], Text]
+) -> None:
+    """Label ``hand``'s buttons with ``codes`` (keys 1-4 named), hide the rest."""
+    for i, button in enumerate(hand.query(".hand-piece").results(Button)):
+        if i >= MAX_HAND:
+            break
+        button.display = i < len(codes)
+        if i < len(codes):
+            label = Text(f"{i + 1} " if i < KEYED else "")
+            label.append_text(piece_text(codes[i]))
+            button.label = label
+            button.refresh(layout=True)  # its width follows its new label ("1 P12")
+            button.set_class(codes[i] == picked, "-picked")
+    hand.set_class(not codes, "-none")  # widgets.tcss
+
+
+class Hand(Horizontal):
+    """The pieces to pick from, the one held drawn reversed."""
+
+    DEFAULT_CSS = """
+    Hand {
+        height: auto;
+        layout: grid;
+        grid-size: 5;
+        grid-rows: 1;
+        grid-gutter: 0 1;
+        margin: 1 0 0 1;
+    }
+    Hand > Button.hand-piece {
+        min-width: 6;
+    }
+    Hand > Button.hand-piece.-picked {
+        text-style: reverse;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield from hand_buttons()
+
+    def show(
+        self, codes: Sequence[str], picked: str | None, piece_text: Callable[[str], Text]
+    ) -> None:
+        fill_hand(self, codes, picked, piece_text)
