@@ -20,6 +20,8 @@ from engine.registry import GAMES
 from tests.tutor.conftest import settle
 from tests.tutor.test_move_entry import person_to_move, slow_app
 from tutor.plugins import PLUGINS
+from tutor.screens.play import PlayScreen
+from tutor.widgets.move_input import MOVES_READ, joins_command_key
 
 
 def burst(app: object, keys: list[tuple[str, str | None]]) -> None:
@@ -28,26 +30,7 @@ def burst(app: object, keys: list[tuple[str, str | None]]) -> None:
         app.post_message(events.Key(key, character))  # type: ignore[attr-defined]
 
 
-KNOWN_FIRST_LETTER_COMMANDS = {"tictactoe"}
-"""Games whose longest move starts with a letter Play binds as a command (the toy's
-"b1": ``b`` Board). Typed slowly, ``t`` then the move works; in one burst the command
-takes the letter before the box has the focus. Known, left open (issue 30's note)."""
-
-
-@pytest.mark.parametrize(
-    "game_id",
-    [
-        pytest.param(
-            g,
-            marks=pytest.mark.xfail(
-                strict=True, reason="a burst's first letter that is a command key is lost"
-            ),
-        )
-        if g in KNOWN_FIRST_LETTER_COMMANDS
-        else g
-        for g in PLUGINS
-    ],
-)
+@pytest.mark.parametrize("game_id", PLUGINS)
 @pytest.mark.parametrize("opener", ["t", "typing"])
 async def test_a_move_typed_in_one_burst_is_the_move_played(game_id: str, opener: str) -> None:
     app = slow_app()
@@ -71,3 +54,80 @@ async def test_a_move_typed_in_one_burst_is_the_move_played(game_id: str, opener
             # Played: the keys are the board's again, as after any typed move.
             assert not isinstance(app.focused, Input), app.focused
             await settle(pilot, app)
+
+
+def command_letters(screen: PlayScreen) -> list[str]:
+    """The characters whose keys run a command on ``screen`` now (``t`` and ``:`` aside)."""
+    letters = []
+    for key, bound in screen.active_bindings.items():
+        character = key if len(key) == 1 and key.isprintable() else None
+        if character and bound.enabled and bound.binding.action != "type_move":
+            letters.append(character)
+    return sorted(letters)
+
+
+@pytest.mark.parametrize("game_id", PLUGINS)
+async def test_after_t_in_one_burst_every_key_is_the_box_s(game_id: str) -> None:
+    """``t`` then a command's letter, both waiting before the first is handled: the letter
+    is typed, not run (the screen sees both keys before ``t``'s binding would run)."""
+    app = slow_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await person_to_move(app, pilot, game_id)
+        letters = command_letters(screen)
+        assert letters, "Play binds command letters"
+        box = screen.query_one("#move-input", Input)
+        position = screen.session.state
+        for letter in letters:
+            burst(app, [("t", "t"), (_character_to_key(letter), letter)])
+            await pilot.pause()
+            await pilot.pause()
+            assert (box.value, app.focused) == (letter, box), letter
+            burst(app, [("escape", None)])  # out of the box: emptied, keys to the board
+            await pilot.pause()
+            assert box.value == "" and app.focused is not box
+        assert screen.session.state == position  # no command ran
+
+
+@pytest.mark.parametrize(
+    ("command", "character", "texts", "joined"),
+    [
+        ("b", "1", ["a1", "b1", "c1"], True),  # the toy's b1: b is Board, 1 begins nothing
+        ("b", "2", ["a1", "b1"], False),  # b2 begins no move: 2 is typed alone
+        ("b", "1", ["1b", "b1"], False),  # 1 begins a move on its own: typed alone
+        ("E", "N", ["end"], True),  # without case, as the list narrows
+        ("x", "1", [], False),  # no legal move: nothing to begin
+    ],
+)
+def test_a_command_key_joins_the_next_only_where_they_begin_a_move(
+    command: str, character: str, texts: list[str], joined: bool
+) -> None:
+    assert joins_command_key(command, character, texts) is joined
+
+
+def test_past_the_moves_read_nothing_is_joined() -> None:
+    """Work is bounded: a list longer than MOVES_READ is not read to its end."""
+    many = ["zz"] * MOVES_READ + ["b1"]
+    assert not joins_command_key("b", "1", iter(many))
+    assert joins_command_key("b", "1", iter(many[1:]))
+
+
+async def test_a_command_key_typed_alone_still_runs_its_command() -> None:
+    """The toy's ``b`` (Board) alone runs its command: the board takes the keys, the box
+    stays empty (issue 22's rule kept). A key after it that begins no move alone but does
+    after b ("1": b1) was typed with it; one that begins a move alone ("a") is typed alone."""
+    app = slow_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await person_to_move(app, pilot, "tictactoe")
+        box = screen.query_one("#move-input", Input)
+        for after, typed in (("1", "b1"), ("a", "a")):
+            screen.set_focus(None)
+            await pilot.pause()
+            burst(app, [("b", "b")])
+            await pilot.pause()
+            await pilot.pause()
+            assert (app.focused, box.value) == (screen.board(), "")
+            burst(app, [(after, after)])
+            await pilot.pause()
+            assert (app.focused, box.value) == (box, typed)
+            burst(app, [("escape", None)])
+            await pilot.pause()

@@ -30,7 +30,7 @@ from tutor.screens.dialogs import ChooseOne
 from tutor.screens.hinting import Hints
 from tutor.ui import GameUI, InfoLine
 from tutor.widgets.info_panel import InfoPanel
-from tutor.widgets.move_input import KEYED, MAX_HAND, MoveInput
+from tutor.widgets.move_input import KEYED, MAX_HAND, CommandKey, MoveInput, joins_command_key
 
 MAX_CHOICES = 200
 """Moves listed at most; typing narrows the list (a game may have thousands of bids)."""
@@ -331,9 +331,18 @@ class MoveEntry(Hints):
     keys already waiting, and typed fast or over a browser's websocket (``niwa serve``) the
     rest of the move is waiting. Those keys go into the box, command keys and Enter too."""
 
+    command_key: CommandKey | None = None
+    """The key just seen, if it was a command key: the first letter of a move typed fast
+    may have been taken for a command (``joins_command_key`` states the rule)."""
+
     def on_key(self, event: events.Key) -> None:
         """A printable key that no binding took starts typing a move: the box takes the
-        focus and the character (so "Tp-g1" typed on the board lands in the box)."""
+        focus and the character (so "Tp-g1" typed on the board lands in the box).
+
+        Key events reach the app's bindings last, after the screen has seen the keys
+        already waiting: so ``t`` starts typing here, at once, and the keys after it are
+        the box's even in one burst; any other command key's binding runs as usual."""
+        command, self.command_key = self.command_key, None
         if isinstance(self.focused, Input):
             self.typing_ahead = False
             return
@@ -343,7 +352,13 @@ class MoveEntry(Hints):
             return
         bound = self.active_bindings.get(event.key)
         if bound is not None and bound.enabled:
-            return  # a command key: its binding runs (key events reach bindings last)
+            if bound.node is self and bound.binding.action == "type_move":
+                event.stop()
+                event.prevent_default()
+                self.action_type_move()
+            else:
+                self.command_key = CommandKey(event.character, self.entry_state())
+            return
         found = self.query("#move-input")
         field = found.first(Input) if found else None
         if field is None or not field.display:
@@ -352,7 +367,18 @@ class MoveEntry(Hints):
         event.prevent_default()
         self.typing_ahead = True
         field.focus()
-        field.insert_text_at_cursor(event.character)
+        field.insert_text_at_cursor(self._first_letters(command, event.character))
+
+    def _first_letters(self, command: CommandKey | None, character: str) -> str:
+        """What a key that starts typing puts in the box: itself, or the command key just
+        before it and itself where they begin a move together (``joins_command_key``)."""
+        if command is None or command.position != self.entry_state():
+            return character  # no command key just before, or its command moved the game
+        game = self.ui.game
+        texts = (str(game.move_text(m)) for m in game.legal_moves(command.position))
+        if joins_command_key(command.character, character, texts):
+            return command.character + character
+        return character
 
     def _typed_ahead(self, event: events.Key) -> bool:
         """Put a key that came before the box had the focus where it was meant to go."""
