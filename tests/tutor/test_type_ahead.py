@@ -131,3 +131,56 @@ async def test_a_command_key_typed_alone_still_runs_its_command() -> None:
             assert (app.focused, box.value) == (box, typed)
             burst(app, [("escape", None)])
             await pilot.pause()
+
+
+@pytest.mark.parametrize("game_id", PLUGINS)
+async def test_keys_sent_round_the_box_as_it_takes_the_focus_are_the_box_s(game_id: str) -> None:
+    """The browser's race (``niwa serve``): after ``t`` the app sent the move's keys to the
+    board, then the box took the focus, then the screen saw the keys. They are the box's:
+    the move typed is the move played (once they were dropped, and Enter sent the box's
+    bare text: "'a1' is not a play" for "Fb-a1")."""
+    app = slow_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await person_to_move(app, pilot, game_id)
+        game = GAMES[game_id]
+        move = game.legal_moves(screen.session.state)[0]
+        text = game.move_text(move)
+        ply = len(screen.session.log.timeline.replay.moves)
+        screen.action_type_move()  # t
+        board = screen.board()
+        for character in text:  # on their way to the board, which had the focus
+            board._forward_event(events.Key(_character_to_key(character), character))
+        board._forward_event(events.Key("enter", "\r"))
+        await pilot.pause()  # the box takes the focus before the board's queue is read
+        await pilot.pause()
+        played = screen.session.log.timeline.replay.moves
+        assert len(played) > ply and played[ply].move == move, (text, played[ply:])
+        assert not isinstance(app.focused, Input)
+
+
+@pytest.mark.parametrize("game_id", PLUGINS)
+async def test_t_between_turns_leaves_esc_to_leave_at_the_turn(game_id: str) -> None:
+    """``t`` while the computer is due takes no box: the box would keep the focus, empty,
+    into the person's turn, and the first Esc there would clear it instead of asking to
+    leave (seen in the browser, keys typed a moment early)."""
+    from tutor.screens.dialogs import Confirm
+    from tutor.session import Due
+
+    app = slow_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await person_to_move(app, pilot, game_id)
+        game = GAMES[game_id]
+        while screen.session.due() == Due.PERSON:  # a whole turn (Sakura's has several moves)
+            screen.enter(game.legal_moves(screen.session.state)[0])
+            await pilot.pause()
+        assert not screen.typing_open()  # the computer is due (it waits an hour)
+        burst(app, [("t", "t")])
+        await pilot.pause()
+        await pilot.pause()
+        assert not isinstance(app.focused, Input)
+        await settle(pilot, app)
+        assert screen.session.due() == Due.PERSON
+        burst(app, [("escape", None)])
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm), app.focused

@@ -212,6 +212,11 @@ class MoveEntry(Hints):
         return True if self.is_legal(move) else None
 
     def action_type_move(self) -> None:
+        """``t``: the move box takes the keys, where a move (or a draw) is typed now; not
+        between: there it would keep the focus, empty, past the turn's start, and Esc
+        would clear it instead of leaving."""
+        if not self.typing_open():
+            return
         self.typing_ahead = True
         self.query_one("#move-input").focus()
 
@@ -344,7 +349,7 @@ class MoveEntry(Hints):
         the box's even in one burst; any other command key's binding runs as usual."""
         command, self.command_key = self.command_key, None
         if isinstance(self.focused, Input):
-            self.typing_ahead = False
+            self._came_round(event)
             return
         if self.typing_ahead and self._typed_ahead(event):
             return
@@ -368,6 +373,19 @@ class MoveEntry(Hints):
         self.typing_ahead = True
         field.focus()
         field.insert_text_at_cursor(self._first_letters(command, event.character))
+
+    def _came_round(self, event: events.Key) -> None:
+        """A key that reaches the screen while a box has the focus. The box stops every
+        printable key it takes, so a printable one here went round it: the app sent it to
+        the board just before the box took the focus (typed fast, ``t`` then the move).
+        It is the move box's, as it would have been a moment later. Other keys (Enter,
+        Esc, Backspace) reach the box's bindings from here, which act on the focused box."""
+        self.typing_ahead = False
+        field = self.focused
+        if isinstance(field, MoveInput) and event.is_printable and event.character:
+            event.stop()
+            event.prevent_default()
+            field.insert_text_at_cursor(event.character)
 
     def _first_letters(self, command: CommandKey | None, character: str) -> str:
         """What a key that starts typing puts in the box: itself, or the command key just
