@@ -184,3 +184,30 @@ async def test_t_between_turns_leaves_esc_to_leave_at_the_turn(game_id: str) -> 
         await pilot.pause()
         await pilot.pause()
         assert isinstance(app.screen, Confirm), app.focused
+
+
+@pytest.mark.parametrize("game_id", PLUGINS)
+async def test_letters_typed_before_the_box_has_the_focus_stay_when_it_does(game_id: str) -> None:
+    """The browser's other race: after ``t`` the move's first letter reaches the screen
+    before the box's focus (typed ahead into the box), the focus lands, the next letters
+    go straight to the box. The first must stay: an Input selects its text as it takes
+    the focus, and the next letter replaced it ("Em-a3" refused as "m-a3")."""
+    app = slow_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await person_to_move(app, pilot, game_id)
+        game = GAMES[game_id]
+        move = max(
+            list(game.legal_moves(screen.session.state))[:200],
+            key=lambda m: len(game.move_text(m)),
+        )
+        text = game.move_text(move)
+        ply = len(screen.session.log.timeline.replay.moves)
+        screen.action_type_move()  # t: the box's focus is on its way
+        assert not isinstance(app.focused, Input)
+        screen.on_key(events.Key(_character_to_key(text[0]), text[0]))  # before it lands
+        await pilot.pause()
+        assert isinstance(app.focused, Input)
+        await pilot.press(*(_character_to_key(c) for c in text[1:]), "enter")
+        await pilot.pause()
+        played = screen.session.log.timeline.replay.moves
+        assert len(played) > ply and played[ply].move == move, (text, played[ply:])

@@ -73,6 +73,13 @@ class MoveInput(Input):
             super().__init__()
             self.box = box
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        """Text is never selected as the box takes the focus (Input's ``select_on_focus``):
+        typed fast, the first letters of a move reach the box before its focus does, and
+        the next letter would replace them all ("Em-a3" became "m-a3" in a browser)."""
+        kwargs.setdefault("select_on_focus", False)
+        super().__init__(*args, **kwargs)
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("down", "into_list", "Into the list", show=False),
         Binding("escape", "leave_box", "Clear the box, back to the board"),
