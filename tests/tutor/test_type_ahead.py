@@ -159,34 +159,6 @@ async def test_keys_sent_round_the_box_as_it_takes_the_focus_are_the_box_s(game_
 
 
 @pytest.mark.parametrize("game_id", PLUGINS)
-async def test_t_between_turns_leaves_esc_to_leave_at_the_turn(game_id: str) -> None:
-    """``t`` while the computer is due takes no box: the box would keep the focus, empty,
-    into the person's turn, and the first Esc there would clear it instead of asking to
-    leave (seen in the browser, keys typed a moment early)."""
-    from tutor.screens.dialogs import Confirm
-    from tutor.session import Due
-
-    app = slow_app()
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await person_to_move(app, pilot, game_id)
-        game = GAMES[game_id]
-        while screen.session.due() == Due.PERSON:  # a whole turn (Sakura's has several moves)
-            screen.enter(game.legal_moves(screen.session.state)[0])
-            await pilot.pause()
-        assert not screen.typing_open()  # the computer is due (it waits an hour)
-        burst(app, [("t", "t")])
-        await pilot.pause()
-        await pilot.pause()
-        assert not isinstance(app.focused, Input)
-        await settle(pilot, app)
-        assert screen.session.due() == Due.PERSON
-        burst(app, [("escape", None)])
-        await pilot.pause()
-        await pilot.pause()
-        assert isinstance(app.screen, Confirm), app.focused
-
-
-@pytest.mark.parametrize("game_id", PLUGINS)
 async def test_letters_typed_before_the_box_has_the_focus_stay_when_it_does(game_id: str) -> None:
     """The browser's other race: after ``t`` the move's first letter reaches the screen
     before the box's focus (typed ahead into the box), the focus lands, the next letters

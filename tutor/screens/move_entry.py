@@ -212,11 +212,6 @@ class MoveEntry(Hints):
         return True if self.is_legal(move) else None
 
     def action_type_move(self) -> None:
-        """``t``: the move box takes the keys, where a move (or a draw) is typed now; not
-        between: there it would keep the focus, empty, past the turn's start, and Esc
-        would clear it instead of leaving."""
-        if not self.typing_open():
-            return
         self.typing_ahead = True
         self.query_one("#move-input").focus()
 
