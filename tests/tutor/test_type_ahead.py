@@ -183,3 +183,28 @@ async def test_letters_typed_before_the_box_has_the_focus_stay_when_it_does(game
         await pilot.pause()
         played = screen.session.log.timeline.replay.moves
         assert len(played) > ply and played[ply].move == move, (text, played[ply:])
+
+
+@pytest.mark.parametrize("game_id", PLUGINS)
+async def test_a_move_made_while_the_box_s_focus_is_on_its_way_gives_the_keys_back(
+    game_id: str,
+) -> None:
+    """``t`` asks for the box's focus, and a move is made before it arrives (typed fast
+    over a browser's websocket): the keys go back to the board all the same, and the
+    focus asked for never lands in the emptied box (it did: Esc then emptied the box
+    instead of asking to leave, and the dialog's ``y`` was typed into it)."""
+    from tutor.screens.dialogs import Confirm
+
+    app = slow_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await person_to_move(app, pilot, game_id)
+        move = GAMES[game_id].legal_moves(screen.session.state)[0]
+        screen.action_type_move()  # t: the focus is on its way
+        screen.enter(move)  # before it lands
+        await pilot.pause()
+        await pilot.pause()
+        assert not isinstance(app.focused, Input)
+        burst(app, [("escape", None)])
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm), app.focused

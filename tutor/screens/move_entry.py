@@ -283,7 +283,7 @@ class MoveEntry(Hints):
         refused, a typed move gives the keys back to the board: the box stays empty (the
         refusal says what was wrong) and the next key is a command again."""
         field = self.query_one("#move-input", Input)
-        typing = self.focused is field
+        typing = self.focused is field or (isinstance(field, MoveInput) and field.focus_pending)
         with self.prevent(Input.Changed):
             field.value = ""
         done = self.submit(move)
@@ -300,6 +300,8 @@ class MoveEntry(Hints):
         with suppress(NoMatches):
             field = self.query_one("#move-input", Input)
             field.value = ""
+            if isinstance(field, MoveInput):
+                field.give_back()
             if self.focused is field:
                 self.set_focus(None)
             self.focus_between_moves()

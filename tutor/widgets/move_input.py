@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import islice
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, Self
 
 from textual.actions import SkipAction
 from textual.binding import Binding, BindingType
@@ -79,6 +79,28 @@ class MoveInput(Input):
         the next letter would replace them all ("Em-a3" became "m-a3" in a browser)."""
         kwargs.setdefault("select_on_focus", False)
         super().__init__(*args, **kwargs)
+        self.focus_pending = False
+        """Asked to take the focus, not there yet (Textual moves it after the keys waiting)."""
+
+    def focus(self, scroll_visible: bool = True) -> Self:
+        """Take the focus after the keys already waiting, unless :meth:`give_back` came
+        first: a move typed fast may be played, and the keys given back to the board,
+        before the focus asked for at its ``t`` arrives, which then kept it in an empty
+        box (Esc emptied the box instead of leaving, in a browser)."""
+        self.focus_pending = True
+
+        def take() -> None:
+            if self.focus_pending and self.is_attached:
+                self.focus_pending = False
+                self.screen.set_focus(self, scroll_visible=scroll_visible)
+
+        self.refresh()
+        self.app.call_later(take)
+        return self
+
+    def give_back(self) -> None:
+        """The keys go back to the board: a focus asked for and not there yet never lands."""
+        self.focus_pending = False
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("down", "into_list", "Into the list", show=False),
