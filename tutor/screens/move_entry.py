@@ -37,7 +37,7 @@ from tutor.ui import GamePlugin, InfoLine
 from tutor.widgets.hand import fill_hand
 from tutor.widgets.hint_advisor import HINT_SECONDS, HintAdvisor
 from tutor.widgets.info_panel import InfoPanel
-from tutor.widgets.move_input import MoveInput
+from tutor.widgets.move_input import CommandKey, MoveInput, joins_command_key
 
 MAX_CHOICES = 200
 """Moves listed at most; typing narrows the list (a game may have thousands of bids)."""
@@ -385,7 +385,7 @@ class MoveEntry(Screen[Any]):
         refused, a typed move gives the keys back to the board: the box stays empty (the
         refusal says what was wrong) and the next key is a command again."""
         field = self.query_one("#move-input", Input)
-        typing = self.focused is field
+        typing = self.focused is field or (isinstance(field, MoveInput) and field.focus_pending)
         with self.prevent(Input.Changed):
             field.value = ""
         done = self.submit(move)
@@ -402,6 +402,8 @@ class MoveEntry(Screen[Any]):
         with suppress(NoMatches):
             field = self.query_one("#move-input", Input)
             field.value = ""
+            if isinstance(field, MoveInput):
+                field.give_back()
             if self.focused is field:
                 self.set_focus(None)
             self.focus_between_moves()
@@ -433,11 +435,20 @@ class MoveEntry(Screen[Any]):
     keys already waiting, and typed fast or over a browser's websocket (``niwa serve``) the
     rest of the move is waiting. Those keys go into the box, command keys and Enter too."""
 
+    command_key: CommandKey | None = None
+    """The key just seen, if it was a command key: the first letter of a move typed fast
+    may have been taken for a command (``joins_command_key`` states the rule)."""
+
     def on_key(self, event: events.Key) -> None:
         """A printable key that no binding took starts typing a move: the box takes the
-        focus and the character (so "Tp-g1" typed on the board lands in the box)."""
+        focus and the character (so "Tp-g1" typed on the board lands in the box).
+
+        Key events reach the app's bindings last, after the screen has seen the keys
+        already waiting: so ``t`` starts typing here, at once, and the keys after it are
+        the box's even in one burst; any other command key's binding runs as usual."""
+        command, self.command_key = self.command_key, None
         if isinstance(self.focused, Input):
-            self.typing_ahead = False
+            self._came_round(event)
             return
         if self.typing_ahead and self._typed_ahead(event):
             return
@@ -445,7 +456,13 @@ class MoveEntry(Screen[Any]):
             return
         bound = self.active_bindings.get(event.key)
         if bound is not None and bound.enabled:
-            return  # a command key: its binding runs (key events reach bindings last)
+            if bound.node is self and bound.binding.action == "type_move":
+                event.stop()
+                event.prevent_default()
+                self.action_type_move()
+            else:
+                self.command_key = CommandKey(event.character, self.entry_state())
+            return
         found = self.query("#move-input")
         field = found.first(Input) if found else None
         if field is None or not field.display:
@@ -454,7 +471,31 @@ class MoveEntry(Screen[Any]):
         event.prevent_default()
         self.typing_ahead = True
         field.focus()
-        field.insert_text_at_cursor(event.character)
+        field.insert_text_at_cursor(self._first_letters(command, event.character))
+
+    def _came_round(self, event: events.Key) -> None:
+        """A key that reaches the screen while a box has the focus. The box stops every
+        printable key it takes, so a printable one here went round it: the app sent it to
+        the board just before the box took the focus (typed fast, ``t`` then the move).
+        It is the move box's, as it would have been a moment later. Other keys (Enter,
+        Esc, Backspace) reach the box's bindings from here, which act on the focused box."""
+        self.typing_ahead = False
+        field = self.focused
+        if isinstance(field, MoveInput) and event.is_printable and event.character:
+            event.stop()
+            event.prevent_default()
+            field.insert_text_at_cursor(event.character)
+
+    def _first_letters(self, command: CommandKey | None, character: str) -> str:
+        """What a key that starts typing puts in the box: itself, or the command key just
+        before it and itself where they begin a move together (``joins_command_key``)."""
+        if command is None or command.position != self.entry_state():
+            return character  # no command key just before, or its command moved the game
+        game = self.ui.game
+        texts = (str(game.move_text(m)) for m in game.legal_moves(command.position))
+        if joins_command_key(command.character, character, texts):
+            return command.character + character
+        return character
 
     def _typed_ahead(self, event: events.Key) -> bool:
         """Put a key that came before the box had the focus where it was meant to go."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Iterable
+from itertools import islice
+from typing import Any, ClassVar, NamedTuple, Self
 
 from textual.actions import SkipAction
 from textual.binding import Binding, BindingType
@@ -14,6 +16,40 @@ MAX_HAND = 24
 and the places beside it."""
 KEYED = 4
 """The pieces keys 1-4 pick (their buttons say their key); the rest by a click or the board."""
+MOVES_READ = 5000
+"""Legal moves read at most to judge what typed letters begin (a game may list thousands
+of bids): past that nothing is joined, and a key is what it would be alone."""
+
+
+class CommandKey(NamedTuple):
+    """A command key the screen just saw (its binding ran or is about to), and the
+    position it was pressed at: the letter a move typed fast may have begun with."""
+
+    character: str
+    position: Any
+
+
+def joins_command_key(command: str, character: str, move_texts: Iterable[str]) -> bool:
+    """Whether ``character``, which starts typing right after the command key ``command``,
+    was the second letter of a move whose first letter the command took.
+
+    The rule (issue 30, typed ahead): a command key is a command, always, typed alone or
+    not (issue 22). A key that is no command starts typing. Typed fast, a move may begin
+    with a command's letter (the toy game's "b1", ``b`` being Board): its command runs,
+    and the next key starts typing. That key and the command's letter are joined in the
+    box when the key begins no legal move on its own and the two together begin one; a
+    key that begins a move on its own is typed alone. Letters compare without case, as
+    the move list narrows. Reads at most :data:`MOVES_READ` moves: past that, no join.
+    """
+    alone = character.casefold()
+    joined = (command + character).casefold()
+    found = False
+    for read, text in enumerate(islice(move_texts, MOVES_READ + 1)):
+        folded = text.casefold()
+        if read == MOVES_READ or folded.startswith(alone):
+            return False  # too many moves to tell, or the key begins a move alone
+        found = found or folded.startswith(joined)
+    return found
 
 
 def hand_buttons() -> list[Button]:
@@ -36,6 +72,35 @@ class MoveInput(Input):
         def __init__(self, box: MoveInput) -> None:
             super().__init__()
             self.box = box
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        """Text is never selected as the box takes the focus (Input's ``select_on_focus``):
+        typed fast, the first letters of a move reach the box before its focus does, and
+        the next letter would replace them all ("Em-a3" became "m-a3" in a browser)."""
+        kwargs.setdefault("select_on_focus", False)
+        super().__init__(*args, **kwargs)
+        self.focus_pending = False
+        """Asked to take the focus, not there yet (Textual moves it after the keys waiting)."""
+
+    def focus(self, scroll_visible: bool = True) -> Self:
+        """Take the focus after the keys already waiting, unless :meth:`give_back` came
+        first: a move typed fast may be played, and the keys given back to the board,
+        before the focus asked for at its ``t`` arrives, which then kept it in an empty
+        box (Esc emptied the box instead of leaving, in a browser)."""
+        self.focus_pending = True
+
+        def take() -> None:
+            if self.focus_pending and self.is_attached:
+                self.focus_pending = False
+                self.screen.set_focus(self, scroll_visible=scroll_visible)
+
+        self.refresh()
+        self.app.call_later(take)
+        return self
+
+    def give_back(self) -> None:
+        """The keys go back to the board: a focus asked for and not there yet never lands."""
+        self.focus_pending = False
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("down", "into_list", "Into the list", show=False),
