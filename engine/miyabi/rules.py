@@ -256,7 +256,7 @@ RULES = RuleCatalogue(
             "How niwa writes a position",
             "A position is one line: 'miyabi/1:' and then its fields in a fixed order, "
             "separated by single spaces, each written as niwa's notation says "
-            "(docs/games/miyabi.md). A line in another shape is no position.",
+            "(the position editor writes it for you). A line in another shape is no position.",
             "",
             ruling=True,
         ),

@@ -40,7 +40,9 @@ def test_every_lesson_checks_out() -> None:
 
 @pytest.mark.parametrize("game_id", _every_game())
 def test_every_rule_of_the_catalogue_is_cited(game_id: str) -> None:
-    catalogue = {rule.id for rule in get_game(game_id).rules}
+    # The position line (``<game>.position``) is niwa's notation, not a rule of the game:
+    # the position editor writes it and cites it when a pasted line breaks it.
+    catalogue = {rule.id for rule in get_game(game_id).rules} - {f"{game_id}.position"}
     assert course(game_id), "the game has no course"
     assert catalogue - taught_rules(game_id) == set()
 

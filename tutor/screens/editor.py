@@ -387,7 +387,7 @@ class EditorScreen(PositionFiles):
 
     def action_page(self, direction: int) -> None:
         """A page of the board: its own where its drawing scrolls, else the panel's (a
-        tall board, Karesansui's, whose own page keys would find nothing to scroll)."""
+        tall board whose own page keys would find nothing to scroll)."""
         board, panel = self.board(), self.query_one("#editor-board", BoardPanel)
         if board.max_scroll_y > 0:
             board.action_page(direction)
