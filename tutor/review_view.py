@@ -17,6 +17,7 @@ from rich.text import Text
 
 from engine.i18n import N_, _, ngettext
 from engine.players.review import MARKS
+from engine.registry import GAMES
 from engine.words import units
 from replays.annotations import ReviewNote
 from replays.explain import is_you
@@ -35,10 +36,15 @@ A_MARK: Final = {"slip": N_("a slip"), "mistake": N_("a mistake"), "blunder": N_
 
 
 def amount(value: float, unit: str) -> str:
-    """``4.0`` -> "4 points", ``1.0`` -> "1 point", ``1.5`` -> "1.5 points"."""
+    """``4.0`` -> "4 points", ``1.0`` -> "1 point", ``1.5`` -> "1.5 points", in the
+    language spoken: the words of a game that scores in ``unit`` ("4 puntos")."""
+    game = next((g for g in GAMES.values() if g.score_unit == unit), None)
+    if game is None:  # a unit no registered game scores in (an old file): as written
+        return units(int(value), unit) if value == int(value) else f"{value:g} {unit}"
     if value == int(value):
-        return units(int(value), unit)
-    return f"{value:g} {unit}"
+        return game.units(int(value))
+    many = game.units(2).split(" ", 1)[1]  # the plural noun, for a fraction
+    return f"{value:g} {many}"
 
 
 def mark_label(mark: str) -> str:

@@ -61,8 +61,10 @@ def round_result(
     totals = game.scores(shown_state)
     for side, points in enumerate(round_points(timeline, ended, perspective)):
         this_round = "?" if points is None else f"+{score_text(game, points)}"
-        text.append(f"\n  {table.side(side)}: {this_round} this round, ")
-        text.append(f"{score_text(game, totals[side])} in all")
+        line = _("{side}: {this_round} this round, {total} in all").format(
+            side=table.side(side), this_round=this_round, total=score_text(game, totals[side])
+        )
+        text.append("\n  " + line)
     for note in notes:
         text.append("\n")
         text.append_text(note)

@@ -26,17 +26,21 @@ from lessons.course import games_with_courses
 from tests.tutor.conftest import quiet_app
 from tests.tutor.test_fit import Tour, play_a_game, practise_a_puzzle, walk_the_course
 from tests.tutor.test_smoke_all_games import screen_text
+from tutor.screens.home import GameCard
 
 _ENGLISH_WORDS = """the and of to is are you your press move moves turn seat with for from this that
     what which game games round score scores points player players back next new quit
     help rules draw drew tile tiles card cards hand left right shows wins won lost
-    nobody everybody choose choosing there here their they been has have was were will
+    nobody everybody choose choosing there here their they been have was were will
     would should none yet still only just again each every whose who when where why how
     loading saved open"""
 ENGLISH = frozenset(_ENGLISH_WORDS.split())
 """English words that no Spanish sentence of niwa uses (no notation, no Spanish word:
 "a", "no", "pass", "done" and the games' codes are left out)."""
 
+QUOTED = re.compile(r"«[^»]*»?|^[^«]*»")
+"""A rulebook section quoted as printed (Miyabi's Spanish rulebook heads one "Edificio
+Round End"): the rulebook's words, not niwa's."""
 WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
 
 SCREENS = (
@@ -56,16 +60,7 @@ SCREENS = (
 SOMETIMES = frozenset({"ChooseOne"})
 """Screens a game's walk reaches only where its game asks (a choice at the end of play)."""
 
-CONVERTING = {
-    "HomeScreen": "each game's card (its plug-in's ABOUT, tutor/<game>/): another branch now",
-    "SetupScreen": "each game's options and hints (tutor/<game>/ui.py): another branch now",
-    "GameOverScreen": "drawn over Play (its board and keys): another branch converts them now",
-    "PlayScreen": "play, move entry and each game's board: another branch converts them now",
-    "ViewerScreen": "the viewer and its review: another branch converts them now",
-    "PracticeScreen": "practice: another branch converts it now",
-    "LessonScreen": "the lesson screen: another branch converts it now",
-    "LessonDone": "the end of a lesson: another branch converts it now",
-}
+CONVERTING: dict[str, str] = {}
 """Screens expected to show English still, and why."""
 
 
@@ -73,7 +68,7 @@ def english_words(text: str) -> list[str]:
     """The English words of ``text``, each with the words around it, for the message."""
     found = []
     for line in text.splitlines():
-        words = WORD.findall(line)
+        words = WORD.findall(QUOTED.sub("", line))  # a rulebook's own heading is its words
         if any(word.lower() in ENGLISH for word in words):
             found.append(line.strip()[:100])
     return found
@@ -89,6 +84,13 @@ class EnglishTour(Tour):
     async def look(self, where: str) -> None:
         await self.pilot.pause()
         screen = type(self.app.screen).__name__
+        if screen == "HomeScreen":  # the cards of games that speak only English are theirs
+            for card in self.app.screen.query(GameCard):
+                if (card.id or "").removeprefix("card-") in GAMES and not speaks_spanish(
+                    (card.id or "").removeprefix("card-")
+                ):
+                    card.display = False
+            await self.pilot.pause()
         lines = self.english.setdefault(screen, [])
         lines += [f"{where}: {line}" for line in english_words(screen_text(self.app))]
 

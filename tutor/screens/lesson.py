@@ -20,7 +20,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, OptionList, RichLog, Static
 
-from engine.core import Event
+from engine.core import Event, name_of, seat_word
 from engine.i18n import N_, _
 from lessons.course import CourseLesson
 from lessons.format import Step
@@ -235,8 +235,9 @@ class LessonScreen(MoveEntry):
             side = self.game.sides(state)[self.game.side_of(state, seat)]
             if seat == learner or play:
                 names.append(default_name(seat, computer=seat != learner, people=1))
-            else:
-                names.append(side[:1].upper() + side[1:])
+            else:  # a colour, or the engine's "seat N" said in the language spoken
+                said = name_of((), seat) if side == seat_word(seat) else side
+                names.append(said[:1].upper() + said[1:])
         return names
 
     def seat_name(self, state: Any, seat: int) -> str:
@@ -245,7 +246,9 @@ class LessonScreen(MoveEntry):
         side = self.game.sides(state)[self.game.side_of(state, seat)]
         if self.game.seats(state) > len(self.game.sides(state)):  # teams: say which seat
             return _("{name} (seat {seat}, {side})").format(name=name, seat=seat + 1, side=side)
-        return name if name.casefold() == side.casefold() else f"{name} ({side})"
+        if side == seat_word(seat) or name.casefold() == side.casefold():
+            return name  # a seat with no colour: its name says it all
+        return f"{name} ({side})"
 
     def guided(self) -> GuidedGame:
         """The play step's game, started on first visit (the computer moves up to you)."""
@@ -564,7 +567,7 @@ class LessonScreen(MoveEntry):
             n=self.step_index + 1, total=len(self.runner.steps)
         )
         text.append(where, style="bold")
-        text.append(KIND_LABELS[self.kind], style="bold cyan")
+        text.append(_(KIND_LABELS[self.kind]), style="bold cyan")
         if self.step_index in self.steps_done:
             text.append("   " + _("done"), style="bold green")
         self.query_one("#step-head", Static).update(text)
@@ -583,7 +586,7 @@ class LessonScreen(MoveEntry):
         rules = Text()
         if self.view.rules_wait():
             # The rule's paraphrase often is the answer: it waits until the learner has one.
-            rules.append(f"\n{RULES_AFTER_ANSWER}", style="dim italic")
+            rules.append("\n" + _(RULES_AFTER_ANSWER), style="dim italic")
         else:
             for rule_id in step.rules:
                 if rule_id in self.game.rules:
