@@ -108,3 +108,53 @@ async def test_the_newest_log_lines_stay_in_view_when_a_panel_beside_it_grows() 
         app.query_one("#above").styles.height = 5
         await pilot.pause()
         assert log.scroll_y == 0
+
+
+class _LogInColumn(App[None]):
+    """A log in a column whose width swings, as Play's side column does turn after turn
+    (a hand shown for the person's move brings the column's scrollbar)."""
+
+    CSS = "#column { width: 30; } ReflowLog { height: 1fr; }"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="column"):
+            yield ReflowLog(id="log", wrap=True, markup=False, max_lines=50, min_width=10)
+
+
+async def test_a_log_swinging_between_two_widths_wraps_each_line_once_a_width(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Wrapping 200 lines again at every turn cost a Rich render each (a fifth of a whole
+    game's time on screen): a width seen before is drawn from what was wrapped then, and
+    reads exactly as a fresh wrap at that width."""
+    renders = 0
+    real = RichLog.write
+
+    def counted(self: RichLog, *args: Any, **kwargs: Any) -> Any:
+        nonlocal renders
+        renders += 1
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(RichLog, "write", counted)
+    texts = [Text(f"move {n}: a line long enough to wrap at thirty cells or so") for n in range(60)]
+    app = _LogInColumn()
+    async with app.run_test(size=(60, 20)) as pilot:
+        log = app.query_one(ReflowLog)
+        for text in texts:
+            log.write(text)
+        await pilot.pause()
+        column = app.query_one("#column")
+        wide = log.scrollable_content_region.width
+        first = [strip.text for strip in log.lines]
+        column.styles.width = 26
+        await pilot.pause()
+        narrow = log.scrollable_content_region.width
+        assert narrow < wide
+        assert [s.text.rstrip() for s in log.lines] == wrapped(texts, narrow)[-50:]
+        renders = 0
+        for width in (30, 26, 30):  # the swing: back, forth, back
+            column.styles.width = width
+            await pilot.pause()
+        assert renders == 0, "a width seen before was wrapped again"
+        assert [strip.text for strip in log.lines] == first
+        assert log.scroll_y == log.max_scroll_y
