@@ -8,6 +8,11 @@ some terminals draw double-width. A click on a key runs its action.
 Keys that do not fit in one row go on to a second (issue 22: a key bar cut at "h Hint
 (in a" hid the keys after it); a key and its words are never split. The command
 palette's key sits at the right of the last row where it fits (Help lists it too).
+
+Which keys work is asked of the screen (``active_bindings`` runs every ``check_action``
+along the focus chain), so the rows are packed once per change of the screen's bindings,
+as Textual's Footer recomposes on the same signal, and reused for every layout and
+repaint in between.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from engine.i18n import _
+from engine.language import current_language
 from tutor.keys import key_name
 
 Spot = tuple[int, int, int, DOMNode, Binding]
@@ -52,12 +58,16 @@ class KeyBar(Widget, can_focus=False):
     def __init__(self) -> None:
         super().__init__()
         self._spots: list[Spot] = []
+        self._bindings_seen = 0
+        """How many times the screen said its bindings changed: the packed rows' age."""
+        self._packed: tuple[tuple[int, str, str, int], list[Text], list[Spot]] | None = None
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
 
     def _bindings_changed(self, screen: Screen[Any]) -> None:
         if self.is_attached and screen is self.screen:
+            self._bindings_seen += 1
             self.refresh(layout=True)
 
     def _keys(self) -> tuple[list[tuple[Text, DOMNode, Binding]], tuple[DOMNode, Binding] | None]:
@@ -81,6 +91,14 @@ class KeyBar(Widget, can_focus=False):
         return pieces, palette
 
     def _rows(self, width: int) -> tuple[list[Text], list[Spot]]:
+        """The keys packed into rows of ``width`` cells (again only when the bindings, the
+        width, the language or the theme changed since they were last packed)."""
+        key = (width, current_language(), self.app.theme, self._bindings_seen)
+        if self._packed is None or self._packed[0] != key:
+            self._packed = (key, *self._pack(width))
+        return [row.copy() for row in self._packed[1]], list(self._packed[2])
+
+    def _pack(self, width: int) -> tuple[list[Text], list[Spot]]:
         """The keys packed into rows of ``width`` cells, the palette's key last, at the right."""
         pieces, palette = self._keys()
         rows: list[Text] = [Text(no_wrap=True, end="")]
