@@ -305,7 +305,11 @@ def _listening_at(log: Path, firefox: subprocess.Popen[bytes]) -> str:
         if match := LISTENING.search(said):
             return match.group(1)
         if firefox.poll() is not None:
-            pytest.skip(f"Firefox exited ({firefox.returncode}) before its BiDi server listened")
+            last = said.strip().splitlines()[-1:] or ["(it said nothing)"]
+            pytest.skip(
+                f"Firefox exited ({firefox.returncode}) before its WebDriver BiDi server"
+                f" listened: {last[0]}"
+            )
         time.sleep(0.2)
     pytest.skip("Firefox never said its WebDriver BiDi server listens")
 
