@@ -47,10 +47,12 @@ def content_text(widget: Widget) -> str:
     renderable (a Rich table, whose columns a wide layout arranges otherwise) at the
     widget's width, with no limit on its height."""
     renderable = widget.render()
+    if isinstance(renderable, Text | Content):
+        return renderable.plain  # laid out wide, it is its plain text: no need to draw it
     visual = visualize(widget, renderable)
     if not isinstance(visual, Visual):
         return ""
-    plain = isinstance(renderable, str | Text | Content)
+    plain = isinstance(renderable, str)
     width = WIDE if plain else max(1, widget.content_region.width)
     return _text(Visual.to_strips(widget, visual, width, None, Style()))
 
