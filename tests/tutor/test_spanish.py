@@ -13,14 +13,12 @@ from typing import Any
 import msgspec
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Button, Static
 
 from engine.language import current_language, use_language
 from engine.registry import GAMES
 from lessons.course import games_with_courses
 from tests.tutor.conftest import quiet_app
 from tests.tutor.fit import unfit
-from tests.tutor.test_fit import KNOWN_SPANISH, Tour, play_a_game
 from tutor import cli
 from tutor.language_setting import (
     MAX_SETTINGS_BYTES,
@@ -31,7 +29,6 @@ from tutor.language_setting import (
 )
 from tutor.screens.course import CourseScreen
 from tutor.screens.dialogs import Confirm, PassDevice
-from tutor.screens.game_over import GameOverScreen
 from tutor.screens.help import HelpScreen
 from tutor.screens.home import GameCard, HomeScreen
 from tutor.screens.picker import ReplayPicker
@@ -237,44 +234,3 @@ async def test_the_converted_screens_fit_in_spanish(game_id: str, size: tuple[in
             await look(where)
             app.pop_screen()
     assert [f for f in found if not any(k.match(f) for k in KNOWN)] == []
-
-
-class SpanishTour(Tour):
-    """The fit test's tour, keeping what it finds on the screens converted so far: setup,
-    Play, the game over and the viewer (with its review)."""
-
-    said: tuple[str, ...] = ()
-    """The game-over screen's title and its "New game" button, as they read."""
-    game_words: tuple[str, ...] = ()
-    """Play's subtitle and the viewer's words for ply 5, as they read."""
-
-    async def look(self, where: str) -> None:
-        if where in ("setup", "game over") or where.startswith(("play", "viewer")):
-            await super().look(where)
-        screen = self.app.screen
-        if isinstance(screen, GameOverScreen):
-            title = str(screen.query_one(".dialog-title", Static).render())
-            self.said = (title, str(screen.query_one("#again", Button).label))
-        if where == "play":
-            self.game_words = (str(screen.sub_title),)
-        if where == "viewer, ply 5":
-            explained = str(screen.query_one("#explain", Static).render())
-            self.game_words = (*self.game_words, explained.split(":")[0])
-
-
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-@pytest.mark.parametrize("game_id", list(GAMES))
-async def test_a_whole_game_in_spanish_ends_on_a_game_over_that_fits(
-    game_id: str, size: tuple[int, int]
-) -> None:
-    app = spanish_app()
-    async with app.run_test(size=size) as pilot:
-        tour = SpanishTour(app, pilot)
-        await play_a_game(tour, game_id)  # on to the viewer after the game-over screen
-    assert tour.said == ("Fin de la partida", "Partida nueva")
-    playing, ply = tour.game_words
-    assert playing == "jugando"  # Play's words
-    assert ply.startswith("Jugada 5, ")  # the viewer's words for the ply
-    known = [(w, p) for g, s, w, p in KNOWN_SPANISH if g == game_id and s == size]
-    unexpected = [f for f in tour.found if not any(re.match(f"{w}: {p}", f) for w, p in known)]
-    assert unexpected == []  # what the fit walk still lists as known in Spanish aside
