@@ -15,6 +15,10 @@ from tests.steady_pilot import install as steady_pauses  # noqa: E402
 
 steady_pauses()  # pauses wait for events, never for a machine that looks idle
 
+from tests import seeded  # noqa: E402
+
+seeded.install()  # niwa's random generators watched: each test seeds the games it plays
+
 
 import os  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
@@ -61,6 +65,16 @@ def data_dir(
     set_data_dir(None)
     yield folder
     set_data_dir(None)
+
+
+@pytest.fixture(autouse=True)
+def games_seeded_by_the_test() -> Iterator[None]:
+    """A test whose run made niwa draw from randomness nobody seeded fails, naming where
+    (tests/seeded.py): its games would differ from run to run."""
+    seeded.unseeded()  # what came before the test (collection, another test's leftovers)
+    yield
+    found = seeded.unseeded()
+    assert not found, f"niwa drew randomness the test did not seed, made at: {found}"
 
 
 @pytest.fixture(autouse=True)

@@ -199,7 +199,7 @@ def run_resume(args: argparse.Namespace) -> int:
         if plan_path(path).is_file():  # a game started in the app: its seats go on there
             from tutor.commands.app import resume_in_app
 
-            return resume_in_app(path)
+            return resume_in_app(path, args.seed)
         try:
             recorder = Recorder.resume(path)
         except ReplayError as err:
