@@ -183,8 +183,8 @@ def main() -> None:
     for package in ("engine", "replays", "lessons", "tutor"):
         compileall.compile_dir(ROOT / package, quiet=1)
     with tempfile.TemporaryDirectory() as tmp:
-        os.environ["NIWA_DATA_DIR"] = tmp
-        fill_data_dir(Path(tmp))
+        fill_data_dir(Path(tmp))  # a test helper: it enters the tests' sandbox (tests/sandbox.py)
+        os.environ["NIWA_DATA_DIR"] = tmp  # so the data folder is chosen after it
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         env.pop("NO_COLOR", None)
         startup(MINIMAL_CHILD, env)  # warm the file cache for both

@@ -14,6 +14,7 @@ lists the games.
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Iterator, Mapping
 from typing import Any, Final
 
@@ -74,6 +75,13 @@ class _Lazy(Mapping[str, Any]):
 GAMES: Mapping[str, Game[Any, Any, Any]] = _Lazy("GAME")
 DECLARATIONS: Mapping[str, Declaration] = _Lazy("DECLARATION")
 TITLES: Mapping[str, str] = _Lazy("DECLARATION", "title")
+
+
+def engine_loaded(game_id: str) -> bool:
+    """Whether ``game_id``'s engine (its ``GAME``) has been loaded in this process, which
+    reading its declaration never does: for the tests of what loads what."""
+    package = sys.modules.get(_PACKAGES[game_id])
+    return package is not None and "GAME" in vars(package)
 
 
 class UnknownGame(KeyError):

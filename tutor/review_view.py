@@ -11,13 +11,13 @@ shown as written, never read as markup.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Final
+from typing import Any, Final
 
 from rich.text import Text
 
+from engine.core import Game
 from engine.i18n import N_, _, ngettext
 from engine.players.review import MARKS
-from engine.registry import GAMES
 from engine.words import units
 from replays.annotations import ReviewNote
 from replays.explain import is_you
@@ -35,11 +35,12 @@ A_MARK: Final = {"slip": N_("a slip"), "mistake": N_("a mistake"), "blunder": N_
 """The mark with its article, whole: the article agrees with the word in each language."""
 
 
-def amount(value: float, unit: str) -> str:
+def amount(value: float, unit: str, game: Game[Any, Any, Any] | None) -> str:
     """``4.0`` -> "4 points", ``1.0`` -> "1 point", ``1.5`` -> "1.5 points", in the
-    language spoken: the words of a game that scores in ``unit`` ("4 puntos")."""
-    game = next((g for g in GAMES.values() if g.score_unit == unit), None)
-    if game is None:  # a unit no registered game scores in (an old file): as written
+    language spoken: in ``game``'s words where it scores in ``unit`` ("4 puntos"). The
+    caller's game, never looked up: finding it among the registered games loaded every
+    game's engine. A unit the game does not score in (an old file's): as written."""
+    if game is None or game.score_unit != unit:
         return units(int(value), unit) if value == int(value) else f"{value:g} {unit}"
     if value == int(value):
         return game.units(int(value))
@@ -70,12 +71,15 @@ def mark_suffix(note: ReviewNote | None) -> Text:
     return Text(f" {SYMBOLS[note.mark]}", style=STYLES[note.mark])
 
 
-def thresholds(unit: str) -> list[str]:
+def thresholds(game: Game[Any, Any, Any]) -> list[str]:
     """One line per mark, the least loss that earns it, lightest first:
     "?! slip: 1.5 points or more" (of the loss the review is sure of, as the legend's
-    heading says)."""
+    heading says), in ``game``'s unit."""
+    unit = game.score_unit
     return [
-        _("{mark}: {amount} or more").format(mark=mark_label(mark), amount=amount(least, unit))
+        _("{mark}: {amount} or more").format(
+            mark=mark_label(mark), amount=amount(least, unit, game)
+        )
         for mark, least in reversed(MARKS[unit])
     ]
 
@@ -86,19 +90,20 @@ def thresholds_short(unit: str) -> str:
     return _("{marks} {unit} surely lost").format(marks=", ".join(parts), unit=unit)
 
 
-def legend_lines(unit: str) -> list[InfoLine]:
+def legend_lines(game: Game[Any, Any, Any]) -> list[InfoLine]:
     """The review's part of the viewer's legend panel."""
     lines = [InfoLine(Text(_("Review marks (R), by the loss it is sure of:"), style="bold"))]
-    lines.extend(InfoLine(Text(line)) for line in thresholds(unit))
+    lines.extend(InfoLine(Text(line)) for line in thresholds(game))
     return lines
 
 
-def note_text(note: ReviewNote, who: str, lower_wins: bool = False) -> Text:
+def note_text(note: ReviewNote, who: str, game: Game[Any, Any, Any]) -> Text:
     """The explanation panel's words for one judged move, e.g. "Review: best was Tb-c4:
     Ann lost about 4.5 points (2.3 to 6.7, over 100 paired endings): a mistake (?, surely
     4 points or more)." Where the fewest win, a loss is more of the unit taken, so it
     says so. A mark needs the interval's lower end past its threshold, so the words say
-    "surely"; a line saved before intervals were kept reads as it was written."""
+    "surely"; a line saved before intervals were kept reads as it was written. Amounts
+    are in ``game``'s words (the game reviewed)."""
     text = Text.assemble((_("Review: "), "bold"))
     you = is_you(who)
     if note.loss == 0 and not note.high:
@@ -124,7 +129,7 @@ def note_text(note: ReviewNote, who: str, lower_wins: bool = False) -> Text:
         )
     elif note.endings:
         about += _(" on average over {count} simulated endings").format(count=note.endings)
-    if lower_wins:
+    if game.lower_wins:
         said = (
             _("You ended {about} worse off: ") if you else _("{player} ended {about} worse off: ")
         )
@@ -133,14 +138,14 @@ def note_text(note: ReviewNote, who: str, lower_wins: bool = False) -> Text:
     text.append(said.format(player=who, about=about))
     sure = note.low is not None
     if note.mark is None:
-        slip = amount(least_for(note.unit, "slip"), note.unit)
+        slip = amount(least_for(note.unit, "slip"), note.unit, game)
         if sure:
             said = _("not marked (a slip is a loss of surely {amount} or more).")
         else:
             said = _("not marked (a slip is a loss of {amount} or more).")
         text.append(said.format(amount=slip))
     else:
-        least = amount(least_for(note.unit, note.mark), note.unit)
+        least = amount(least_for(note.unit, note.mark), note.unit, game)
         text.append(_(A_MARK[note.mark]) + " ", style=STYLES[note.mark])
         said = (
             _("({symbol}, surely {amount} or more).")

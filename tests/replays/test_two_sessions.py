@@ -18,6 +18,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from lessons.progress import load_progress
 from replays import journals, load, replays_dir
 
@@ -51,7 +53,9 @@ SESSION = textwrap.dedent(
 ).format(saves=SAVES)
 
 
-def test_two_sessions_saving_at_once_keep_every_save(tmp_path: Path) -> None:
+def test_two_sessions_saving_at_once_keep_every_save(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     env = {**os.environ, "NIWA_DATA_DIR": str(tmp_path / "data")}
     go = tmp_path / "go"
     sessions = [
@@ -61,16 +65,13 @@ def test_two_sessions_saving_at_once_keep_every_save(tmp_path: Path) -> None:
     go.touch()
     for session in sessions:
         assert session.wait(timeout=300) == 0
-    os.environ["NIWA_DATA_DIR"] = env["NIWA_DATA_DIR"]
-    try:
-        progress = load_progress()
-        for name in ("Ann", "Ben"):
-            done = progress.lesson("seikatsu", f"lesson-{name}").steps_done
-            assert done == list(range(SAVES)), name
-        saved = sorted(replays_dir().glob("seikatsu-same-minute*.niwa.json"))
-        assert len(saved) == 2 * SAVES
-        players = sorted(load(path).replay.players[0] for path in saved)
-        assert players == ["Ann"] * SAVES + ["Ben"] * SAVES
-        assert len(journals()) == 6
-    finally:
-        del os.environ["NIWA_DATA_DIR"]
+    monkeypatch.setenv("NIWA_DATA_DIR", env["NIWA_DATA_DIR"])
+    progress = load_progress()
+    for name in ("Ann", "Ben"):
+        done = progress.lesson("seikatsu", f"lesson-{name}").steps_done
+        assert done == list(range(SAVES)), name
+    saved = sorted(replays_dir().glob("seikatsu-same-minute*.niwa.json"))
+    assert len(saved) == 2 * SAVES
+    players = sorted(load(path).replay.players[0] for path in saved)
+    assert players == ["Ann"] * SAVES + ["Ben"] * SAVES
+    assert len(journals()) == 6

@@ -1,14 +1,12 @@
 """Shared set-up for the app's tests: an isolated data directory, fixed seeds and dates.
 
-Every test gets its own NIWA_DATA_DIR (tmp_path), and new replays are stamped
-with a fixed date, so snapshots never depend on the machine, the clock or earlier
-tests.
+Every test gets its own NIWA_DATA_DIR (tmp_path: ``data_dir`` in tests/conftest.py,
+inside the session's sandbox), and new replays are stamped with a fixed date, so
+snapshots never depend on the machine, the clock or earlier tests.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,7 +15,6 @@ from textual.pilot import Pilot
 from textual.widgets import Button
 
 import replays.format
-from replays import set_data_dir
 from tutor.app import NiwaApp, Settings
 
 FIXED_NOW = "2026-03-01T14:05:09Z"
@@ -31,13 +28,9 @@ def no_button_flash(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    folder = tmp_path / "niwa-data"
-    monkeypatch.setenv("NIWA_DATA_DIR", str(folder))
+def fixed_dates(monkeypatch: pytest.MonkeyPatch) -> None:
+    """New replays are stamped with one date (the data folder is tests/conftest.py's)."""
     monkeypatch.setattr(replays.format, "utc_now", lambda: FIXED_NOW)
-    set_data_dir(None)
-    yield folder
-    set_data_dir(None)
 
 
 def quiet_app(**kwargs: object) -> NiwaApp:

@@ -35,7 +35,18 @@ def test_a_whole_game_recorded_as_one_seat(
     ]
     monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
     out_file = tmp_path / "mine.niwa.json"
-    args = ["record", game_id, "--names", names, "--as", "2", "--data-dir", str(tmp_path)]
+    args = [
+        "record",
+        game_id,
+        "--names",
+        names,
+        "--as",
+        "2",
+        "--seed",
+        "1",
+        "--data-dir",
+        str(tmp_path),
+    ]
     assert main([*args, "--out", str(out_file)]) == 0
     out, err = capsys.readouterr()
     assert err == ""
@@ -69,7 +80,18 @@ def test_a_seen_draw_cannot_be_typed_as_unknown(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Capture
 ) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("?\nquit\n"))
-    args = ["record", "seikatsu", "--players", "2", "--as", "1", "--data-dir", str(tmp_path)]
+    args = [
+        "record",
+        "seikatsu",
+        "--players",
+        "2",
+        "--as",
+        "1",
+        "--seed",
+        "1",
+        "--data-dir",
+        str(tmp_path),
+    ]
     assert main(args) == 1
     assert "you see this draw: type what was drawn" in capsys.readouterr().err
 
@@ -93,7 +115,18 @@ def test_a_whole_sakura_game_recorded_as_one_seat(
     monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
     out_file = tmp_path / "mine.niwa.json"
     names = "Ann,Bo,Cy,Di"
-    args = ["record", "sakura", "--names", names, "--as", "3", "--data-dir", str(tmp_path)]
+    args = [
+        "record",
+        "sakura",
+        "--names",
+        names,
+        "--as",
+        "3",
+        "--seed",
+        "1",
+        "--data-dir",
+        str(tmp_path),
+    ]
     assert main([*args, "--out", str(out_file)]) == 0
     out, err = capsys.readouterr()
     assert err == ""
@@ -130,7 +163,18 @@ def test_sakura_corrections_from_one_seat(
     typed += [*texts[ply : ply + 1], "undo", *texts[ply:]]
     monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(typed) + "\n"))
     out_file = tmp_path / "mine.niwa.json"
-    args = ["record", "sakura", "--players", "2", "--as", "1", "--data-dir", str(tmp_path)]
+    args = [
+        "record",
+        "sakura",
+        "--players",
+        "2",
+        "--as",
+        "1",
+        "--seed",
+        "1",
+        "--data-dir",
+        str(tmp_path),
+    ]
     assert main([*args, "--out", str(out_file)]) == 0
     out, err = capsys.readouterr()
     assert err == ""

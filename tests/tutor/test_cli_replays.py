@@ -260,13 +260,28 @@ def test_record_with_niwa_dealing_needs_only_the_plays(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Capture
 ) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("moves\n"))
-    assert (
-        main(["record", "seikatsu", "--players", "2", "--deal", "--data-dir", str(tmp_path)]) == 0
-    )
+    args = ["record", "seikatsu", "--players", "2", "--deal", "--seed", "5"]
+    assert main([*args, "--data-dir", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert "ply 6: +" in out and "legal: " in out  # setup and deal drawn by niwa
     [journal] = journals(tmp_path / "replays")
     assert len(load_journal_plies(journal)) == 6
+
+
+def test_niwas_deals_follow_the_seed_given(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Capture
+) -> None:
+    """A test's game is the same in every run (issue 22): ``--seed`` fixes niwa's deals."""
+    dealt = []
+    for run, seed in enumerate(["5", "5", "6"]):
+        monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+        folder = tmp_path / str(run)
+        args = ["record", "seikatsu", "--players", "2", "--deal", "--seed", seed]
+        assert main([*args, "--data-dir", str(folder)]) == 0
+        [journal] = journals(folder / "replays")
+        dealt.append(load_journal_plies(journal))
+    capsys.readouterr()
+    assert dealt[0] == dealt[1] != dealt[2]
 
 
 def load_journal_plies(journal: Path) -> list[str]:

@@ -139,17 +139,18 @@ def run_replay(args: argparse.Namespace) -> int:
     return exit_code(NiwaApp(start=lambda app: ViewerScreen(timeline, path, journal=journal)))
 
 
-def resume_in_app(journal: Path) -> int:
+def resume_in_app(journal: Path, seed: int | None = None) -> int:
     """Continue a game started in the app as Home's ``c`` does: the computer plays its
-    seats and deals, hands stay hidden behind the screen's rules (``niwa resume`` of
-    such a game; a game typed at the table goes on as typed lines)."""
+    seats and deals (from ``seed`` where one is given), hands stay hidden behind the
+    screen's rules (``niwa resume`` of such a game; a game typed at the table goes on as
+    typed lines)."""
     from replays import ReplayError
     from tutor.app import NiwaApp
     from tutor.screens.play import PlayScreen
     from tutor.session import resume_session
 
     try:
-        session = resume_session(journal)
+        session = resume_session(journal, seed=seed)
     except ReplayError as err:
         print(f"niwa: {err}", file=sys.stderr)
         return 2

@@ -41,6 +41,7 @@ from tutor.commands.arguments import folder
 from tutor.commands.replay_commands import (
     PLAYERS,
     SEAT,
+    SEED,
     add_game_options,
     fail,
     game_options,
@@ -120,6 +121,11 @@ def _recording_flags(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--out", type=Path, help=_("save the finished game here"))
     parser.add_argument("--deal", action="store_true", help=_("let niwa deal (no draws to type)"))
+    parser.add_argument(
+        "--seed",
+        type=SEED,
+        help=_("random seed of niwa's deals and of the draws it fills in (default: a fresh one)"),
+    )
 
 
 def _with_data_dir(args: argparse.Namespace, body: Any) -> int:
@@ -178,7 +184,7 @@ def run_record(args: argparse.Namespace) -> int:
         for problem in game.check_position(recorder.timeline.state_at(0)):
             said = _("niwa: note, the start breaks a rule: {problem}")
             print(said.format(problem=shown(problem.text)), file=sys.stderr)
-        return play_on(recorder, sys.stdin, args.out, args.deal)
+        return play_on(recorder, sys.stdin, args.out, args.deal, args.seed)
 
     return _with_data_dir(args, body)
 
@@ -193,7 +199,7 @@ def run_resume(args: argparse.Namespace) -> int:
         if plan_path(path).is_file():  # a game started in the app: its seats go on there
             from tutor.commands.app import resume_in_app
 
-            return resume_in_app(path)
+            return resume_in_app(path, args.seed)
         try:
             recorder = Recorder.resume(path)
         except ReplayError as err:
@@ -205,7 +211,7 @@ def run_resume(args: argparse.Namespace) -> int:
                 f"niwa: {shown_path(recorder.path.name)}: {shown(recorder.dropped)}",
                 file=sys.stderr,
             )
-        return play_on(recorder, sys.stdin, args.out, args.deal)
+        return play_on(recorder, sys.stdin, args.out, args.deal, args.seed)
 
     return _with_data_dir(args, body)
 
@@ -247,14 +253,20 @@ def list_journals() -> int:
     return 0
 
 
-def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) -> int:
+def play_on(
+    recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool, seed: int | None = None
+) -> int:
     """Read and record moves until the game ends (save it) or input stops (keep the journal).
 
-    A failure of the machine (a full disk) stops with one line and the journal kept.
+    niwa's deals (``deal``) and the draws it fills in for a seat that did not see them
+    come from ``seed`` where one is given (a test's game is the same in every run), else
+    from the system's randomness. A failure of the machine (a full disk) stops with one
+    line and the journal kept.
     """
     interactive = stdin.isatty()
+    rng = random.Random(seed) if seed is not None else random.SystemRandom()
     try:
-        return _play_on(recorder, stdin, out, deal, interactive=interactive)
+        return _play_on(recorder, stdin, out, deal, rng, interactive=interactive)
     except StorageError as err:  # the disk, not the move: stop, keeping every move so far
         recorder.close()
         said = _("journal kept: niwa resume {file}")
@@ -263,10 +275,15 @@ def play_on(recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool) ->
 
 
 def _play_on(
-    recorder: Recorder, stdin: IO[str], out: Path | None, deal: bool, *, interactive: bool
+    recorder: Recorder,
+    stdin: IO[str],
+    out: Path | None,
+    deal: bool,
+    rng: random.Random,
+    *,
+    interactive: bool,
 ) -> int:
     game = recorder.timeline.game
-    rng = random.SystemRandom()
     rejected = 0
     seat = recorder_of(recorder.timeline)  # recording as one seat: what it sees only
     if interactive:

@@ -375,7 +375,7 @@ class PracticeScreen(MoveEntry):
         mark = _(MARK_WORDS[puzzle.mark])
         text.append(f"{SYMBOLS[puzzle.mark]} {mark}", style=STYLES[puzzle.mark])
         figures = {
-            "amount": amount(puzzle.loss, puzzle.unit),
+            "amount": amount(puzzle.loss, puzzle.unit, self.game),
             "low": f"{puzzle.low:.1f}",
             "high": f"{puzzle.high:.1f}",
         }

@@ -30,6 +30,7 @@ from textual.worker import Worker, get_current_worker
 from engine.i18n import N_, _, ngettext
 from engine.players.review import MARKS, Review
 from engine.players.search import Budget
+from engine.registry import DECLARATIONS, GAMES
 from engine.safe_text import shown_path
 from lessons.practice import add_puzzles, from_review, in_deck, load_deck, utc_now
 from replays import ReplayError, Timeline
@@ -80,12 +81,21 @@ a fixed count, so a review says how many endings it stands on."""
 
 
 def review_help(ui: GamePlugin | None) -> list[Binding]:
-    """The marks and their thresholds as rows of the help screen (the game's unit, or
-    every unit when no game is on screen)."""
-    units = [ui.game.score_unit] if ui is not None else list(MARKS)
+    """The marks and their thresholds as rows of the help screen: in the unit of the game
+    on screen; with none, in every unit, each in the words of the first game declaring it
+    (the one place a game is found by its unit, loading its engine)."""
+    if ui is not None:
+        games = [ui.game]
+    else:
+        first: dict[str, str] = {}
+        for game_id, declaration in DECLARATIONS.items():
+            first.setdefault(declaration.score_unit, game_id)
+        games = [GAMES[game_id] for game_id in first.values()]
     rows = []
     for mark, symbol in SYMBOLS.items():
-        least = " / ".join(amount(dict(MARKS[unit])[mark], unit) for unit in units)
+        least = " / ".join(
+            amount(dict(MARKS[game.score_unit])[mark], game.score_unit, game) for game in games
+        )
         rows.append(
             Binding(
                 f"review-{mark}",
@@ -191,14 +201,14 @@ class ReviewPanel(Static):
         if note is None:
             return text
         text.append("\n")
-        text.append_text(note_text(note, self.seat_name(note.seat), self.game.lower_wins))
+        text.append_text(note_text(note, self.seat_name(note.seat), self.game))
         if note.seat not in self.reviewed_here:
             text.append(f" {_(FROM_FILE)}", style="dim")
         return text
 
     def legend(self) -> list[InfoLine]:
         """The marks' lines the legend panel adds once there is a review."""
-        return legend_lines(self.game.score_unit) if self.notes else []
+        return legend_lines(self.game) if self.notes else []
 
     def draw(self) -> None:
         """The line above the move list: the review's progress, or what it found."""
