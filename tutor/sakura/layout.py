@@ -109,8 +109,9 @@ class Line:
         self.text = Text()
 
     def at(self, column: int, piece: Text | str) -> int:
-        """Put ``piece`` at ``column`` (or right after what is there); return its column."""
-        here = max(column, len(self.text))
+        """Put ``piece`` at ``column`` (or a space after what is there, where that runs
+        past the column: two piles' words never run together); return its column."""
+        here = column if len(self.text) < column else len(self.text) + (1 if self.text else 0)
         self.text.append(" " * (here - len(self.text)))
         self.text.append_text(piece if isinstance(piece, Text) else Text(piece))
         return here
