@@ -1,5 +1,5 @@
 """Issue 24: the start shows Home's lists of every game's files without loading any game's
-rules. Home lists what a replay or a journal says of itself (who, what, when, how many
+rules, and with the objects its imports made kept from the garbage collector. Home lists what a replay or a journal says of itself (who, what, when, how many
 moves); the moves are decoded and played when the file is opened or the game resumed."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from tutor.library import unfinished
 ROOT = Path(__file__).resolve().parents[2]
 
 HOME_CHILD = """
-import sys
+import gc, sys
 import tests.conftest  # the test session's games (the toy game) join the registry
 from textual.widgets import OptionList
 from tutor.app import NiwaApp
@@ -30,6 +30,7 @@ async def ready(pilot):
         for i in range(listed.option_count):
             print("LINE", str(listed.get_option_at_index(i).prompt))
     print("MODULES", " ".join(sorted(sys.modules)))
+    print("FROZEN", gc.get_freeze_count(), len(gc.get_objects()))
     pilot.app.exit()
 
 NiwaApp().run(headless=True, auto_pilot=ready, size=(160, 60))
@@ -74,6 +75,10 @@ def test_home_lists_every_games_files_without_loading_a_games_rules() -> None:
     [loaded] = [line.split()[1:] for line in out.stdout.splitlines() if line.startswith("MODULES")]
     rules = [name for name in loaded if name.rpartition(".")[2] in RULES]
     assert rules == []
+    # What the imports made is kept from the collector (NiwaApp.run): the full collection
+    # the start would trigger walks only what the app made since, not every module.
+    [[frozen, walked]] = [line.split()[1:] for line in out.stdout.splitlines() if "FROZEN" in line]
+    assert int(frozen) > int(walked)
 
 
 def test_a_listed_journal_counts_the_moves_resuming_would_read() -> None:
