@@ -68,13 +68,13 @@ class NiwaApp(App[None]):
             self.animation_level = "none"
 
     def run(self, *args: Any, **kwargs: Any) -> Any:
-        """Run the app, what the imports made set aside from the collector until Home is up.
+        """Run the app, what the imports made set aside from the garbage collector.
 
         Modules, classes and tables live as long as the app; without ``gc.freeze`` the
         first full collection, which the start's widgets trigger before Home is drawn,
-        walks all of them (the largest single cost of the start, issue 24). Frozen, the
-        collector walks only what the start makes; once the first screen is drawn (or the
-        app ends, whatever happened) everything goes back to the collector as before."""
+        walks all of them (the largest single cost of the start, issue 24), and every
+        later one walks them again. Frozen, the collector walks only what the app makes;
+        when the app ends the collector has everything back (a test process runs many)."""
         gc.freeze()
         try:
             return super().run(*args, **kwargs)
@@ -109,7 +109,6 @@ class NiwaApp(App[None]):
         return make_screen("home")
 
     def on_mount(self) -> None:
-        self.call_after_refresh(gc.unfreeze)  # the start is drawn: see run()
         self.sub_title = _(GARDEN_GAMES)
         self.set_class(self.size.width < NARROW, "-narrow")
         if self._start is not None:

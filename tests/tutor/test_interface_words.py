@@ -203,7 +203,7 @@ STYLE_WORDS = {
     "cyan",
 }
 ALLOWED = {
-    ("tutor/widgets/seat_row.py", "seat "): "the contract's own name of a seat, compared, not shown",
+    ("tutor/widgets/seat_row.py", "seat "): "the contract's name of a seat, compared, not shown",
     ("tutor/app_commands.py", "Screenshot"): "Textual's own palette entry, matched to be replaced",
     ("tutor/app_commands.py", "Keys"): "Textual's own palette entry, matched to be replaced",
     ("tutor/app_commands.py", "English"): "a language by its own name, never translated",

@@ -1,5 +1,5 @@
 """Issue 24: the start shows Home's lists of every game's files without loading any game's
-rules, and keeps what its imports made from the garbage collector until Home is up. Home
+rules, and keeps what its imports made from the garbage collector while it runs. Home
 lists what a replay or a journal says of itself (who, what, when, how many moves); the
 moves are decoded and played when the file is opened or the game resumed."""
 
@@ -82,9 +82,9 @@ def test_home_lists_every_games_files_without_loading_a_games_rules() -> None:
     [loaded] = [line.split()[1:] for line in out.stdout.splitlines() if line.startswith("MODULES")]
     rules = [name for name in loaded if name.rpartition(".")[2] in RULES]
     assert rules == []
-    # What the imports made is kept from the collector while Home is built (NiwaApp.run): a
-    # full collection then walks only what the start made, never every module; once Home
-    # is up (or the app ends) the collector has everything back.
+    # What the imports made is kept from the collector while the app runs (NiwaApp.run):
+    # a full collection while Home is built walks only what the start made, never every
+    # module; once the app ends the collector has everything back.
     [frozen] = [line.split()[3:] for line in out.stdout.splitlines() if "AT HOME" in line]
     assert int(frozen[0]) > 10_000, frozen
     assert "FROZEN AFTER 0" in out.stdout
