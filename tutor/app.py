@@ -23,7 +23,7 @@ from textual.screen import Screen
 from engine.i18n import N_, _
 from engine.language import LANGUAGES, current_language, use_language
 from engine.safe_text import escaped, shown
-from tutor.app_commands import system_commands
+from tutor.app_commands import niwa_commands, system_commands
 from tutor.app_style import APP_LEVEL_CSS, SHARED_CSS
 from tutor.hangup import CHECK_SECONDS, terminal_fd, terminal_gone
 from tutor.language_setting import save_language
@@ -340,6 +340,10 @@ class NiwaApp(App[None]):
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """The palette's entries (tutor/app_commands.py), Textual's own among them."""
         return system_commands(self, screen, super().get_system_commands(screen))
+
+    def niwa_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        """niwa's own palette entries: home, help, and each game's doors."""
+        return niwa_commands(self)
 
 
 if TYPE_CHECKING:

@@ -277,6 +277,12 @@ class EditorScreen(PositionFiles):
             return
         self.apply(place(self.editor, state, ref, self.held, self.trash))
 
+    def pick_up(self, ref: str) -> None:
+        """The piece on ``ref`` in the hand, to be put elsewhere."""
+        state = self.session.state
+        if state is not None:
+            self.apply(pick_up(self.editor, state, ref, self.held, self.trash))
+
     def apply(self, edit: Edit) -> None:
         self.held, self.trash = edit.held, edit.trash
         self.edited(edit.text, edit.message)
@@ -353,9 +359,9 @@ class EditorScreen(PositionFiles):
         self.redraw()
 
     def action_pick_up(self) -> None:
-        cursor, state = self.board().cursor, self.session.state
-        if cursor is not None and state is not None:
-            self.apply(pick_up(self.editor, state, cursor, self.held, self.trash))
+        cursor = self.board().cursor
+        if cursor is not None:
+            self.pick_up(cursor)
 
     def action_take_off(self) -> None:
         cursor, state = self.board().cursor, self.session.state
