@@ -18,7 +18,7 @@ import msgspec
 from engine.core import Game
 from engine.i18n import N_, _
 from engine.options import player_count_refusal
-from engine.registry import GAMES, UnknownGame, get_game
+from engine.registry import DECLARATIONS, GAMES, UnknownGame, get_game
 from replays.errors import ReplayError
 from replays.format import (
     FORMAT_MAJOR,
@@ -174,12 +174,19 @@ def move_union(game: Game[Any, Any, Any]) -> Any:
 
 
 @cache
-def _decoders(game_id: str) -> tuple[Any, Any, Any]:
-    """Typed decoders for one game (made once: msgspec compiles the type on creation)."""
-    game = GAMES[game_id]
-    union = move_union(game)
+def _decoders(game_id: str, moves: bool = True) -> tuple[Any, Any, Any]:
+    """Typed decoders for one game (made once: msgspec compiles the type on creation).
+
+    ``moves`` False: each move stays ``msgspec.Raw`` (well-formed, undecoded), so the
+    decoders need only the game's declared options and load none of its rules (the lists
+    of files: the home screen starts without any game's engine, issue 24)."""
+    if moves:
+        game = GAMES[game_id]
+        options, union = game.options_type, move_union(game)
+    else:
+        options, union = DECLARATIONS[game_id].options_type, msgspec.Raw
     # Parametrised at run time from the registry: opaque to a static checker.
-    typed = cast(Any, Replay)[game.options_type, union]
+    typed = cast(Any, Replay)[options, union]
     record = cast(Any, MoveRecord)[union]
     return (
         msgspec.json.Decoder(typed),
@@ -188,14 +195,15 @@ def _decoders(game_id: str) -> tuple[Any, Any, Any]:
     )
 
 
-def record_decoder(game_id: str) -> msgspec.json.Decoder[Any]:
-    """A JSON decoder of one MoveRecord of ``game_id`` (one journal line)."""
-    decoder: msgspec.json.Decoder[Any] = _decoders(game_id)[2]
+def record_decoder(game_id: str, moves: bool = True) -> msgspec.json.Decoder[Any]:
+    """A JSON decoder of one MoveRecord of ``game_id`` (one journal line); ``moves`` False:
+    its move left undecoded (``msgspec.Raw``)."""
+    decoder: msgspec.json.Decoder[Any] = _decoders(game_id, moves)[2]
     return decoder
 
 
-def replay_decoder(game_id: str, fmt: Encoding) -> Any:
-    return _decoders(game_id)[0 if fmt == "json" else 1]
+def replay_decoder(game_id: str, fmt: Encoding, moves: bool = True) -> Any:
+    return _decoders(game_id, moves)[0 if fmt == "json" else 1]
 
 
 _PATH = re.compile(r"^(?P<what>.*) - at `\$(?P<path>.*)`$", re.S)
@@ -285,10 +293,8 @@ def _game_of(header: _Header, source: str) -> str:
         raise ReplayError(source, said.format(version=header.version))
     if header.game is None:
         raise ReplayError(source, _("the file names no game"))
-    try:
-        get_game(header.game)
-    except UnknownGame as err:
-        raise ReplayError(source, str(err)) from None
+    if header.game not in GAMES:  # asks the registry only: loads no game's rules
+        raise ReplayError(source, str(UnknownGame(header.game)))
     return header.game
 
 
@@ -296,11 +302,24 @@ def decode(data: bytes, source: str = "<bytes>") -> AnyReplay:
     """The Replay in ``data`` (JSON or MessagePack), typed for its game, its texts checked.
 
     The one decoding of an envelope: whoever reads a replay or a journal's first line
-    (the viewer, the home screen's lists, the palette, ``niwa verify``) gets every
-    check of the format's texts (``check_texts``: names, comments, short fields), so
-    no listing can show a name that ``niwa verify`` refuses. Its moves are not played
-    yet (``Timeline.verify`` does that).
+    (the viewer, ``niwa verify``, and through :func:`decode_envelope` the home screen's
+    lists and the palette) gets every check of the format's texts (``check_texts``:
+    names, comments, short fields), so no listing can show a name that ``niwa verify``
+    refuses. Its moves are not played yet (``Timeline.verify`` does that).
     """
+    return _decode(data, source, moves=True)
+
+
+def decode_envelope(data: bytes, source: str = "<bytes>") -> AnyReplay:
+    """The Replay in ``data`` as :func:`decode` reads it, every check included, except that
+    each move stays ``msgspec.Raw``: well-formed, counted, its comment checked, but not
+    typed for its game, so no game's rules are loaded. What lists a file without opening
+    it (the home screen, the palette, the Replays screen) reads this; a move its game
+    would refuse is found, like an illegal one, when the file is opened."""
+    return _decode(data, source, moves=False)
+
+
+def _decode(data: bytes, source: str, *, moves: bool) -> AnyReplay:
     if len(data) > MAX_FILE_BYTES:
         said = _("larger than {size} MiB").format(size=MAX_FILE_BYTES // (1024 * 1024))
         raise ReplayError(source, said)
@@ -317,7 +336,7 @@ def decode(data: bytes, source: str = "<bytes>") -> AnyReplay:
     header = bounded_decode(_JSON_HEADER if fmt == "json" else _MSGPACK_HEADER, data, source)
     game_id = _game_of(header, source)
     try:
-        replay: AnyReplay = bounded_decode(replay_decoder(game_id, fmt), data, source)
+        replay: AnyReplay = bounded_decode(replay_decoder(game_id, fmt, moves), data, source)
     except ReplayError as err:
         if "`options.players`" in str(err):
             _refuse_player_count(game_id, data, fmt, source)
@@ -338,4 +357,4 @@ def _refuse_player_count(game_id: str, data: bytes, fmt: Encoding, source: str) 
         raise ReplayError(source, said.format(game=game.title, refusal=refusal))
 
 
-__all__ = ["FORMAT_VERSION", "decode", "detect", "encode", "move_union"]
+__all__ = ["FORMAT_VERSION", "decode", "decode_envelope", "detect", "encode", "move_union"]

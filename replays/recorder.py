@@ -25,7 +25,7 @@ import msgspec
 
 from engine.core import Step
 from engine.i18n import N_, _, ngettext
-from replays.codec import bounded_decode, decode, record_decoder
+from replays.codec import bounded_decode, decode, decode_envelope, record_decoder
 from replays.errors import ReplayError
 from replays.format import MAX_FILE_BYTES, AnyReplay, MoveRecord, new_replay
 from replays.fsio import (
@@ -37,7 +37,7 @@ from replays.fsio import (
     read_fd,
     try_lock,
 )
-from replays.storage import replays_dir, save, save_new, write_atomic
+from replays.storage import Header, replays_dir, save, save_new, write_atomic
 from replays.timeline import Timeline
 
 JOURNAL_SUFFIX = ".niwa-journal"
@@ -112,27 +112,33 @@ def _moves(n: int) -> str:
     return ngettext("{count} move", "{count} moves", n).format(count=n)
 
 
-def parse_journal(data: bytes, source: str) -> JournalReading:
-    """Every move of the journal up to the first damaged or refused one, verified.
+class _Lines(NamedTuple):
+    """A journal's lines decoded up to the first damage, nothing played yet."""
 
-    A torn last line (no newline: the write a crash interrupted) is dropped
-    silently, as expected. Any other damage — a line that does not decode, a move
-    the rules refuse — keeps every move before it and says what was dropped.
-    """
+    header: AnyReplay
+    records: list[MoveRecord[Any]]
+    ends: list[int]
+    """``ends[k]``: bytes holding the header and ``k`` moves."""
+    dropped: str | None
+
+
+def _decoded_lines(data: bytes, source: str, *, moves: bool) -> _Lines:
+    """The header and every record up to the first line that does not decode (with
+    ``moves`` False each move is left ``msgspec.Raw``: no game's rules are loaded)."""
     lines = data.split(b"\n")
     if len(lines) < 2 or not lines[0].strip():
         raise _not_a_journal(data, source, _("no complete first line"))
     try:
-        header = decode(lines[0], source)
+        header = (decode if moves else decode_envelope)(lines[0], source)
     except ReplayError as err:
         said = _("its first line: {problem}").format(problem=err.problem)
         raise _not_a_journal(data, source, said) from None
     if header.moves:
         raise ReplayError(source, _("not a niwa journal (its first line holds moves)"))
-    decoder = record_decoder(header.game)
+    decoder = record_decoder(header.game, moves)
     complete, torn = lines[1:-1], lines[-1]
     records: list[MoveRecord[Any]] = []
-    ends = [len(lines[0]) + 1]  # ends[k]: bytes holding the header and k moves
+    ends = [len(lines[0]) + 1]
     dropped: str | None = None
     for number, raw in enumerate(complete, start=2):
         try:
@@ -151,6 +157,17 @@ def parse_journal(data: bytes, source: str) -> JournalReading:
             ).format(number=number, problem=err.problem, moves=_moves(len(records)), count=after)
             break
         ends.append(ends[-1] + len(raw) + 1)
+    return _Lines(header, records, ends, dropped)
+
+
+def parse_journal(data: bytes, source: str) -> JournalReading:
+    """Every move of the journal up to the first damaged or refused one, verified.
+
+    A torn last line (no newline: the write a crash interrupted) is dropped
+    silently, as expected. Any other damage — a line that does not decode, a move
+    the rules refuse — keeps every move before it and says what was dropped.
+    """
+    header, records, ends, dropped = _decoded_lines(data, source, moves=True)
     replay: AnyReplay = msgspec.structs.replace(header, moves=records)
     try:
         timeline = Timeline.verify(replay, source)
@@ -175,6 +192,21 @@ def parse_journal(data: bytes, source: str) -> JournalReading:
 def read_journal(path: Path) -> Timeline:
     """An interrupted game's every completed move, without taking the journal over."""
     return inspect_journal(path).timeline
+
+
+def journal_header(path: Path) -> Header:
+    """What a journal says of its game, to list it (the home screen, the palette) without
+    playing it or loading its game's rules (issue 24): the header
+    line checked as ``read_journal`` checks it, and the moves up to the first line that does
+    not decode. A move the rules refuse is found, and said, when the game is resumed."""
+    source = os.fspath(path)
+    fd = open_regular(path)
+    try:
+        lines = _decoded_lines(read_fd(fd, source, MAX_FILE_BYTES), source, moves=False)
+    finally:
+        os.close(fd)
+    replay = lines.header
+    return Header(replay.game, tuple(replay.players), replay.created_at, len(lines.records), 0)
 
 
 def inspect_journal(path: Path) -> JournalReading:

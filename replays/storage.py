@@ -17,7 +17,7 @@ from pathlib import Path
 import platformdirs
 
 from engine.i18n import N_, _
-from replays.codec import Encoding, decode, encode
+from replays.codec import Encoding, decode, decode_envelope, encode
 from replays.errors import ReplayError, ReplayExistsError
 from replays.format import MAX_FILE_BYTES, AnyReplay
 from replays.fsio import (
@@ -103,11 +103,12 @@ class Header:
 def read_header(path: str | os.PathLike[str]) -> Header:
     """The one way to describe a replay file without playing its moves (ReplayError if bad).
 
-    Bounded and regular-file-only (``read_limited``), decoded by ``codec.decode`` with
-    every check of the format's texts: a name ``niwa verify`` refuses never reaches a
-    list (the home screen, the palette, the Replays screen).
+    Bounded and regular-file-only (``read_limited``), decoded by ``codec.decode_envelope``
+    with every check of the format's texts: a name ``niwa verify`` refuses never reaches a
+    list (the home screen, the palette, the Replays screen). The moves are counted, not
+    typed: no game's rules are loaded to list a file (issue 24).
     """
-    replay = decode(read_limited(path), os.fspath(path))
+    replay = decode_envelope(read_limited(path), os.fspath(path))
     return Header(
         replay.game,
         tuple(replay.players),

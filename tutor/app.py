@@ -7,6 +7,7 @@ the two can never disagree.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
@@ -19,11 +20,11 @@ from textual.command import Provider
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
-from engine.i18n import N_, _, ngettext
-from engine.language import LANGUAGES, Language, current_language, use_language
-from engine.safe_text import escaped, shown, shown_path
-from tutor.action_refusal import run_or_say
-from tutor.games import entries
+from engine.i18n import N_, _
+from engine.language import LANGUAGES, current_language, use_language
+from engine.safe_text import escaped, shown
+from tutor.app_commands import niwa_commands, system_commands
+from tutor.app_style import APP_LEVEL_CSS, SHARED_CSS
 from tutor.hangup import CHECK_SECONDS, terminal_fd, terminal_gone
 from tutor.language_setting import save_language
 from tutor.palette import PlainSystemCommands
@@ -41,29 +42,7 @@ NARROW = 100
 
 StartScreen = Callable[["NiwaApp"], Screen[Any]]
 
-LANGUAGE_NAMES: dict[Language, str] = {"en": "English", "es": "Español"}
-"""Each language by its own name (never translated: a player looks for their own word)."""
-
 GARDEN_GAMES = N_("garden games: learn, play, replay")
-
-TEXTUAL_COMMANDS = (
-    N_("Bell"),
-    N_("Ring the bell"),
-    N_("Theme"),
-    N_("Change the current theme"),
-    N_("Quit"),
-    N_("Quit the application as soon as possible"),
-    N_("Minimize"),
-    N_("Minimize the widget and restore to normal size"),
-    N_("Maximize"),
-    N_("Maximize the focused widget"),
-)
-"""Textual's own palette entries (Textual 8.2), in the catalogue so the palette speaks
-one language; an entry a later Textual adds shows as Textual words it."""
-
-REPLACED_SYSTEM_COMMANDS = {"Screenshot", "Keys"}
-"""Textual's palette entries niwa words itself: its screenshot goes to niwa's data folder,
-and "Keys" is niwa's Help (every key of every screen)."""
 
 
 class NiwaApp(App[None]):
@@ -71,113 +50,9 @@ class NiwaApp(App[None]):
 
     TITLE = "niwa"
     SUB_TITLE = GARDEN_GAMES
-    DEFAULT_CSS = """
-    Screen {
-        background: $surface;
-    }
-
-    .muted {
-        color: $text-muted;
-    }
-
-    .section-title {
-        text-style: bold;
-        color: $accent;
-        padding: 0 1;
-    }
-
-    .ruling {
-        color: $warning;
-        text-style: bold;
-    }
-
-    .panel {
-        border: round $primary 50%;
-        padding: 0 1;
-    }
-
-    .panel:focus-within {
-        border: round $accent;
-    }
-
-    /* Dialogs: every modal box looks the same. */
-
-    .dialog {
-        width: 60;
-        max-width: 95%;
-        height: auto;
-        border: thick $accent;
-        background: $panel;
-        padding: 1 2;
-    }
-
-    .dialog-title {
-        text-style: bold;
-        margin-bottom: 1;
-    }
-
-    .dialog OptionList {
-        height: auto;
-        max-height: 12;
-    }
-
-    .dialog-buttons {
-        height: auto;
-        margin-top: 1;
-    }
-
-    .dialog-buttons Button {
-        margin-right: 2;
-    }
-
-    /* Stacked, they keep that margin as they did when this was app CSS (ChoiceRow's own
-       "-stacked > Button" rule, more specific, would take it away). */
-    .dialog-buttons.-stacked > Button {
-        margin-right: 2;
-    }
-
-    .error {
-        color: $error;
-        height: auto;
-    }
-
-    /* 80x24: the move box takes one row (its border took two that the side panel's log
-       needed, issue 22). */
-    .-narrow MoveInput {
-        border: none;
-        height: 1;
-        padding: 0 1;
-        margin-top: 1;
-    }
-
-    .-narrow MoveInput:focus {
-        background: $boost;
-    }
-
-    /* A title longer than the header wraps onto a second row rather than losing its end
-       (a replay's file name, "lesson 10 of 11": issue 22). "Screen" before the names: Textual's
-       Header states its own height and wrapping, and a tie goes to it (added after the app's). */
-    Screen Header {
-        height: auto;
-    }
-
-    Screen HeaderTitle {
-        height: auto;
-        text-wrap: wrap;
-    }
-    """
-    """Styles shared by every screen (each screen's and widget's own are in its
-    ``DEFAULT_CSS``, added when the first one is mounted: Home's start parses only what
-    Home shows). Default CSS like the widgets', so their order of precedence is the one
-    the app's sheets had among themselves: a screen's rule wins a tie with these."""
+    DEFAULT_CSS = SHARED_CSS
     SCOPED_CSS = False
-    CSS = """
-    #hand.-none {
-        display: none;
-    }
-    """
-    """The move-entry screens' own rules are screen CSS (``CSS``, as an app sheet ranks), so
-    their row of pieces, when there are none, is hidden at that level too."""
+    CSS = APP_LEVEL_CSS
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {PlainSystemCommands}
     """The palette shows file and player names as plain text (tutor/palette.py)."""
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -191,6 +66,20 @@ class NiwaApp(App[None]):
         self._start = start
         if not self.settings.animations:
             self.animation_level = "none"
+
+    def run(self, *args: Any, **kwargs: Any) -> Any:
+        """Run the app, what the imports made set aside from the garbage collector.
+
+        Modules, classes and tables live as long as the app; without ``gc.freeze`` the
+        first full collection, which the start's widgets trigger before Home is drawn,
+        walks all of them (the largest single cost of the start, issue 24), and every
+        later one walks them again. Frozen, the collector walks only what the app makes;
+        when the app ends the collector has everything back (a test process runs many)."""
+        gc.freeze()
+        try:
+            return super().run(*args, **kwargs)
+        finally:
+            gc.unfreeze()
 
     def notify(
         self,
@@ -449,131 +338,12 @@ class NiwaApp(App[None]):
         return saved
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        ours = list(self.niwa_commands(screen))
-        titles = {command.title.casefold() for command in ours}
-        for command in super().get_system_commands(screen):
-            if command.title in REPLACED_SYSTEM_COMMANDS:
-                continue
-            yield SystemCommand(
-                _(command.title), _(command.help), command.callback, command.discover
-            )
-        yield SystemCommand(
-            _("Screenshot"),
-            _("Save an SVG picture of the screen in niwa's data folder"),
-            self.screenshot_to_data_dir,
-        )
-        for command in ours:
-            yield command
-        home = isinstance(screen, screen_class("home"))
-        for command in screen_commands(screen):
-            # Home's keys act on the selected game: its "Learn" is "Learn <game>" above.
-            title = command.title.casefold()
-            if title in titles or (home and any(t.startswith(title + " ") for t in titles)):
-                continue
-            yield command
+        """The palette's entries (tutor/app_commands.py), Textual's own among them."""
+        return system_commands(self, screen, super().get_system_commands(screen))
 
     def niwa_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """niwa's own palette entries: home, help, and each game's doors."""
-        yield SystemCommand(_("Home"), _("Back to the list of games"), self.action_home)
-        yield SystemCommand(_("Help"), _("Every key of every screen"), self.action_help)
-        yield SystemCommand(
-            _("Open replay"), _("Choose a replay file to view"), self.action_pick_replay
-        )
-        for code in LANGUAGES:
-            if code != current_language():
-                yield SystemCommand(
-                    _("Language: {language}").format(language=LANGUAGE_NAMES[code]),
-                    _("niwa speaks {language} from now on (remembered)").format(
-                        language=LANGUAGE_NAMES[code]
-                    ),
-                    partial(self.action_language, code),
-                )
-        from lessons.course import games_with_courses
-
-        courses = games_with_courses()
-        for entry in entries():
-            if entry.id in courses:
-                yield SystemCommand(
-                    _("Learn {game}").format(game=entry.title),
-                    _("The lessons, step by step"),
-                    partial(self.action_learn, entry.id),
-                )
-            yield SystemCommand(
-                _("Play {game}").format(game=entry.title),
-                _("Set up a game"),
-                partial(self.action_play, entry.id),
-            )
-            yield SystemCommand(
-                _("Settle a dispute in {game}").format(game=entry.title),
-                _("Set up a position as it lies on the table, ask about moves, continue from it"),
-                partial(self.action_dispute, entry.id),
-            )
-            yield SystemCommand(
-                _("Practise {game}").format(game=entry.title),
-                _("Your marked moves from reviewed games, when they are due"),
-                partial(self.action_practise, entry.id),
-            )
-            yield SystemCommand(
-                _("Rules of {game}").format(game=entry.title),
-                _("The rule catalogue, searchable"),
-                partial(self.action_rules, entry.id),
-            )
-            yield SystemCommand(
-                _("Replays of {game}").format(game=entry.title),
-                _("Recent and saved games"),
-                partial(self.action_pick_replay, entry.id),
-            )
-        from tutor import library
-
-        for item in library.unfinished():
-            if not item.problem:
-                yield SystemCommand(
-                    escaped(
-                        _("Resume {game}: {players}").format(
-                            game=item.title, players=", ".join(item.players)
-                        )
-                    ),
-                    escaped(
-                        ngettext(
-                            "An unfinished game of {date}, {count} move in",
-                            "An unfinished game of {date}, {count} moves in",
-                            item.moves,
-                        ).format(date=item.when[:10], count=item.moves)
-                    ),
-                    partial(self.action_resume, str(item.path)),
-                )
-        for item in library.recent():
-            if not item.problem:
-                yield SystemCommand(
-                    escaped(
-                        _("Replay {game}: {players}").format(
-                            game=item.title, players=", ".join(item.players)
-                        )
-                    ),
-                    f"{shown_path(item.path.name)}, {escaped(item.when[:10])}",
-                    partial(self.action_open_replay, str(item.path)),
-                    discover=False,
-                )
-
-
-def screen_commands(screen: Screen[Any]) -> Iterable[SystemCommand]:
-    """A palette command for each described binding of ``screen`` (and its focused widget)."""
-    seen: set[str] = set()
-    sources: list[Any] = [screen]
-    if screen.focused is not None:
-        sources.append(screen.focused)
-    for source in sources:
-        for binding in getattr(source, "BINDINGS", []):
-            if not isinstance(binding, Binding) or not binding.description:
-                continue
-            if binding.action in seen or binding.action.startswith("app."):
-                continue
-            seen.add(binding.action)
-            yield SystemCommand(
-                _(binding.description),
-                _("key: {key}").format(key=binding.key_display or binding.key),
-                partial(run_or_say, source, binding.action, _(binding.description)),
-            )
+        return niwa_commands(self)
 
 
 if TYPE_CHECKING:

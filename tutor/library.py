@@ -1,12 +1,14 @@
 """The games on disk, as the home screen lists them: recent replays, unfinished games.
 
-Listing reads each file's envelope only (who, what, when); opening a replay is
-what checks it move by move. A file that cannot even be read is listed as such
+Listing reads each file's envelope only (who, what, when, how many moves), and loads no
+game's rules (the home screen's start, issue 24); opening a replay or resuming a journal
+is what checks it move by move. A file that cannot even be read is listed as such
 rather than hidden, so a player can see it is there.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,8 +17,9 @@ from rich.text import Text
 from engine.i18n import ngettext
 from engine.registry import TITLES
 from engine.safe_text import escaped, shown_path
-from replays import ReplayError, journals, read_journal, recent_replays
-from replays.storage import read_header
+from replays import ReplayError, journals, recent_replays
+from replays.recorder import journal_header
+from replays.storage import Header, read_header
 
 RECENT = 10
 
@@ -51,10 +54,11 @@ class Item:
         return text
 
 
-def describe(path: Path) -> Item:
-    """``path`` as listed, through the one header reader (``replays.storage.read_header``)."""
+def describe(path: Path, read: Callable[[Path], Header] = read_header) -> Item:
+    """``path`` as listed, through the one header reader of its kind (a replay's
+    ``replays.storage.read_header``, a journal's ``replays.recorder.journal_header``)."""
     try:
-        header = read_header(path)
+        header = read(path)
     except (ReplayError, OSError) as err:
         return Item(path, problem=_problem(err, path))
     return Item(path, header.game, header.players, header.created_at, header.moves)
@@ -75,15 +79,4 @@ def recent(limit: int = RECENT) -> list[Item]:
 
 def unfinished() -> list[Item]:
     """Journals of games that were not finished (the app, or ``niwa record``)."""
-    items = []
-    for path in journals():
-        try:
-            timeline = read_journal(path)
-        except (ReplayError, OSError) as err:
-            items.append(Item(path, problem=_problem(err, path)))
-            continue
-        replay = timeline.replay
-        items.append(
-            Item(path, replay.game, tuple(replay.players), replay.created_at, len(timeline))
-        )
-    return items
+    return [describe(path, journal_header) for path in journals()]

@@ -19,6 +19,11 @@ ROOT = Path(__file__).resolve().parents[2]
 CONVERTED = (
     "replays/explain.py",
     "tutor/app.py",
+    "tutor/app_commands.py",
+    "tutor/option_controls.py",
+    "tutor/board_edits.py",
+    "tutor/editor_view.py",
+    *(f"tutor/widgets/{name}.py" for name in ("game_card", "saved_games", "seat_row")),
     "tutor/cli.py",
     "tutor/names.py",
     "tutor/library.py",
@@ -198,11 +203,11 @@ STYLE_WORDS = {
     "cyan",
 }
 ALLOWED = {
-    ("tutor/screens/setup.py", "seat "): "the contract's own name of a seat, compared, not shown",
-    ("tutor/app.py", "Screenshot"): "Textual's own palette entry, matched to be replaced",
-    ("tutor/app.py", "Keys"): "Textual's own palette entry, matched to be replaced",
-    ("tutor/app.py", "English"): "a language by its own name, never translated",
-    ("tutor/app.py", "Español"): "a language by its own name, never translated",
+    ("tutor/widgets/seat_row.py", "seat "): "the contract's name of a seat, compared, not shown",
+    ("tutor/app_commands.py", "Screenshot"): "Textual's own palette entry, matched to be replaced",
+    ("tutor/app_commands.py", "Keys"): "Textual's own palette entry, matched to be replaced",
+    ("tutor/app_commands.py", "English"): "a language by its own name, never translated",
+    ("tutor/app_commands.py", "Español"): "a language by its own name, never translated",
     ("tutor/commands/recording_commands.py", "tab: complete"): "a readline setting",
     ("tutor/widgets/keybar.py", " Ctrl+P"): "a key's name",
     ("tutor/screens/dialogs.py", "n/Esc  "): "keys' names before the translated answer",
@@ -255,8 +260,8 @@ ALLOWED = {
     ("tutor/lesson_words.py", "Good"): "compared: how an English verdict starts",
     ("tutor/lesson_words.py", "Not"): "compared: how an English verdict starts",
     ("tutor/editing.py", "field "): "a key naming a form box (typing, extra fields), not shown",
-    ("tutor/screens/editor.py", "or type a move, "): "Play's move-box words, matched to be cut",
-    ("tutor/screens/editor.py", "or type: "): "Play's move-box words, matched to be cut",
+    ("tutor/editor_view.py", "or type a move, "): "Play's move-box words, matched to be cut",
+    ("tutor/editor_view.py", "or type: "): "Play's move-box words, matched to be cut",
     ("tutor/sakura/deal_picker.py", "deal:;piles=;chars="): "a deal in the move notation",
 }
 FORMATTED_WORD = re.compile(r"[A-Za-z]{2,}")

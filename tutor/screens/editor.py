@@ -21,20 +21,19 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, ClassVar
 
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import ContentSwitcher, Input, Static
 
-from engine.ask import actor_name, legal_summary
+from engine.ask import legal_summary
 from engine.i18n import N_, _
 from engine.registry import get_game
 from tutor.board import Board
+from tutor.board_edits import NOT_PARSED, Edit, board_moves, pick_up, place, take_off, turn_text
 from tutor.editing import EditSession, setup_line
-from tutor.names import default_name
-from tutor.piece_editing import EditRefused
+from tutor.editor_view import ask_placeholder, hand_of_mover, mover, seat_names
 from tutor.plugins import editor_for, ui_for
 from tutor.screens.editor_files import PositionFiles
 from tutor.widgets.ask_panel import AskPanel
@@ -46,23 +45,21 @@ from tutor.widgets.side_to_move import SideToMove
 from tutor.widgets.title_bar import TitleBar
 
 PIECES, FIELDS, ASK = "editor-pieces", "editor-fields", "editor-ask"
-NOT_PARSED = N_("The line does not parse: mend it (or undo) before editing the board")
-
-
-def ask_placeholder(placeholder: str) -> str:
-    """Play's move-box words without their "or type" (here typing is all the box does)."""
-    if placeholder.startswith("type a move"):
-        return _("a move")
-    for lead in ("or type a move, ", "or type a move", "or type: ", "or type "):
-        if placeholder.startswith(lead):
-            return placeholder[len(lead) :]
-    return placeholder
 
 
 class BoardPanel(VerticalScroll, can_focus=True):
     """The board and the line under it, scrolled by Page Up/Down where they are taller
     than the room (80x24); focusable itself where the board has no places (a game drawn
     as text), so the screen's keys always have a home."""
+
+    def page(self, board: Board, direction: int) -> None:
+        """A page of the board: its own where its drawing scrolls, else the panel's (a
+        tall board whose own page keys would find nothing to scroll)."""
+        if board.max_scroll_y > 0:
+            board.action_page(direction)
+        else:
+            height = max(1, self.scrollable_content_region.height - 1)
+            self.scroll_relative(y=direction * height, animate=False)
 
 
 class EditorScreen(PositionFiles):
@@ -194,43 +191,20 @@ class EditorScreen(PositionFiles):
         board.held = None if self.trash else self.held
         if shown is not None:
             board.show(shown, viewer=None, lit=lit, names=self.names(shown))
-            self.query_one("#editor-hands", Static).update(self.hands_text(shown))
+            hand = hand_of_mover(self.game, self.ui, shown)
+            self.query_one("#editor-hands", Static).update(hand)
         legal: list[str] = []
         count = 0
         if state is not None and status.parses:
             count, legal, _ = legal_summary(self.game, state)
         self.query_one(AskPanel).show(session.asked, session.standing(), legal, count)
-        self.show_mover(shown)
+        self.query_one(SideToMove).show(
+            *mover(self.game, self.editor, dict(session.fields()), shown)
+        )
         self.refresh_bindings()
 
-    def show_mover(self, state: Any | None) -> None:
-        """The side-to-move selector: the position's seats and the one its turn names."""
-        widget = self.query_one(SideToMove)
-        if state is None:
-            widget.show(0, None, "")
-            return
-        turn = dict(self.session.fields()).get(self.editor.turn_field, "")
-        mover = actor_name(self.game, state, self.game.to_move(state))
-        widget.show(self.game.seats(state), self.editor.turn_seat(turn), mover)
-
-    def hands_text(self, state: Any) -> Text:
-        """The hand of the seat to move, open (what Ask plays from; every hand is in the
-        fields); whose turn it is shows in the side-to-move selector."""
-        mover = self.game.to_move(state)
-        text = Text()
-        if mover >= 0:
-            try:
-                hand = self.ui.hand_text(state, mover, True)
-            except Exception:  # an impossible position a game's words cannot draw
-                hand = Text()
-            if hand.plain:
-                text.append(_("holding: "))
-                text.append_text(hand)
-        return text
-
     def names(self, state: Any) -> list[str]:
-        seats = self.game.seats(state)
-        return [default_name(seat, False, seats) for seat in range(seats)]
+        return seat_names(self.game, state)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """ "Continue from here" and "Save" only for a whole, consistent position (greyed
@@ -301,31 +275,17 @@ class EditorScreen(PositionFiles):
         if state is None:
             self.edited(None, _(NOT_PARSED))
             return
-        try:
-            if self.trash:
-                self.edited(self.editor.remove(state, ref))
-            elif self.held is not None:
-                self.edited(self.editor.put(state, self.held, ref))
-            else:
-                self.pick_up(ref)
-        except EditRefused as err:
-            self.edited(None, _("Not done: {why}").format(why=err))
+        self.apply(place(self.editor, state, ref, self.held, self.trash))
 
     def pick_up(self, ref: str) -> None:
+        """The piece on ``ref`` in the hand, to be put elsewhere."""
         state = self.session.state
-        if state is None:
-            return
-        code = self.editor.piece_on(state, ref)
-        if code is None:
-            self.edited(
-                None, _("Nothing to pick up on {place}: choose a piece (p) first").format(place=ref)
-            )
-            return
-        self.held, self.trash = code, False
-        self.edited(
-            self.editor.remove(state, ref),
-            _("Holding {piece}: choose where it goes").format(piece=code),
-        )
+        if state is not None:
+            self.apply(pick_up(self.editor, state, ref, self.held, self.trash))
+
+    def apply(self, edit: Edit) -> None:
+        self.held, self.trash = edit.held, edit.trash
+        self.edited(edit.text, edit.message)
 
     def ask_on_board(self, ref: str) -> None:
         """A move made on the board as in Play: every choice it carries is asked."""
@@ -333,10 +293,7 @@ class EditorScreen(PositionFiles):
         if state is None:
             return
         piece = self.held or ""
-        moves = self.ui.moves_for(state, piece, ref)
-        if not moves:
-            raw = self.ui.raw_move(state, piece, ref)
-            moves = [] if raw is None else [raw]
+        moves = board_moves(self.ui, state, piece, ref)
         if not moves:
             self.edited(
                 None,
@@ -363,10 +320,9 @@ class EditorScreen(PositionFiles):
     def put_on_turn(self, seat: int) -> None:
         """The turn field with ``seat`` on turn (what else it says kept): one undo step."""
         turn = dict(self.session.fields()).get(self.editor.turn_field, "")
-        try:
-            text = self.editor.turn_text(turn, seat)
-        except EditRefused as err:
-            self.edited(None, _("Not done: {why}").format(why=err))
+        text, refused = turn_text(self.editor, turn, seat)
+        if text is None:
+            self.edited(None, refused)
             return
         self.session.set_field(self.editor.turn_field, text)
         self.session.typing = None  # each switch its own step, not merged like typing
@@ -386,14 +342,7 @@ class EditorScreen(PositionFiles):
         self.put_on_turn(0 if current is None else (current + step) % seats)
 
     def action_page(self, direction: int) -> None:
-        """A page of the board: its own where its drawing scrolls, else the panel's (a
-        tall board whose own page keys would find nothing to scroll)."""
-        board, panel = self.board(), self.query_one("#editor-board", BoardPanel)
-        if board.max_scroll_y > 0:
-            board.action_page(direction)
-        else:
-            height = max(1, panel.scrollable_content_region.height - 1)
-            panel.scroll_relative(y=direction * height, animate=False)
+        self.query_one("#editor-board", BoardPanel).page(self.board(), direction)
 
     def action_pane(self, pane: str) -> None:
         self.query_one(ContentSwitcher).current = pane
@@ -418,10 +367,7 @@ class EditorScreen(PositionFiles):
         cursor, state = self.board().cursor, self.session.state
         if cursor is None or state is None:
             return
-        try:
-            self.edited(self.editor.remove(state, cursor))
-        except EditRefused as err:
-            self.edited(None, _("Not done: {why}").format(why=err))
+        self.edited(*take_off(self.editor, state, cursor))
 
     def action_undo(self) -> None:
         self.session.undo()

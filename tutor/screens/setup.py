@@ -31,23 +31,22 @@ from textual.widgets import (
 
 from engine.core import Game, InvalidOptions
 from engine.i18n import N_, _
-from engine.players.levels import Level
 from engine.registry import get_game
 from tutor.first_player import first_by_option, seat_first
 from tutor.level_words import level_help
-from tutor.names import MAX_NAME, clean_name, default_name
-from tutor.option_fields import OptionField, build_options, option_fields
+from tutor.names import clean_name, default_name
+from tutor.option_controls import option_control, option_values
+from tutor.option_fields import build_options, option_fields
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.session import COMPUTER, DEALER_COMPUTER, DEALER_TABLE, PERSON, TablePlan
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.seat_row import SeatRow
 from tutor.widgets.title_bar import TitleBar
 
 MAX_SEATS = 6
 OBSERVER = N_("an observer (every draw)")
 NO_RECORDER = -1
-LEVEL_NAMES = {Level.EASY: N_("easy"), Level.MEDIUM: N_("medium"), Level.HARD: N_("hard")}
-"""Each computer level as the form says it (its value is what a table plan stores)."""
 
 
 class SetupBody(VerticalScroll, can_focus=False, inherit_bindings=False):
@@ -92,24 +91,6 @@ class SetupScreen(Screen[None]):
         padding: 1 1;
     }
 
-    SetupScreen .seat-row {
-        height: auto;
-        margin-left: 1;
-    }
-
-    SetupScreen .seat-label {
-        width: 19;
-        padding: 1 0 1 1;
-    }
-
-    SetupScreen .seat-name {
-        width: 20;
-    }
-
-    SetupScreen .seat-kind {
-        width: 20;
-    }
-
     SetupScreen .error {
         color: $error;
         height: auto;
@@ -122,10 +103,6 @@ class SetupScreen(Screen[None]):
 
     SetupScreen #setup-buttons Button {
         margin-right: 2;
-    }
-
-    SetupScreen .seat-level {
-        width: 14;
     }
 
     SetupScreen #hard-label {
@@ -174,35 +151,10 @@ class SetupScreen(Screen[None]):
             if self.start is not None:
                 yield Static(Text(self.start), id="setup-start", classes="muted")
             for field in self.fields:
-                yield from self._option_control(field)
+                yield from option_control(field)
             yield Label(_("Seats"), classes="section-title")
             for seat in range(MAX_SEATS):
-                with Horizontal(classes="seat-row", id=f"seat-{seat}"):
-                    yield Label(
-                        _("Seat {number}").format(number=seat + 1),
-                        classes="seat-label",
-                        id=f"seat-label-{seat}",
-                    )
-                    yield Input(
-                        placeholder=_("name"),
-                        max_length=MAX_NAME,
-                        id=f"name-{seat}",
-                        classes="seat-name",
-                    )
-                    yield Select(
-                        [(_("a person"), PERSON), (_("the computer"), COMPUTER)],
-                        allow_blank=False,
-                        value=PERSON if seat == 0 else COMPUTER,
-                        id=f"kind-{seat}",
-                        classes="seat-kind",
-                    )
-                    yield Select(
-                        [(_(LEVEL_NAMES[level]), level.value) for level in Level],
-                        allow_blank=False,
-                        value=Level.MEDIUM.value,
-                        id=f"level-{seat}",
-                        classes="seat-level",
-                    )
+                yield SeatRow(seat)
             if self.start is None:  # a position says who started
                 with Horizontal(classes="switch-row"):
                     yield Label(_("First player"), id="first-label")
@@ -236,25 +188,6 @@ class SetupScreen(Screen[None]):
                 yield Button(_("Back"), id="back")
         yield KeyBar()
 
-    def _option_control(self, field: OptionField) -> ComposeResult:
-        if field.kind == "choice":
-            yield Label(field.label, classes="section-title")
-            if field.hint:
-                yield Static(Text(field.hint), classes="muted")
-            default = field.default_key()
-            with RadioSet(id=f"opt-{field.name}", classes="option"):
-                for choice in field.choices:
-                    yield RadioButton(choice.label, value=choice.key == default, name=choice.key)
-        elif field.kind == "switch":
-            with Horizontal(classes="switch-row"):
-                yield Switch(value=bool(field.default), id=f"opt-{field.name}", classes="option")
-                yield Label(field.hint or field.label)
-        else:
-            yield Label(field.label, classes="section-title")
-            yield Input(
-                value=str(field.default), id=f"opt-{field.name}", classes="option", type="integer"
-            )
-
     async def language_changed(self) -> None:
         """Worded anew in the language just chosen (what was typed in the form is reset)."""
         await self.recompose()
@@ -280,17 +213,7 @@ class SetupScreen(Screen[None]):
     def options(self) -> Any:
         if self.start_state is not None:
             return self.start_state.options
-        values: dict[str, Any] = {}
-        for field in self.fields:
-            widget = self.query_one(f"#opt-{field.name}")
-            if isinstance(widget, RadioSet):
-                pressed = widget.pressed_button
-                if pressed is not None and pressed.name is not None:
-                    values[field.name] = field.value_of(pressed.name)
-            elif isinstance(widget, Switch):
-                values[field.name] = widget.value
-            elif isinstance(widget, Input) and widget.value.strip():
-                values[field.name] = int(widget.value)
+        values = option_values(self, self.fields)
         return build_options(self.ui, values)
 
     def seats(self) -> tuple[int, tuple[str, ...]]:
@@ -307,19 +230,10 @@ class SetupScreen(Screen[None]):
             self.query_one("#setup-error", Static).update(Text(str(err)))
             return
         self.query_one("#setup-error", Static).update("")
-        for seat in range(MAX_SEATS):
-            row = self.query_one(f"#seat-{seat}")
+        for seat, row in enumerate(self.query(SeatRow).results(SeatRow)):
             row.display = seat < n
             if seat < n:
-                label = _("Seat {number}").format(number=seat + 1)
-                plain = f"seat {seat + 1}"  # the contract's name of a seat with no colour
-                if sides[seat].casefold() not in (plain, label.casefold()):  # "Seat 1 (pink)"
-                    label = _("Seat {number} ({side})").format(number=seat + 1, side=sides[seat])
-                self.query_one(f"#seat-label-{seat}", Label).update(Text(label))
-                name = self.query_one(f"#name-{seat}", Input)
-                name.placeholder = self.default_name(seat)
-                kind = self.query_one(f"#kind-{seat}", Select).value
-                self.query_one(f"#level-{seat}", Select).display = kind == COMPUTER
+                row.show(sides[seat], self.default_name(seat))
         self.refresh_first(n, sides)
 
     def refresh_recorder(self, labels: list[str]) -> None:
@@ -348,20 +262,22 @@ class SetupScreen(Screen[None]):
         first.set_options([(label, s) for s, label in enumerate(labels)])
         first.value = chosen
 
+    def rows(self, n: int) -> list[SeatRow]:
+        """The first ``n`` seats' rows (those these options seat)."""
+        return list(self.query(SeatRow).results(SeatRow))[:n]
+
     def default_name(self, seat: int) -> str:
         """ "Computer 2"; "You" when you are the only person, else "Player 3"."""
         n, _ = self.seats()
-        kinds = [self.query_one(f"#kind-{s}", Select).value for s in range(n)]
+        kinds = [row.kind for row in self.rows(n)]
         return default_name(seat, kinds[seat] == COMPUTER, kinds.count(PERSON))
 
     def names_and_plan(self) -> tuple[list[str], TablePlan]:
         n, _ = self.seats()
-        names = [
-            clean_name(self.query_one(f"#name-{s}", Input).value, self.default_name(s))
-            for s in range(n)
-        ]
-        kinds = tuple(str(self.query_one(f"#kind-{s}", Select).value) for s in range(n))
-        levels = tuple(str(self.query_one(f"#level-{s}", Select).value) for s in range(n))
+        rows = self.rows(n)
+        names = [clean_name(row.typed_name, self.default_name(s)) for s, row in enumerate(rows)]
+        kinds = tuple(row.kind for row in rows)
+        levels = tuple(row.level for row in rows)
         seconds = float(self.query_one("#hard-seconds", Input).value or "1")
         table = any(button.value for button in self.query("#deal-table").results(RadioButton))
         dealer = DEALER_TABLE if table else DEALER_COMPUTER

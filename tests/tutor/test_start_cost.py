@@ -1,0 +1,104 @@
+"""Issue 24: the start shows Home's lists of every game's files without loading any game's
+rules, and keeps what its imports made from the garbage collector while it runs. Home
+lists what a replay or a journal says of itself (who, what, when, how many moves); the
+moves are decoded and played when the file is opened or the game resumed."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from engine.registry import GAMES, TITLES
+from replays import Recorder, replays_dir, save
+from replays.recorder import inspect_journal
+from tests.replays.factory import random_game_replay
+from tutor.library import unfinished
+
+ROOT = Path(__file__).resolve().parents[2]
+
+HOME_CHILD = """
+import gc, sys
+import tests.conftest  # the test session's games (the toy game) join the registry
+from textual.widgets import OptionList
+from tutor.app import NiwaApp
+from tutor.screens.home import HomeScreen
+
+frozen = []  # the objects kept from the collector while Home is built
+mount = HomeScreen.on_mount
+HomeScreen.on_mount = lambda screen: frozen.append(gc.get_freeze_count()) or mount(screen)
+
+async def ready(pilot):
+    await pilot.pause()
+    for name in ("#resume-list", "#recent-list"):
+        listed = pilot.app.screen.query_one(name, OptionList)
+        for i in range(listed.option_count):
+            print("LINE", str(listed.get_option_at_index(i).prompt))
+    print("MODULES", " ".join(sorted(sys.modules)))
+    print("FROZEN AT HOME", *frozen)
+    pilot.app.exit()
+
+NiwaApp().run(headless=True, auto_pilot=ready, size=(160, 60))
+print("FROZEN AFTER", gc.get_freeze_count())
+"""
+
+RULES = ("contract", "game", "rules")
+"""A game's modules that hold its rules (the contract loads them; the declaration and the
+options do not)."""
+
+
+def every_games_files() -> dict[str, tuple[str, int, int]]:
+    """A finished game and an unfinished one of every registered game, in the data folder:
+    game id -> (its players as listed, the replay's moves, the journal's)."""
+    folder = replays_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    made = {}
+    for game_id in GAMES:
+        replay = random_game_replay(game_id, seed=4)
+        save(replay, folder / f"{game_id}.niwa.json")
+        recorder = Recorder(game_id, replay.options, list(replay.players))
+        played = min(3, len(replay.moves))
+        for record in replay.moves[:played]:
+            recorder.record(record.move)
+        recorder.close()
+        made[game_id] = (", ".join(replay.players), len(replay.moves), played)
+    return made
+
+
+def test_home_lists_every_games_files_without_loading_a_games_rules() -> None:
+    made = every_games_files()
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("NO_COLOR", None)
+    out = subprocess.run(
+        [sys.executable, "-c", HOME_CHILD], env=env, cwd=ROOT, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    lines = [line for line in out.stdout.splitlines() if line.startswith("LINE ")]
+    for game_id, (players, moves, played) in made.items():
+        for count in (moves, played):
+            wanted = f"  {TITLES[game_id]}  {players}  ({count} move"
+            assert any(wanted in line for line in lines), (wanted, lines)
+    [loaded] = [line.split()[1:] for line in out.stdout.splitlines() if line.startswith("MODULES")]
+    rules = [name for name in loaded if name.rpartition(".")[2] in RULES]
+    assert rules == []
+    # What the imports made is kept from the collector while the app runs (NiwaApp.run):
+    # a full collection while Home is built walks only what the start made, never every
+    # module; once the app ends the collector has everything back.
+    [frozen] = [line.split()[3:] for line in out.stdout.splitlines() if "AT HOME" in line]
+    assert int(frozen[0]) > 10_000, frozen
+    assert "FROZEN AFTER 0" in out.stdout
+
+
+def test_a_listed_journal_counts_the_moves_resuming_would_read() -> None:
+    """Home's count of a journal's moves, read without the rules, is what resuming reads
+    (``inspect_journal``): every move of a sound journal, and those before the first line
+    that does not decode in a damaged one (a torn last write counts as nothing)."""
+    every_games_files()
+    listed = {item.path: item for item in unfinished()}
+    for path, item in listed.items():
+        assert not item.problem and item.moves == len(inspect_journal(path).timeline) > 0
+        path.write_bytes(path.read_bytes() + b'{"move": [1, 2\n{"move": {}}\n{"mo')
+    for item in unfinished():
+        assert not item.problem and item.moves == listed[item.path].moves
+        assert item.moves == len(inspect_journal(item.path).timeline)
