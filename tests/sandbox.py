@@ -55,7 +55,9 @@ def enter() -> Path:
     made it ends); a process already inside keeps the one it was given."""
     inherited = os.environ.get(MARK)
     if inherited and Path(inherited).is_dir():
-        os.environ.update(variables(Path(inherited)))
+        # what the parent set wins (a test's own data folder, passed to the niwa it starts)
+        for name, value in variables(Path(inherited)).items():
+            os.environ.setdefault(name, value)
         return Path(inherited)
     users_data = _users_data_dir()
     users_cache = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
