@@ -7,15 +7,50 @@ import pytest
 from textual.widgets import Static
 
 from engine.players.levels import Level
-from engine.registry import GAMES
+from engine.registry import GAMES, SHIPPED
 from tests.tutor.conftest import quiet_app
-from tutor.level_words import LEVELS
+from tutor.level_words import AGAINST, LEVELS, strength_words
 from tutor.plugins import ui_for
 from tutor.screens.setup import SetupScreen
+from tutor.ui import GamePlugin, Strength
+
+
+class Measured(GamePlugin):
+    """A game measured both ways, at one table size: the words worked by hand below."""
+
+    strength = (
+        Strength("medium", "easy", 0.615, 3, 200),
+        Strength("hard", "easy", 0.885, 3, 200),
+        Strength("hard", "medium", 0.675, 3, 80),
+    )
 
 
 def test_every_level_has_words() -> None:
     assert set(LEVELS) == {level.value for level in Level}
+    assert set(AGAINST) == {level.value for level in Level}
+
+
+def test_the_figures_read_as_one_sentence_against_each_level() -> None:
+    """Both rows at one table size: the player count and fair share said once."""
+    assert strength_words(Measured(GAMES[SHIPPED[0]])) == (
+        "In niwa's tests at 3 players (a fair share of the wins is 33%): against easy "
+        "players, medium won 62% of 200 games and hard won 88% of 200 games; against "
+        "medium players, hard won 68% of 80 games."
+    )
+
+
+@pytest.mark.usefixtures("spanish")
+def test_the_figures_in_spanish_agree_with_the_level() -> None:
+    assert strength_words(Measured(GAMES[SHIPPED[0]])) == (
+        "En las pruebas de niwa con 3 jugadores (lo justo sería ganar un 33% de las "
+        "partidas): contra rivales de nivel fácil, media ganó el 62% de 200 partidas y "
+        "difícil ganó el 88% de 200 partidas; contra rivales de nivel medio, difícil ganó "
+        "el 68% de 80 partidas."
+    )
+
+
+def test_a_game_not_measured_says_nothing() -> None:
+    assert strength_words(GamePlugin(GAMES[SHIPPED[0]])) == ""
 
 
 @pytest.mark.parametrize("game_id", GAMES)
