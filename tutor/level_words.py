@@ -38,6 +38,13 @@ AGAINST: Final = {
 """Who sat in the other seats, each level said whole (so a language can agree its words
 with the level, as Spanish does: "de nivel medio")."""
 
+WON: Final = {
+    "easy": N_("easy won {share} of {games} games"),
+    "medium": N_("medium won {share} of {games} games"),
+    "hard": N_("hard won {share} of {games} games"),
+}
+"""What a level won, said whole for the same reason ("el nivel medio ganó")."""
+
 
 def strength_words(ui: GamePlugin) -> str:
     """ "In niwa's tests at 3 players (a fair share of the wins is 33%): against easy
@@ -50,9 +57,7 @@ def strength_words(ui: GamePlugin) -> str:
         for against in dict.fromkeys(s.against for s in at):
             won = listed(
                 [
-                    _("{level} won {share} of {games} games").format(
-                        level=_(s.level), share=f"{s.wins:.0%}", games=s.games
-                    )
+                    _(WON[s.level]).format(share=f"{s.wins:.0%}", games=s.games)
                     for s in at
                     if s.against == against
                 ]

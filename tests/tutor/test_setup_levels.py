@@ -9,7 +9,7 @@ from textual.widgets import Static
 from engine.players.levels import Level
 from engine.registry import GAMES, SHIPPED
 from tests.tutor.conftest import quiet_app
-from tutor.level_words import AGAINST, LEVELS, strength_words
+from tutor.level_words import AGAINST, LEVELS, WON, strength_words
 from tutor.plugins import ui_for
 from tutor.screens.setup import SetupScreen
 from tutor.ui import GamePlugin, Strength
@@ -27,7 +27,7 @@ class Measured(GamePlugin):
 
 def test_every_level_has_words() -> None:
     assert set(LEVELS) == {level.value for level in Level}
-    assert set(AGAINST) == {level.value for level in Level}
+    assert set(AGAINST) == set(WON) == {level.value for level in Level}
 
 
 def test_the_figures_read_as_one_sentence_against_each_level() -> None:
@@ -43,9 +43,9 @@ def test_the_figures_read_as_one_sentence_against_each_level() -> None:
 def test_the_figures_in_spanish_agree_with_the_level() -> None:
     assert strength_words(Measured(GAMES[SHIPPED[0]])) == (
         "En las pruebas de niwa con 3 jugadores (lo justo sería ganar un 33% de las "
-        "partidas): contra rivales de nivel fácil, media ganó el 62% de 200 partidas y "
-        "difícil ganó el 88% de 200 partidas; contra rivales de nivel medio, difícil ganó "
-        "el 68% de 80 partidas."
+        "partidas): contra rivales de nivel fácil, el nivel medio ganó el 62% de 200 "
+        "partidas y el nivel difícil ganó el 88% de 200 partidas; contra rivales de nivel "
+        "medio, el nivel difícil ganó el 68% de 80 partidas."
     )
 
 
