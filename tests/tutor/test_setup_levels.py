@@ -30,6 +30,22 @@ def test_every_level_has_words() -> None:
     assert set(AGAINST) == set(WON) == {level.value for level in Level}
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_shipped_game_says_how_hard_fares_against_medium(game_id: str) -> None:
+    """Issue 25: hard's strength measured against medium as well as greedy, in every game
+    niwa ships (the test session's toy game declares no figures: its words say nothing)."""
+    ui = ui_for(game_id)
+    against_medium = [s for s in ui.strength if s.level == "hard" and s.against == "medium"]
+    if game_id not in SHIPPED and not ui.strength:
+        assert strength_words(ui) == ""
+        return
+    assert len(against_medium) == 1
+    figure = against_medium[0]
+    assert 0 <= figure.wins <= 1
+    assert figure.games > 0
+    assert "against medium players, hard won" in strength_words(ui)
+
+
 def test_the_figures_read_as_one_sentence_against_each_level() -> None:
     """Both rows at one table size: the player count and fair share said once."""
     assert strength_words(Measured(GAMES[SHIPPED[0]])) == (
