@@ -12,6 +12,7 @@ from typing import Final
 from rich.text import Text
 
 from engine.i18n import N_, _
+from replays.explain import listed
 from tutor.ui import GamePlugin
 
 LEVELS: Final = {
@@ -29,26 +30,46 @@ LEVELS: Final = {
 for the catalogue: shown through ``_``)."""
 
 
+AGAINST: Final = {
+    "easy": N_("against easy players"),
+    "medium": N_("against medium players"),
+    "hard": N_("against hard players"),
+}
+"""Who sat in the other seats, each level said whole (so a language can agree its words
+with the level, as Spanish does: "de nivel medio")."""
+
+WON: Final = {
+    "easy": N_("easy won {share} of {games} games"),
+    "medium": N_("medium won {share} of {games} games"),
+    "hard": N_("hard won {share} of {games} games"),
+}
+"""What a level won, said whole for the same reason ("el nivel medio ganó")."""
+
+
 def strength_words(ui: GamePlugin) -> str:
-    """ "In niwa's tests, against easy players at 3 players (a fair share 33%): medium won
-    62% of 200 games, hard 89% of 200." ("" for a game not measured)."""
-    if not ui.strength:
-        return ""
-    parts = []
-    for against in dict.fromkeys(s.against for s in ui.strength):
-        rows = [s for s in ui.strength if s.against == against]
-        players = rows[0].players
-        won = ", ".join(
-            _("{level} won {share} of {games} games").format(
-                level=_(s.level), share=f"{s.wins:.0%}", games=s.games
+    """ "In niwa's tests at 3 players (a fair share of the wins is 33%): against easy
+    players, medium won 62% of 200 games and hard won 89% of 200 games; against medium
+    players, hard won 68% of 80 games." ("" for a game not measured)."""
+    sentences = []
+    for players in dict.fromkeys(s.players for s in ui.strength):
+        at = [s for s in ui.strength if s.players == players]
+        parts = []
+        for against in dict.fromkeys(s.against for s in at):
+            won = listed(
+                [
+                    _(WON[s.level]).format(share=f"{s.wins:.0%}", games=s.games)
+                    for s in at
+                    if s.against == against
+                ]
             )
-            for s in rows
+            parts.append(_("{against}, {won}").format(against=_(AGAINST[against]), won=won))
+        said = _(
+            "In niwa's tests at {players} players (a fair share of the wins is {share}): {parts}."
         )
-        said = _("against {level} players at {players} players (a fair share is {share}): {won}")
-        parts.append(
-            said.format(level=_(against), players=players, share=f"{1 / players:.0%}", won=won)
+        sentences.append(
+            said.format(players=players, share=f"{1 / players:.0%}", parts="; ".join(parts))
         )
-    return _("In niwa's tests, {parts}.").format(parts="; ".join(parts))
+    return " ".join(sentences)
 
 
 def level_help(ui: GamePlugin) -> Text:

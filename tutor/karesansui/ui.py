@@ -40,6 +40,7 @@ class KaresansuiPlugin(GamePlugin):
     strength = (  # bench/RESULTS-players.md, at the levels' default times
         Strength("medium", "easy", 0.835, 4, 200),
         Strength("hard", "easy", 0.9, 4, 40),
+        Strength("hard", "medium", 0.478, 4, 45),
     )
     round_result = True
     board_type = KaresansuiBoard

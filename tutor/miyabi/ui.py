@@ -61,6 +61,7 @@ class MiyabiPlugin(GamePlugin):
     strength = (  # bench/RESULTS-players.md, at the levels' default times
         Strength("medium", "easy", 0.562, 2, 200),
         Strength("hard", "easy", 0.912, 2, 200),
+        Strength("hard", "medium", 0.833, 2, 24),
     )
     round_result = True
     board_type = MiyabiBoard

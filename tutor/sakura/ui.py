@@ -40,6 +40,7 @@ class SakuraPlugin(GamePlugin):
     about = ABOUT
     strength = (  # bench/RESULTS-players.md, at the levels' default times
         Strength("medium", "easy", 0.695, 3, 200),
+        Strength("hard", "medium", 0.381, 3, 21),
     )
     round_result = True
     board_type = SakuraBoard

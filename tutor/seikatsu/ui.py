@@ -36,6 +36,7 @@ class SeikatsuPlugin(GamePlugin):
     strength = (  # bench/RESULTS-players.md, at the levels' default times
         Strength("medium", "easy", 0.615, 3, 200),
         Strength("hard", "easy", 0.885, 3, 200),
+        Strength("hard", "medium", 0.675, 3, 80),
     )
     board_type = SeikatsuBoard
     during_play_label = Said(N_("Birds"))
