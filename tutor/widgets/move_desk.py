@@ -26,6 +26,7 @@ from typing import Any
 
 from rich.text import Text
 from textual import events, on, work
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.css.query import NoMatches
@@ -86,7 +87,8 @@ class MoveDesk(Horizontal):
         """Refs the side panel's chosen or hovered line lights on the board."""
         self._piece: str | None = None
         self._choice_moves: list[Any] = []
-        self._advisor: HintAdvisor | None = None
+        self.advisor = HintAdvisor(self.ui)
+        """The hint's worker and words (composed with the desk, invisible)."""
         self.typing = TypeAhead(self)
 
     @property
@@ -111,13 +113,8 @@ class MoveDesk(Horizontal):
 
     # -- the hint (the HintAdvisor's, shown through the screen's prompt) -------------------------
 
-    @property
-    def advisor(self) -> HintAdvisor:
-        """The hint's worker and words (mounted in the desk when first asked, invisible)."""
-        if self._advisor is None:
-            self._advisor = HintAdvisor(self.ui)
-            self.mount(self._advisor)
-        return self._advisor
+    def compose(self) -> ComposeResult:
+        yield self.advisor  # after the children the screen lays out in the desk
 
     def seat_to_move(self) -> tuple[Any, int] | None:
         """The usual hint position: the seat whose move a person makes here, where one may."""
