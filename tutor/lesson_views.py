@@ -21,6 +21,7 @@ from lessons.runner import Feedback, LessonRunner, describe_goal
 from tutor.guided_game import GuidedGame
 from tutor.lesson_words import final_text, score_marks, verdict_text
 from tutor.ui import GamePlugin
+from tutor.widgets.move_desk import MoveDesk
 from tutor.widgets.quiz_answers import MAX_QUIZ_CHOICES
 
 
@@ -35,8 +36,7 @@ class Lesson(Protocol):
     feedback: dict[int, Feedback]
     moves_made: dict[int, Any]
     games: dict[int, GuidedGame]
-    piece: str | None
-    refused: str | None
+    desk: MoveDesk
 
     @property
     def step(self) -> Step: ...
@@ -45,7 +45,6 @@ class Lesson(Protocol):
     def note_miss(self, index: int) -> None: ...
     def write_log(self, game: GuidedGame, events: Any) -> None: ...
     def after_move(self, solved: bool) -> None: ...
-    def refuse(self, err: IllegalMove, refs: list[str]) -> None: ...
     def quiz_choices(self) -> list[str]: ...
     def game_ended(self) -> None: ...
 
@@ -175,15 +174,15 @@ class DoStepView(StepView):
         index = lesson.step_index
         verdict = lesson.runner.check_move(index, move)
         lesson.feedback[index] = verdict
-        lesson.piece = None
+        lesson.desk.piece = None
         if verdict.correct:
             lesson.solved[index] = verdict
             lesson.moves_made[index] = move
-            lesson.refused = None
+            lesson.desk.refused = None
             lesson.mark_done(index)
         else:
             refs = lesson.ui.move_refs(move)
-            lesson.refused = refs[0] if refs else None
+            lesson.desk.refused = refs[0] if refs else None
             lesson.note_miss(index)
         lesson.after_move(verdict.correct)
         return verdict.correct
@@ -297,10 +296,9 @@ class PlayStepView(StepView):
         try:
             result = game.play(lesson.game, refs, move)
         except IllegalMove as err:
-            lesson.refuse(err, refs)
+            lesson.desk.refuse(err, refs)
             return False
-        lesson.piece = None
-        lesson.refused = None
+        lesson.desk.put_down()
         lesson.write_log(game, result.events)
         self.run_computer(game)
         lesson.after_move(False)

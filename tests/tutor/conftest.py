@@ -73,10 +73,10 @@ async def settle(pilot: Pilot[Any], app: App[Any], limit: int = 5000) -> None:
         play = _playing(app)
         if play is None or not play.is_attached:
             return
-        if play.holding_round is not None:
+        if play.turns.holding_round is not None:
             play.action_next_round()  # the test reads the round's result, then goes on
             continue
         if play.session.due() not in (Due.COMPUTER, Due.DEAL):
             return
-        play._think()
+        play.turns._think()
     raise AssertionError(f"the computer was still due after {limit} waits")

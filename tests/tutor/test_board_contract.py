@@ -140,13 +140,13 @@ async def test_play_drives_the_seikatsu_board_through_the_contract() -> None:
         hand = screen.ui.hand_codes(screen.session.state, 0)
         board.post_message(Board.PiecePicked(board, hand[1]))  # a piece picked on a board
         await pilot.pause()
-        assert screen.piece == hand[1]
+        assert screen.desk.piece == hand[1]
         assert board.cursor in screen.ui.targets(screen.session.state, hand[1])
         assert {r for r, k in board.marks().items() if k == "target"} == screen.ui.targets(
             screen.session.state, hand[1]
         )
         await pilot.press("1")  # keys pick from the hand too
-        assert screen.piece == hand[0]
+        assert screen.desk.piece == hand[0]
         target = sorted(screen.ui.targets(screen.session.state, hand[0]))[0]
         board.post_message(Board.CursorMoved(board, target))
         await pilot.pause()
@@ -193,9 +193,9 @@ async def test_every_board_is_told_the_piece_held(game_id: str) -> None:
         await pilot.pause()
         board = screen.query_one("#board", Board)
         assert board.held is None
-        screen.piece = "X1"
+        screen.desk.piece = "X1"
         assert board.held == "X1"
-        screen.piece = None
+        screen.desk.piece = None
         assert board.held is None
 
 

@@ -88,7 +88,7 @@ def test_replay_opens_a_journal_in_the_viewer_and_never_writes_it(
     [screen] = runs
     assert type(screen).__name__ == "ViewerScreen" and screen.journal
     assert len(screen.main) == plies_for(screen.game.id)
-    screen.save_replay()  # a what-if saved here would turn the journal into a replay
+    screen.what_if.save()  # a what-if saved here would turn the journal into a replay
     assert journal.read_bytes() == before
 
 

@@ -136,7 +136,7 @@ async def test_leave_answers_while_the_computer_thinks_and_cancels_it() -> None:
         )
         await app.workers.wait_for_complete()
         await pilot.pause()
-        screen._think()
+        screen.turns._think()
         await pilot.press("escape")
         await pilot.press("y")
         await app.workers.wait_for_complete()
@@ -156,7 +156,7 @@ async def test_a_computer_answering_while_the_app_closes_changes_nothing(
         plan = TablePlan((COMPUTER, PERSON, PERSON), levels=("medium", "easy", "easy"))
         screen = app.start_game("seikatsu", game.options_type(), ["Ai", "Bo", "Cy"], plan)
         assert isinstance(screen, PlayScreen)
-        screen.stop_thinking()
+        screen.turns.stop_thinking()
         await app.workers.wait_for_complete()
         await pilot.pause()
         session = screen.session  # whoever is to move: the answer is for this position
@@ -167,6 +167,6 @@ async def test_a_computer_answering_while_the_app_closes_changes_nothing(
             is_cancelled = False
 
         monkeypatch.setattr(type(app), "is_running", property(lambda self: False))
-        screen._computer_chose(state, move, Answered())  # type: ignore[arg-type]
+        screen.turns._computer_chose(state, move, Answered())  # type: ignore[arg-type]
         monkeypatch.undo()
         assert session.state is state and len(session.moves) == moves

@@ -29,12 +29,13 @@ from tests.tutor.fit import unfit
 from tests.tutor.screen_words import SCREENS, SOMETIMES, english_words, speaks_spanish
 from tests.tutor.test_editor import mid_game
 from tests.tutor.test_smoke_all_games import screen_text
+from tutor.lesson_words import reflow
 from tutor.screens.course import CourseScreen
 from tutor.screens.dialogs import ChooseOne
 from tutor.screens.editor import ASK, FIELDS, PIECES, EditorScreen
 from tutor.screens.game_over import GameOverScreen
 from tutor.screens.home import GameCard, HomeScreen
-from tutor.screens.lesson import LessonDone, LessonScreen, reflow
+from tutor.screens.lesson import LessonDone, LessonScreen
 from tutor.screens.play import PlayScreen
 from tutor.screens.practice import PracticeScreen
 from tutor.screens.setup import SetupScreen
@@ -155,7 +156,7 @@ async def play_a_game(tour: Tour, game_id: str) -> ViewerScreen:
         if moves == 4:
             await tour.look("play, 4 moves in")
             for panel in ("standings", "legend"):
-                if play.has_panel(panel):
+                if play.desk.has_panel(panel):
                     play.action_panel(panel)
                     await tour.look(f"play, {panel}")
                     play.action_panel(panel)
@@ -177,7 +178,7 @@ async def play_a_game(tour: Tour, game_id: str) -> ViewerScreen:
     await tour.look("viewer, ply 5")
     viewer.action_sheet()
     await tour.look("viewer, score sheet")
-    viewer.start_review(0)
+    viewer.review.start(0)
     await app.workers.wait_for_complete()
     await tour.look("viewer, reviewed")
     return viewer
@@ -193,7 +194,7 @@ async def practise_a_puzzle(tour: Tour, game_id: str) -> None:
     screen = app.screen
     assert isinstance(screen, PracticeScreen) and screen.puzzle == puzzle
     await tour.look("practice")
-    screen.enter(played)
+    screen.desk.enter(played)
     await app.workers.wait_for_complete()
     await tour.look("practice, a miss")
     screen.action_show_answer()

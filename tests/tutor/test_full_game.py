@@ -45,7 +45,7 @@ async def test_a_three_player_game_against_the_computer_end_to_end() -> None:
             move = play.game.legal_moves(play.session.state)[0]
             assert isinstance(move, Play)
             play.action_pick(play.ui.hand_codes(play.session.state, 0).index(move.tile))
-            play.place(move.cell)
+            play.desk.place(move.cell)
             await pilot.pause()
             if isinstance(app.screen, ChooseOne):  # a koi: which bird
                 app.screen.dismiss(0)

@@ -26,10 +26,12 @@ from tutor.app import NiwaApp
 from tutor.hints import HINT, hint_text
 from tutor.plugins import ui_for
 from tutor.screens.lesson import LessonScreen
-from tutor.screens.move_entry import MoveEntry
 from tutor.screens.play import PlayScreen
 from tutor.screens.viewer import ViewerScreen
 from tutor.session import COMPUTER, PERSON, TablePlan
+
+EntryScreen = PlayScreen | ViewerScreen | LessonScreen
+"""The screens where moves are made on a MoveDesk, as these tests drive them."""
 
 PLAYOUTS = 30  # quiet_app's fixed budget: the same hint on every machine
 SEED = 7  # quiet_app's seed
@@ -51,7 +53,7 @@ def prompt_of(screen: Any, where: str = "#prompt") -> str:
     return str(screen.query_one(where, Static).render())
 
 
-def hint_refs(screen: MoveEntry) -> set[str]:
+def hint_refs(screen: EntryScreen) -> set[str]:
     return {ref for ref, kind in screen.board().marks().items() if kind == HINT}
 
 
@@ -66,7 +68,7 @@ def expected_hint(game_id: str, state: Any) -> Any:
 
 
 async def assert_hint_shown(
-    screen: MoveEntry, game_id: str, state: Any, where: str = "#prompt"
+    screen: EntryScreen, game_id: str, state: Any, where: str = "#prompt"
 ) -> None:
     found = expected_hint(game_id, state)
     game = GAMES[game_id]

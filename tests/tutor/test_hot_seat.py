@@ -36,8 +36,11 @@ async def test_one_hand_over_per_persons_turn(game_id: str) -> None:
             if app.screen is answered:  # still closing
                 continue
             if isinstance(app.screen, TurnDone):  # the turn's result, before handing over
-                assert screen.revealed is not None and screen.revealed != screen.session.actor
-                dones.append(screen.revealed)
+                assert (
+                    screen.seeing.revealed is not None
+                    and screen.seeing.revealed != screen.session.actor
+                )
+                dones.append(screen.seeing.revealed)
                 answered = app.screen
                 app.screen.dismiss(True)
                 await pilot.pause()  # its worker goes on to the pass screen, which waits
@@ -88,13 +91,13 @@ async def test_a_player_sees_what_their_turn_did_before_handing_over() -> None:
         app.screen.dismiss(True)
         await pilot.pause()
         await app.workers.wait_for_complete()
-        assert screen.revealed == 0
+        assert screen.seeing.revealed == 0
         assert screen.submit(game.legal_moves(screen.session.state)[0])
         for _ in range(5):  # the draw, then the dialog (whose worker waits for Ann)
             await pilot.pause()
         done = app.screen
         assert isinstance(done, TurnDone)  # not the pass screen yet
-        assert screen.revealed == 0  # Ann's hand still up behind it
+        assert screen.seeing.revealed == 0  # Ann's hand still up behind it
         lines = str(done.query_one("#turn-lines", Static).render())
         assert "Ann (pink): your turn is over" in str(done.query(Static)[0].render())
         assert "Ann played " in lines  # what the move did ...
@@ -102,4 +105,4 @@ async def test_a_player_sees_what_their_turn_did_before_handing_over() -> None:
         await pilot.press("enter")
         for _ in range(3):
             await pilot.pause()
-        assert isinstance(app.screen, PassDevice) and screen.revealed is None
+        assert isinstance(app.screen, PassDevice) and screen.seeing.revealed is None

@@ -73,14 +73,31 @@ CONVERTED = (
             "practice",
             "viewer",
             "play",
-            "move_entry",
+            "play_turns",
+            "play_hand_over",
+            "viewer_what_if",
+            "viewer_open",
             "lesson",
             "lesson_done",
         )
     ),
     "tutor/ply_story.py",
     "tutor/what_if.py",
-    *(f"tutor/widgets/{name}.py" for name in ("review_panel", "hint_advisor", "move_list", "hand")),
+    *(
+        f"tutor/{name}.py"
+        for name in ("play_words", "play_keys", "viewer_words", "lesson_texts", "practice_words")
+    ),
+    *(
+        f"tutor/widgets/{name}.py"
+        for name in (
+            "review_panel",
+            "hint_advisor",
+            "move_list",
+            "hand",
+            "move_desk",
+            "move_choices",
+        )
+    ),
 )
 """The files whose words go through the catalogue (the game screens' words too: the review
 and the hint are their widgets, review_panel and hint_advisor)."""

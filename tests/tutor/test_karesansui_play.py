@@ -35,8 +35,8 @@ async def test_a_whole_game_by_places_with_done_played_for_the_person() -> None:
         assert isinstance(play, PlayScreen)
         await pilot.pause()
         made = 0
-        while play.session.due() == Due.PERSON or play.holding_round is not None:
-            if play.holding_round is not None:  # a round's result: Ann reads it, goes on
+        while play.session.due() == Due.PERSON or play.turns.holding_round is not None:
+            if play.turns.holding_round is not None:  # a round's result: Ann reads it, goes on
                 play.action_next_round()
                 await pilot.pause()
                 continue
@@ -48,9 +48,9 @@ async def test_a_whole_game_by_places_with_done_played_for_the_person() -> None:
             before = len(play.session.moves)
             if state.phase == BID:
                 unbid = [p for p, b in enumerate(state.bidders) if b < 0]
-                play.place(f"-@{unbid[0] + 1}" if unbid else "pass")  # as the board sends it
+                play.desk.place(f"-@{unbid[0] + 1}" if unbid else "pass")  # as the board sends it
             else:
-                play.place(play.game.move_text(legal[0]))
+                play.desk.place(play.game.move_text(legal[0]))
             await pilot.pause()
             assert len(play.session.moves) > before
             made += 1
@@ -70,7 +70,7 @@ async def test_an_illegal_place_is_refused_with_the_engines_rule() -> None:
         )
         await pilot.pause()
         assert isinstance(play, PlayScreen) and play.session.state.phase == BID
-        play.place("pass")  # karesansui.pass.when: no pile has a bid yet
+        play.desk.place("pass")  # karesansui.pass.when: no pile has a bid yet
         await pilot.pause()
         prompt = str(play.query_one("#prompt", Static).render())
         assert "Refused" in prompt and "No passing while a pile is unclaimed" in prompt
@@ -112,7 +112,7 @@ async def test_a_place_without_a_piece_is_asked_for_only_where_pieces_are_picked
         await pilot.pause()
         assert isinstance(play, PlayScreen) and play.session.due() == Due.PERSON
         before = len(play.session.moves)
-        play.place("no-such-place")
+        play.desk.place("no-such-place")
         await pilot.pause()
         prompt = str(play.query_one("#prompt", Static).render())
         assert (ui.pick_first in prompt) == ui.needs_piece
@@ -165,7 +165,7 @@ async def test_table_mode_piles_and_the_passers_draw_by_keys_and_clicks() -> Non
         play = await at_the_table(app, pilot)
         board = play.query_one(KaresansuiBoard)
         for draw in SETUP_3P.split():
-            play.place(draw)
+            play.desk.place(draw)
         await pilot.pause()
         assert "Drawn from the bag for pile 1 (worth 0 so far):" in board_text(board)
 
@@ -185,13 +185,13 @@ async def test_table_mode_piles_and_the_passers_draw_by_keys_and_clicks() -> Non
         await click("draw:3R")
         await click("draw:3R")  # 1 + 3 + 3 = 7: pile 1 is made (karesansui.piles.fill)
         for draw in ("+3B", "+3W"):
-            play.place(draw)
+            play.desk.place(draw)
         await pilot.pause()
         state = play.session.state
         assert [R.text(p) for p in state.piles] == ["1R 3R 3R", "3B 3W"]
         assert state.bag[R.BY_CODE["3R"]] == 5 - 1 - 2  # Ann drew one at setup
         for bid in ("2W@1", "1W@1", "-@2", "-@1", "pass"):
-            play.place(bid)
+            play.desk.place(bid)
         await pilot.pause()
         assert play.session.due() == Due.TABLE_DRAW
         text = board_text(board)
@@ -217,6 +217,6 @@ async def test_a_place_at_the_table_is_a_draw_only_if_the_plug_in_reads_one(game
         )
         await pilot.pause()
         assert isinstance(play, PlayScreen) and play.session.due() == Due.TABLE_DRAW
-        play.place("no-such-place")
+        play.desk.place("no-such-place")
         await pilot.pause()
         assert play.session.moves == []  # nothing drawn, nothing broken

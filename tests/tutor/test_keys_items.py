@@ -48,15 +48,17 @@ async def test_esc_with_a_panel_open_closes_the_panel_first(game_id: str) -> Non
     async with app.run_test(size=(120, 40)) as pilot:
         screen = start_vs_computer(app, game_id)
         await settle(pilot, app)
-        panels = [(n, k) for n, k in (("legend", "k"), ("standings", "o")) if screen.has_panel(n)]
+        panels = [
+            (n, k) for n, k in (("legend", "k"), ("standings", "o")) if screen.desk.has_panel(n)
+        ]
         if not panels:
             pytest.skip(f"{game_id} has no side panel")
         name, key = panels[0]
         await pilot.press(key)
-        assert screen.panel == name
+        assert screen.desk.panel == name
         await pilot.press("escape")
         await pilot.pause()
-        assert screen.panel is None and app.screen is screen
+        assert screen.desk.panel is None and app.screen is screen
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, Confirm)
@@ -221,15 +223,15 @@ async def test_a_do_step_keeps_the_cursor_where_the_learner_put_it_and_may_be_re
         await pilot.pause()
         board = screen.board()
         board.cursor = "e3"
-        codes = screen.entry_codes()
+        codes = screen.desk.entry_codes()
         await pilot.press(str(codes.index("Tm") + 1))
-        assert screen.piece == "Tm" and board.cursor == "e3"
+        assert screen.desk.piece == "Tm" and board.cursor == "e3"
         await pilot.press("enter")
         await pilot.pause()
         verdict = screen.feedback[2]
         assert not verdict.correct  # e3 is refused, with its rule: what the step invited
         target = sorted(ui_for("seikatsu").targets(screen.entry_state(), "Tm"))[0]
-        screen.take_piece("Tm")
+        screen.desk.take_piece("Tm")
         board.cursor = target
         await pilot.press("enter")
         await pilot.pause()

@@ -26,15 +26,17 @@ from tutor.app import NiwaApp
 from tutor.screens.dialogs import Confirm
 from tutor.screens.help import HelpScreen
 from tutor.screens.lesson import LessonScreen
-from tutor.screens.move_entry import MoveEntry
 from tutor.screens.play import PlayScreen
 from tutor.screens.viewer import ViewerScreen
 from tutor.session import PERSON, Due, TablePlan
 
+EntryScreen = PlayScreen | ViewerScreen | LessonScreen
+"""The screens where moves are made on a MoveDesk, as these tests drive them."""
+
 GAME_IDS = sorted(GAMES)
 
 
-def box(screen: MoveEntry) -> Input:
+def box(screen: EntryScreen) -> Input:
     return screen.query_one("#move-input", Input)
 
 
@@ -58,7 +60,7 @@ async def type_move(pilot: Pilot[None], text: str) -> None:
     await pilot.pause()
 
 
-def assert_keys_with_the_board(screen: MoveEntry) -> None:
+def assert_keys_with_the_board(screen: EntryScreen) -> None:
     field = box(screen)
     assert field.value == "", f"the box kept {field.value!r}"
     assert not field.has_focus, "the box kept the focus"
@@ -72,16 +74,16 @@ async def assert_help_opens(pilot: Pilot[None], app: NiwaApp) -> None:
     await pilot.pause()
 
 
-async def assert_hint_runs(pilot: Pilot[None], app: NiwaApp, screen: MoveEntry) -> None:
+async def assert_hint_runs(pilot: Pilot[None], app: NiwaApp, screen: EntryScreen) -> None:
     await pilot.press("h")
     await app.workers.wait_for_complete()
     await pilot.pause()
-    assert screen.current_hint() is not None, f"h gave no hint (focus: {screen.focused})"
+    assert screen.desk.current_hint() is not None, f"h gave no hint (focus: {screen.focused})"
     assert_keys_with_the_board(screen)
 
 
 async def assert_esc_leaves_only_the_box(
-    pilot: Pilot[None], app: NiwaApp, screen: MoveEntry, leaving_asks: bool
+    pilot: Pilot[None], app: NiwaApp, screen: EntryScreen, leaving_asks: bool
 ) -> None:
     """Esc in the (empty) box leaves the box; Esc again, with the board's keys, asks to
     leave (``leaving_asks``), and "n" stays."""
@@ -103,7 +105,7 @@ async def assert_esc_leaves_only_the_box(
 async def prove_typed_moves_give_the_keys_back(
     pilot: Pilot[None],
     app: NiwaApp,
-    screen: MoveEntry,
+    screen: EntryScreen,
     made: Callable[[], int],
 ) -> list[Any]:
     """A legal typed move is made and a refused one is not; after each the box is empty

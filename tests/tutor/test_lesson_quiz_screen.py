@@ -14,7 +14,8 @@ from lessons.course import CourseLesson
 from lessons.format import Lesson, QuizStep
 from tests.tutor.conftest import quiet_app
 from tests.tutor.lessons_helpers import lesson_screen, shown
-from tutor.screens.lesson import RULES_AFTER_ANSWER, LessonScreen
+from tutor.lesson_words import RULES_AFTER_ANSWER
+from tutor.screens.lesson import LessonScreen
 
 
 @pytest.mark.parametrize("game_id", GAMES)

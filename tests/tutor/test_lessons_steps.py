@@ -21,8 +21,9 @@ from lessons.format import DoStep, Goal, Lesson, ReadStep
 from tests.tutor.conftest import quiet_app
 from tests.tutor.lessons_helpers import lesson_app, lesson_screen, shown, steps_done
 from tutor.board import TextBoard
+from tutor.lesson_words import reflow
 from tutor.screens.dialogs import ChooseOne
-from tutor.screens.lesson import LessonScreen, reflow
+from tutor.screens.lesson import LessonScreen
 from tutor.ui import GamePlugin
 
 
@@ -69,9 +70,9 @@ def test_a_do_step_explains_a_miss_and_gives_a_hint(snap_compare: Any) -> None:
             "Wb",
         ]
         screen.action_pick(0)
-        screen.place("a1")  # far from every tile: refused by the rules
+        screen.desk.place("a1")  # far from every tile: refused by the rules
         screen.action_pick(1)
-        screen.place("e4")  # legal, but no match
+        screen.desk.place("e4")  # legal, but no match
         await pilot.pause()
         feedback = shown(screen, "#feedback")
         assert "Legal, and it scores 0 points" in feedback
@@ -109,7 +110,7 @@ async def test_wrong_and_illegal_moves_are_explained_on_screen_then_a_right_one_
         assert steps_done("05-koi") == []
         # The right move, made on the board: the koi on c5, then its bird in the dialog.
         screen.action_pick(screen.ui.hand_codes(screen.entry_state(), 0).index("K"))
-        screen.place("c5")
+        screen.desk.place("c5")
         await pilot.pause()
         dialog = app.screen
         assert isinstance(dialog, ChooseOne)
@@ -209,7 +210,7 @@ def test_a_do_step_fits_80_by_24(snap_compare: Any) -> None:
     async def check(pilot: Pilot[None]) -> None:
         screen = lesson_screen(pilot.app)
         await pilot.press("1")
-        assert screen.piece == "Tm" and screen.query_one("#board").has_focus
+        assert screen.desk.piece == "Tm" and screen.query_one("#board").has_focus
         await pilot.press("right")  # a do step shows the cell, never the points it would make
         assert "+" not in shown(screen, "#prompt")
 

@@ -135,7 +135,7 @@ async def _ghost_on_b1(pilot: Pilot[Any]) -> PlayScreen:
     screen = await _miyabi_game(pilot)
     board = screen.query_one("#board", MiyabiBoard)
     await pilot.press("4")
-    assert screen.piece == board.held == "M2"
+    assert screen.desk.piece == board.held == "M2"
     assert board.cursor == "a1E"  # the first target, the way the tile lies
     await pilot.press("r", "right")
     assert board.facing == "S" and board.cursor == "b1S"
@@ -191,11 +191,11 @@ async def test_brackets_walk_the_offer_and_g_shows_the_other_garden() -> None:
         board = screen.query_one("#board", MiyabiBoard)
         board.focus()
         await pilot.press("right_square_bracket", "right_square_bracket")
-        assert screen.piece == "P1"
+        assert screen.desk.piece == "P1"
         await pilot.press("left_square_bracket", "left_square_bracket")
-        assert screen.piece == "KI"  # round the offer
+        assert screen.desk.piece == "KI"  # round the offer
         assert board.focus_seat() == 0  # the mover's garden while a tile is held
-        screen.piece = None
+        screen.desk.piece = None
         await pilot.press("g")
         assert board.focus_seat() == 1
 
@@ -210,7 +210,7 @@ async def test_a_tile_is_picked_and_placed_with_the_mouse() -> None:
         x, y, _, _ = picture.pieces["KI"]
         await pilot.click("#board", offset=(x, y + 1))
         await pilot.pause()
-        assert screen.piece == "KI"
+        assert screen.desk.piece == "KI"
         x, y, _, _ = board._picture.cells["c3"]  # type: ignore[union-attr]
         await pilot.click("#board", offset=(x + 1, y))
         await _placed(pilot)
@@ -249,7 +249,7 @@ async def test_a_forced_pass_says_so_and_plays_itself() -> None:
         assert isinstance(screen, PlayScreen)
         moves = screen.session.moves
         assert moves[len(PASS_POSITION.split())] == Pass(1)
-        assert screen.holding_round is not None  # the round ended: its result first
+        assert screen.turns.holding_round is not None  # the round ended: its result first
         await pilot.press("n")
         await _placed(pilot)
         # The dealer laid out round 2 and seat 2 (the bonsai) is to play.

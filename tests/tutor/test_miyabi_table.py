@@ -408,7 +408,7 @@ async def _offer_picked_by_mouse(pilot: Pilot[Any]) -> PlayScreen:
     x, y, _, _ = board._picture.pieces["BI"]  # type: ignore[union-attr]
     await pilot.click("#board", offset=(x, y))
     await pilot.pause()
-    assert screen.piece == board.held == "BI"
+    assert screen.desk.piece == board.held == "BI"
     return screen
 
 

@@ -45,7 +45,7 @@ async def test_an_open_side_panel_leaves_the_player_to_move_in_view(
         await settle(pilot, app)
         seats_box = screen.query_one("#seats", Static)
         for panel in PANELS:
-            if not screen.has_panel(panel):
+            if not screen.desk.has_panel(panel):
                 continue
             screen.action_panel(panel)
             await pilot.pause()
@@ -135,7 +135,7 @@ async def test_the_row_of_pieces_shows_every_piece_to_pick(
             game_id, options, names, TablePlan((PERSON,) + (COMPUTER,) * (seats - 1))
         )
         await settle(pilot, app)
-        codes = screen.entry_codes()
+        codes = screen.desk.entry_codes()
         shown = [
             solid(drawn_text(button))
             for button in screen.query(".hand-piece").results(Button)

@@ -112,7 +112,7 @@ async def test_after_passing_only_the_player_on_turn_sees_their_hand() -> None:
         screen = start(app, Options(players=2), ["Ann", "Bob"], TablePlan((PERSON, PERSON)))
         await pilot.pause()
         await pilot.press("enter")
-        assert app.screen is screen and screen.revealed == 0
+        assert app.screen is screen and screen.seeing.revealed == 0
         seats = text_of(screen, "#seats")
         own = " ".join(screen.ui.hand_codes(screen.session.state, 0))
         assert own in seats and seats.count("?? ??") == 1
@@ -134,7 +134,7 @@ def test_an_illegal_placement_is_refused_with_its_rule(snap_compare: Any) -> Non
         await pilot.pause()
         moves_before = len(screen.session.moves)
         screen.action_pick(0)
-        screen.place("a1")  # far from every tile
+        screen.desk.place("a1")  # far from every tile
         await pilot.pause()
         prompt = text_of(screen, "#prompt")
         assert "Refused: a1 is not next to any tile" in prompt
@@ -176,7 +176,7 @@ def test_a_koi_asks_which_bird_it_is(snap_compare: Any) -> None:
         await pilot.pause()
         hand = screen.ui.hand_codes(screen.session.state, 0)
         screen.action_pick(hand.index("K"))
-        screen.place("d6")  # beside the setup tile on d5
+        screen.desk.place("d6")  # beside the setup tile on d5
         await pilot.pause()
         dialog = pilot.app.screen
         assert isinstance(dialog, ChooseOne)

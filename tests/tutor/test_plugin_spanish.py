@@ -115,7 +115,7 @@ async def play_screens(game_id: str, language: str) -> list[str]:
         engine_text = None if play.game.rules.texts.has("es") else play.board()
         texts.append(shown_text(play, engine_text))
         for panel in ("standings", "legend"):
-            if play.has_panel(panel):
+            if play.desk.has_panel(panel):
                 play.action_panel(panel)
                 await pilot.pause()
                 texts.append(shown_text(play, engine_text))

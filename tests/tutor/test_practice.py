@@ -38,7 +38,7 @@ def practising(pilot: Pilot[None]) -> PracticeScreen:
 
 
 async def answered(pilot: Pilot[None], screen: PracticeScreen, move: Any) -> None:
-    screen.enter(move)
+    screen.desk.enter(move)
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
 
@@ -56,7 +56,7 @@ async def test_a_puzzle_is_missed_hinted_solved_and_rescheduled(
         assert screen.board().state == GAMES[game_id].parse_position(puzzle.position)
 
         await pilot.press("h")  # no hint before a first try
-        assert screen.current_hint() is None and not screen.hinted
+        assert screen.desk.current_hint() is None and not screen.hinted
         await answered(pilot, screen, played)
         assert screen.misses == 1 and screen.finished is None
         assert "the move you played" in text_of(screen, "#feedback")
@@ -64,7 +64,7 @@ async def test_a_puzzle_is_missed_hinted_solved_and_rescheduled(
         await pilot.press("h")
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
-        assert screen.hinted and screen.current_hint() is not None
+        assert screen.hinted and screen.desk.current_hint() is not None
         await answered(pilot, screen, best)
         assert screen.finished is Grade.AGAIN  # solved, but with the hint
         feedback = text_of(screen, "#feedback")
@@ -131,7 +131,7 @@ async def test_a_review_keeps_its_marks_as_puzzles_and_p_practises_them(
     path = short_game("seikatsu")
     async with viewer_app(path).run_test(size=(120, 40)) as pilot:
         viewer = await review_first_seat(pilot)
-        marks = sorted(p for p, n in viewer.review_notes.items() if n.mark)
+        marks = sorted(p for p, n in viewer.review.notes.items() if n.mark)
         deck = read_deck().of_game("seikatsu")
         assert [p.source for p in deck] == [f"{path.name}, move {ply}" for ply in marks]
         assert any("2 new puzzles to practise (P)" in n.message for n in pilot.app._notifications)

@@ -143,7 +143,7 @@ async def review_first_seat(pilot: Pilot[None]) -> ViewerScreen:
     await pilot.press("enter")
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
-    assert pilot.app.screen is screen and screen.reviewing is None
+    assert pilot.app.screen is screen and screen.review.reviewing is None
     return screen
 
 
@@ -167,7 +167,7 @@ async def test_r_reviews_a_seat_marks_its_moves_and_saves_them_with_the_replay(
     before = load(path)
     async with viewer_app(path).run_test(size=(120, 40)) as pilot:
         screen = await review_first_seat(pilot)
-        assert screen.review_notes == expected
+        assert screen.review.notes == expected
         assert marks_in_list(screen) == {
             ply: mark_label(note.mark) for ply, note in expected.items() if note.mark
         }
@@ -212,7 +212,7 @@ async def test_a_reopened_replay_shows_its_review_at_once_and_r_asks_before_reco
     async with viewer_app(path).run_test(size=(120, 40)) as pilot:
         screen = viewer(pilot)
         await pilot.pause()
-        assert screen.review_notes == saved
+        assert screen.review.notes == saved
         assert set(marks_in_list(screen)) == {ply for ply, note in saved.items() if note.mark}
         await pilot.press("n")
         assert screen.ply == min(ply for ply, note in saved.items() if note.mark)
@@ -227,7 +227,7 @@ async def test_a_reopened_replay_shows_its_review_at_once_and_r_asks_before_reco
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
         assert calls == [0]
-        assert screen.review_notes == expected_review(path, 0)
+        assert screen.review.notes == expected_review(path, 0)
 
 
 async def test_the_review_shows_its_progress_and_r_stops_it_keeping_nothing(
@@ -254,13 +254,13 @@ async def test_the_review_shows_its_progress_and_r_stops_it_keeping_nothing(
         await pilot.press("R")
         assert await asyncio.to_thread(progressed.wait, 60)
         await pilot.pause()
-        assert screen.reviewing == 1
+        assert screen.review.reviewing == 1
         status = text_of(screen, "#review-status")
         assert "Reviewing Bob (blue)'s moves: move 1 of 3... (R stops)" in status
         await pilot.press("R")
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
-        assert screen.reviewing is None and screen.review_notes == {}
+        assert screen.review.reviewing is None and screen.review.notes == {}
         assert not screen.query_one("#review-status").display
         assert any("Review stopped" in n.message for n in pilot.app._notifications)
     assert path.read_bytes() == before
@@ -271,7 +271,7 @@ async def test_the_help_and_the_legend_state_the_thresholds(data_dir: Path) -> N
     async with viewer_app(path).run_test(size=(120, 40)) as pilot:
         screen = await review_first_seat(pilot)
         await pilot.press("k")
-        legend = " ".join(str(line.text) for line in screen.panel_lines("legend")[1])
+        legend = " ".join(str(line.text) for line in screen.desk.panel_lines("legend")[1])
         assert "by the loss it is sure of" in legend and "?! slip: 1 shuriken or more" in legend
         assert "?? blunder: 6 shurikens or more" in legend
         await pilot.press("question_mark")
@@ -289,7 +289,7 @@ def reviewed_snapshot(size: tuple[int, int], snap_compare: Any, data_dir: Path) 
         screen = await review_first_seat(pilot)
         await pilot.press("n")
         first = min(ply for ply, note in expected.items() if note.mark)
-        assert screen.ply == first and screen.review_notes == expected
+        assert screen.ply == first and screen.review.notes == expected
         table = screen.query_one("#moves", DataTable)
         label = str(table.get_cell(str(first), "move"))
         if size[0] < 100:  # no room for a column: the sign follows the move

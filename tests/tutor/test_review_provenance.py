@@ -43,16 +43,16 @@ async def test_a_review_read_from_a_file_is_marked_as_such(game_id: str, data_di
         screen = app.screen
         assert isinstance(screen, ViewerScreen)
         assert FROM_FILE in shown(screen, "#review-status")
-        ply = min(screen.review_notes)
+        ply = min(screen.review.notes)
         screen.seek(ply)
         await pilot.pause()
         assert FROM_FILE in shown(screen, "#explain")
         # computed here: niwa's own, no longer marked
-        seat = screen.review_notes[ply].seat
-        screen.start_review(seat)
+        seat = screen.review.notes[ply].seat
+        screen.review.start(seat)
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert seat in screen.reviewed_here
+        assert seat in screen.review.reviewed_here
         assert FROM_FILE not in shown(screen, "#review-status")
         screen.seek(ply)
         await pilot.pause()

@@ -42,7 +42,7 @@ async def until_a_round_ends(pilot: Pilot[None], play: PlayScreen, limit: int = 
     for _ in range(limit):
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
-        if play.holding_round is not None:
+        if play.turns.holding_round is not None:
             return True
         due = play.session.due()
         if due == Due.OVER:
@@ -50,7 +50,7 @@ async def until_a_round_ends(pilot: Pilot[None], play: PlayScreen, limit: int = 
         if due == Due.PERSON:
             assert play.submit(play.game.legal_moves(play.session.state)[0])
         else:
-            play._think()
+            play.turns._think()
     raise AssertionError("neither a round's end nor the game's")
 
 
@@ -65,7 +65,7 @@ async def test_play_stops_on_each_rounds_result_until_n(game_id: str, data_dir: 
         if not stopped:
             return
         game, session = play.game, play.session
-        assert game.round_of(session.state) == play.round_seen == 2
+        assert game.round_of(session.state) == play.turns.round_seen == 2
         prompt = str(play.query_one("#prompt").render())
         assert "Round 1 is over." in prompt and "Press n to go on to round 2." in prompt
         totals = game.scores(play.shown_state())
@@ -78,17 +78,17 @@ async def test_play_stops_on_each_rounds_result_until_n(game_id: str, data_dir: 
         if game_id == "sakura":
             assert "Coins: Ann " in prompt
         moves = len(session.moves)
-        play._think()  # a timer or a takeback asking: the next round still waits
+        play.turns._think()  # a timer or a takeback asking: the next round still waits
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
-        assert len(session.moves) == moves and play.holding_round is not None
+        assert len(session.moves) == moves and play.turns.holding_round is not None
         assert not play.entry_open()
         await pilot.press("n")
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
-        assert play.holding_round is None
+        assert play.turns.holding_round is None
         if session.due() in (Due.COMPUTER, Due.DEAL):
-            play._think()
+            play.turns._think()
             await pilot.app.workers.wait_for_complete()
             await pilot.pause()
         next_round = len(session.moves) > moves or (

@@ -113,7 +113,7 @@ def test_snapshot_sakura_one_seat_table_view(snap_compare: Any, size: tuple[int,
         assert isinstance(play, PlayScreen)
         await pilot.pause()
         await feed(pilot, play, PLIES_SHOWN)
-        assert play.view_seat == SEAT
+        assert play.seeing.view_seat == SEAT
         state = play.shown_state()
         assert set(state.hands[0]) == {C.HIDDEN} and len(state.hands[0]) < 12  # Ann played
         assert C.HIDDEN not in state.hands[SEAT]

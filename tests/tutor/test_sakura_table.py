@@ -138,7 +138,7 @@ def test_the_hand_picking_a_card_lights_its_piles(
         screen = await table(pilot)
         assert board(screen).cursor == "L"
         await choose(pilot, screen, "B9", way)
-        assert screen.piece == "B9"
+        assert screen.desk.piece == "B9"
         # B9 may go on the left pile only (a higher blue on +); the cursor jumps there.
         lit = {ref for ref, kind in board(screen).marks().items() if kind == "target"}
         assert lit == {"L", "B9"} and board(screen).cursor == "L"
@@ -178,7 +178,7 @@ def test_a_cooks_direction_is_chosen_on_the_card(
         screen = await table(pilot)
         # The Cook 2 at place 3: picked, then chosen again, hires it (3 coins).
         await choose(pilot, screen, "$3", way)
-        assert screen.piece == "$3" and "Cook 2 (3 coins)" in prompt(screen)
+        assert screen.desk.piece == "$3" and "Cook 2 (3 coins)" in prompt(screen)
         await choose(pilot, screen, "$3", way)
         state = screen.session.state
         assert state.cook == 2 and state.coins[0] == 2
@@ -227,7 +227,7 @@ def test_the_character_row_a_samurai_hired(
     async def check(pilot: Pilot[None]) -> None:
         screen = await table(pilot)
         await choose(pilot, screen, "$1", way)
-        assert screen.piece == "$1" and "Samurai (1 coin)" in prompt(screen)
+        assert screen.desk.piece == "$1" and "Samurai (1 coin)" in prompt(screen)
         await choose(pilot, screen, "$1", way)
         state = screen.session.state
         # sakura.character.samurai: + faces the right pile; the row slides, S refills 5
@@ -290,8 +290,8 @@ async def test_choosing_the_cooks_direction_plays_the_card() -> None:
     app = quiet_app()
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await table(pilot, "$3=C2")
-        screen.take_piece("B9")
-        screen.place("L")
+        screen.desk.take_piece("B9")
+        screen.desk.place("L")
         await pilot.pause()
         await pilot.press("down", "enter")  # the second choice: -2
         await pilot.pause()

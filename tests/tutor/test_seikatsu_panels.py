@@ -128,7 +128,7 @@ async def test_a_row_label_on_the_board_lights_its_row() -> None:
         await pilot.hover("#board", offset=(0, 0))
         assert board.chosen_row == "G3"
         assert {c for c, kind in board.marks().items() if kind == "row"} >= g3 - {"d5"}
-        assert screen.piece is None  # a label is no cell: nothing was placed or picked
+        assert screen.desk.piece is None  # a label is no cell: nothing was placed or picked
         await pilot.click("#board", offset=spot)  # the same label again: off
         assert board.chosen_row is None
 

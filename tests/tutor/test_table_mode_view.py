@@ -15,7 +15,8 @@ import pytest
 from engine.core import HIDDEN_SCORE
 from engine.registry import GAMES
 from tests.tutor.conftest import quiet_app
-from tutor.screens.play import NO_SEAT, PlayScreen
+from tutor.play_seeing import NO_SEAT
+from tutor.screens.play import PlayScreen
 from tutor.session import PERSON, Due, TablePlan
 
 PLIES = 160
@@ -48,7 +49,7 @@ async def test_the_table_screen_shows_no_seats_private_points(game_id: str) -> N
                 if points == HIDDEN_SCORE:  # face down: the screen says so, not the value
                     hidden_seen += 1
                     assert "?" in seats_text
-            if play.holding_round is not None:
+            if play.turns.holding_round is not None:
                 play.action_next_round()
                 continue
             if due == Due.TABLE_DRAW:

@@ -94,7 +94,7 @@ def test_snapshot_one_seat_table_view(snap_compare: Any, size: tuple[int, int]) 
         assert isinstance(play, PlayScreen)
         await pilot.pause()
         await feed(pilot, play, "seikatsu", PLIES_SHOWN)
-        assert play.view_seat == SEAT
+        assert play.seeing.view_seat == SEAT
         assert play.session.due() == Due.TABLE_DRAW
         assert play.check_action("unseen_draw", ())
         # What may still be drawn is every tile seat 2 has not seen (the others' hands

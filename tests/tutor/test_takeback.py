@@ -142,5 +142,5 @@ async def test_a_choice_made_for_another_position_is_never_played() -> None:
         moves = list(session.moves)
         stale = game.legal_moves(session.state)[0]  # legal now, so only the check refuses it
         live = SimpleNamespace(is_cancelled=False)
-        screen._computer_chose(after_first, stale, live)  # type: ignore[arg-type]
+        screen.turns._computer_chose(after_first, stale, live)  # type: ignore[arg-type]
         assert session.moves == moves

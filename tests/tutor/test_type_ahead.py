@@ -176,7 +176,7 @@ async def test_letters_typed_before_the_box_has_the_focus_stay_when_it_does(game
         ply = len(screen.session.log.timeline.replay.moves)
         screen.action_type_move()  # t: the box's focus is on its way
         assert not isinstance(app.focused, Input)
-        screen.on_key(events.Key(_character_to_key(text[0]), text[0]))  # before it lands
+        screen.desk.on_key(events.Key(_character_to_key(text[0]), text[0]))  # before it lands
         await pilot.pause()
         assert isinstance(app.focused, Input)
         await pilot.press(*(_character_to_key(c) for c in text[1:]), "enter")
@@ -200,7 +200,7 @@ async def test_a_move_made_while_the_box_s_focus_is_on_its_way_gives_the_keys_ba
         screen = await person_to_move(app, pilot, game_id)
         move = GAMES[game_id].legal_moves(screen.session.state)[0]
         screen.action_type_move()  # t: the focus is on its way
-        screen.enter(move)  # before it lands
+        screen.desk.enter(move)  # before it lands
         await pilot.pause()
         await pilot.pause()
         assert not isinstance(app.focused, Input)

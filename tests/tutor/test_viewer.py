@@ -164,7 +164,7 @@ def test_what_if_refuses_an_illegal_move_with_its_rule(game: Path, snap_compare:
         assert screen.entering and screen.query_one("#board").has_focus
         screen.action_pick(0)
         occupied = next(n for n in ("d5", "c3", "e3"))  # setup tiles: never empty
-        screen.place(occupied)
+        screen.desk.place(occupied)
         await pilot.pause()
         text = text_of(screen, "#explain")
         assert f"Refused: {occupied} already holds a tile" in text

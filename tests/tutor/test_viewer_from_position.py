@@ -71,11 +71,11 @@ async def test_the_viewer_plays_a_replay_from_a_position(game_id: str, tmp_path:
             given = sheet.get_row_at(labels.index(GIVEN_LABEL))
             assert [int(str(cell)) for cell in given] == list(timeline.given_scores())
         # A review judges the moves played from the position.
-        screen.start_review(0)
+        screen.review.start(0)
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert screen.review_notes
-        assert all(1 <= ply <= len(screen.line) for ply in screen.review_notes)
+        assert screen.review.notes
+        assert all(1 <= ply <= len(screen.line) for ply in screen.review.notes)
 
 
 # The last play of a two-player game (tests/engine/test_seikatsu_positions.py works it by

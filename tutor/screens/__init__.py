@@ -32,7 +32,7 @@ SCREENS: Final = {
 
 NAMED: Final = {
     "app": "tutor.app:NiwaApp",
-    "open_viewer": "tutor.screens.viewer:open_viewer",
+    "open_viewer": "tutor.screens.viewer_open:open_viewer",
     "review_help": "tutor.widgets.review_panel:review_help",
 }
 """Other things reached by name: the app class (its keys, for help), the viewer's opener

@@ -11,16 +11,18 @@ lesson is a bracket, never markup.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import Screen
 from textual.widgets import Input, OptionList, RichLog, Static
 
-from engine.core import Event, name_of, seat_word
+from engine.core import Event
 from engine.i18n import N_, _
 from lessons.course import CourseLesson
 from lessons.format import Step
@@ -28,32 +30,31 @@ from lessons.practice import Grade, add_step_miss, grade_of
 from lessons.progress import load_progress, save_progress
 from lessons.questions import same_answer
 from lessons.runner import Feedback, LessonRunner
-from tutor.explain import event_texts, rule_line
+from tutor.board import Board
+from tutor.explain import event_texts
 from tutor.guided_game import GuidedGame
+from tutor.lesson_texts import head_text, rules_text, seat_names, seats_text, step_text
 from tutor.lesson_views import VIEWS, DoStepView, PlayStepView, StepView
 from tutor.lesson_words import (
-    KIND_LABELS,
     KIND_NAMES,
-    RULES_AFTER_ANSWER,
-    reflow,
 )
-from tutor.names import default_name
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm
 from tutor.screens.lesson_done import LessonDone
-from tutor.screens.move_entry import MoveEntry
 from tutor.screens.rules import RulesScreen
 from tutor.widgets.hand import Hand
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.move_desk import MoveDesk, bind_action_moves
 from tutor.widgets.move_input import MoveInput
+from tutor.widgets.move_rules import EXERCISE, PLAY
 from tutor.widgets.quiz_answers import QuizAnswers
 from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.title_bar import TitleBar
 
 
-class LessonScreen(MoveEntry):
+class LessonScreen(Screen[Any]):
     """One lesson of a course; Next and Previous walk its steps."""
 
     AUTO_FOCUS = ""
@@ -158,14 +159,14 @@ class LessonScreen(MoveEntry):
         self.moves_made: dict[int, Any] = {}
         self.games: dict[int, GuidedGame] = {}
         self.highlights: dict[str, str] = {}
-        self.piece: str | None = None
-        self.refused: str | None = None
+        self.desk = MoveDesk(self, id="lesson-body")
+        """The board and its side, where the learner moves."""
 
     # -- layout ------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         yield TitleBar()
-        with Horizontal(id="lesson-body"):
+        with self.desk:
             board = self.ui.make_board(interactive=True)
             board.enters_draws = False  # the course deals: no picker for a draw
             yield board
@@ -188,6 +189,7 @@ class LessonScreen(MoveEntry):
         yield KeyBar()
 
     def on_mount(self) -> None:
+        bind_action_moves(self, self.ui)
         self.title = _("{game}: {lesson}").format(
             game=self.game.title, lesson=self.item.lesson.title
         )
@@ -225,30 +227,10 @@ class LessonScreen(MoveEntry):
         return self.view.learner()
 
     def names(self) -> list[str]:
-        """Names for the seats: You (the learner), Computer 2, 3... in a game (named as
-        Play names them, so never two alike), else the colours."""
+        """Names for the seats: You (the learner), Computer 2, 3... in a game, else colours."""
         state = self.runner.position(self.step_index)
-        learner = self.learner()
         play = isinstance(self.view, PlayStepView)
-        names = []
-        for seat in range(self.game.seats(state)):
-            side = self.game.sides(state)[self.game.side_of(state, seat)]
-            if seat == learner or play:
-                names.append(default_name(seat, computer=seat != learner, people=1))
-            else:  # a colour, or the engine's "seat N" said in the language spoken
-                said = name_of((), seat) if side == seat_word(seat) else side
-                names.append(said[:1].upper() + said[1:])
-        return names
-
-    def seat_name(self, state: Any, seat: int) -> str:
-        """``You (pink)``, ``Computer (blue)``, or just ``Green`` for a seat nobody plays."""
-        name = self.names()[seat]
-        side = self.game.sides(state)[self.game.side_of(state, seat)]
-        if self.game.seats(state) > len(self.game.sides(state)):  # teams: say which seat
-            return _("{name} (seat {seat}, {side})").format(name=name, seat=seat + 1, side=side)
-        if side == seat_word(seat) or name.casefold() == side.casefold():
-            return name  # a seat with no colour: its name says it all
-        return f"{name} ({side})"
+        return seat_names(self.game, state, self.learner(), play)
 
     def guided(self) -> GuidedGame:
         """The play step's game, started on first visit (the computer moves up to you)."""
@@ -273,15 +255,36 @@ class LessonScreen(MoveEntry):
 
     def hint_position(self) -> tuple[Any, int] | None:
         """Hints only in a play step's game: a do step's move is the learner's to find."""
-        return super().hint_position() if self.view.hints else None
+        return self.desk.seat_to_move() if self.view.hints else None
 
-    def lists_moves(self) -> bool:
-        """A do step is an exercise: a list of every legal move would hand the learner
-        the answer to pick, so where the board can make every move the list is left out
-        (the guided game keeps it, as Play does)."""
-        if isinstance(self.view, DoStepView) and self.board().has_places:
-            return False
-        return super().lists_moves()
+    def draw_due(self) -> bool:
+        return False  # the course deals
+
+    def typing_open(self) -> bool:
+        return self.entry_open()
+
+    def board(self) -> Board:
+        return self.desk.board()
+
+    def action_pick(self, index: int) -> None:
+        self.desk.pick(index)
+
+    def action_focus_board(self) -> None:
+        self.desk.focus_board()
+
+    def action_type_move(self) -> None:
+        self.desk.type_move()
+
+    def action_hint(self) -> None:
+        self.desk.hint()
+
+    def action_game_move(self, index: int) -> None:
+        self.desk.game_move(index)
+
+    def on_key(self, event: events.Key) -> None:
+        """Keys with nothing focused: the desk's rule (a letter starts typing a move)."""
+        if self.focused is None:
+            self.desk.on_key(event)
 
     def board_owns(self, key: str) -> bool:
         """Whether the game's board binds ``key`` itself (its meaning wins on a move step)."""
@@ -290,26 +293,11 @@ class LessonScreen(MoveEntry):
             for binding in getattr(self.ui.board_type, "BINDINGS", [])
         )
 
-    def show_example(self, state: Any) -> None:
-        """In a do step an example move could be the answer: the box shows none."""
-        if not isinstance(self.view, DoStepView):
-            super().show_example(state)
-            return
-        for box in self.query("#move-input"):
-            if isinstance(box, MoveInput):
-                box.placeholder = _("or type a move")
-
     def no_hint_words(self) -> Text:
         """Outside the guided game the move or the answer is the learner's to find."""
         if not self.view.hints:
             return Text(_("No hints in this step: finding it is the exercise."), "italic")
-        return super().no_hint_words()
-
-    def aims_at_targets(self) -> bool:
-        """In a do step the cursor stays where the learner put it when a piece is picked:
-        the step may invite trying a cell, and Enter must play there, not on a first
-        target the cursor jumped to."""
-        return not isinstance(self.view, DoStepView)
+        return self.desk.no_hint_here()
 
     def action_again(self) -> None:
         """A solved do step, opened for another try (it stays done in the progress)."""
@@ -321,10 +309,6 @@ class LessonScreen(MoveEntry):
         self.moves_made.pop(index, None)
         self.show_step()
         self.focus_for_step()
-
-    def previews_points(self) -> bool:
-        """A do step's goal is often the points: the learner works them out."""
-        return not isinstance(self.view, DoStepView)
 
     def submit(self, move: Any) -> bool:
         """The learner's move: judged by the runner (do) or played in the guided game."""
@@ -417,8 +401,11 @@ class LessonScreen(MoveEntry):
 
     def go(self, index: int) -> None:
         self.step_index = index
-        self.piece = None
-        self.refused = None
+        self.desk.put_down()
+        # A do step is an exercise (no list of moves that would hand the answer, no
+        # example), and its goal is often the points: the learner works them out.
+        exercise = isinstance(self.view, DoStepView)
+        self.desk.rules = replace(EXERCISE, previews_points=False) if exercise else PLAY
         self.query_one("#step-scroll").scroll_home(animate=False)
         self.query_one("#move-input", Input).value = ""
         self.query_one("#quiz-input", Input).value = ""
@@ -477,11 +464,11 @@ class LessonScreen(MoveEntry):
         """Move keys only on steps with moves, a hint only in a game; Previous greyed out on
         the first step."""
         if action == "game_move":
-            return self.action_moves_allowed(int(str(parameters[0])))
+            return self.desk.moves_allowed(int(str(parameters[0])))
         view = self.view
         moving = view.moves
         if action == "pick":
-            return moving and self.picks_pieces()
+            return moving and self.desk.picks_pieces()
         if action == "focus_board":
             return moving and self.ui.board_type.has_places
         if action == "type_move":
@@ -535,8 +522,8 @@ class LessonScreen(MoveEntry):
         self.draw_text()
         self.draw_seats()
         self.draw_feedback()
-        self.draw_hand()
-        self.draw_choices()
+        self.desk.draw_hand()
+        self.desk.draw_choices()
         self.draw_quiz()
         self.draw_play()
         self.draw_board()
@@ -546,7 +533,7 @@ class LessonScreen(MoveEntry):
 
     def focus_between_moves(self) -> None:
         if self.entry_open():
-            super().focus_between_moves()
+            self.desk.focus_default()
         else:
             self.focus_for_step()
 
@@ -562,36 +549,14 @@ class LessonScreen(MoveEntry):
             self.query_one("#step-scroll").focus()
 
     def draw_head(self) -> None:
-        text = Text()
-        where = _("Step {n} of {total}: ").format(
-            n=self.step_index + 1, total=len(self.runner.steps)
-        )
-        text.append(where, style="bold")
-        text.append(_(KIND_LABELS[self.kind]), style="bold cyan")
-        if self.step_index in self.steps_done:
-            text.append("   " + _("done"), style="bold green")
-        self.query_one("#step-head", Static).update(text)
+        done = self.step_index in self.steps_done
+        head = head_text(self.step_index, len(self.runner.steps), self.kind, done)
+        self.query_one("#step-head", Static).update(head)
 
     def draw_text(self) -> None:
-        step = self.step
-        text = Text()
-        text.append(step.title, style="bold underline")
-        text.append("\n")
-        text.append(reflow(step.text))
-        text.append_text(self.view.goal())
-        if step.highlight:
-            text.append("\n" + _("Look at: "), style="bold")
-            text.append(", ".join(step.highlight))
-        self.query_one("#step-text", Static).update(text)
-        rules = Text()
-        if self.view.rules_wait():
-            # The rule's paraphrase often is the answer: it waits until the learner has one.
-            rules.append("\n" + _(RULES_AFTER_ANSWER), style="dim italic")
-        else:
-            for rule_id in step.rules:
-                if rule_id in self.game.rules:
-                    rules.append("\n")
-                    rules.append_text(rule_line(self.game.rules[rule_id]))
+        view = self.view
+        self.query_one("#step-text", Static).update(step_text(self.step, view.goal()))
+        rules = rules_text(self.step, self.game, view.rules_wait())
         self.query_one("#step-rules", Static).update(rules)
 
     def shown_viewer(self) -> int | None:
@@ -602,26 +567,9 @@ class LessonScreen(MoveEntry):
         return self.view.shown_state()
 
     def draw_seats(self) -> None:
-        state = self.shown_state()
-        scores = self.game.scores(state)
-        mover = self.game.to_move(state)
-        out = Text()
-        for seat in range(self.game.seats(state)):
-            if seat:
-                out.append("\n")
-            out.append("> " if seat == mover else "  ", style="bold yellow")
-            out.append(self.seat_name(state, seat), style="bold")
-            side = self.game.side_of(state, seat)
-            out.append(f"  {self.ui.seat_score(state, scores[side])}  ")
-            visible = self.shown_viewer() in (None, seat)
-            out.append_text(
-                self.ui.seat_hand_text(self.app.has_class("-narrow"), state, seat, visible)
-            )
-        status = self.ui.status_text(state)
-        if status.plain:
-            out.append("\n")
-            out.append_text(status)
-        self.query_one("#seats", Static).update(out)
+        narrow = self.app.has_class("-narrow")
+        seats = seats_text(self.ui, self.shown_state(), self.names(), self.shown_viewer(), narrow)
+        self.query_one("#seats", Static).update(seats)
 
     def draw_feedback(self) -> None:
         panel = self.query_one("#feedback", Static)
@@ -658,7 +606,7 @@ class LessonScreen(MoveEntry):
 
     def draw_board(self) -> None:
         marks = self.view.marks()
-        marks.update(self.entry_marks())
+        marks.update(self.desk.entry_marks())
         self.highlights = marks
         self.board().entering = self.entry_open()
         self.board().show(
@@ -684,13 +632,14 @@ class LessonScreen(MoveEntry):
         if not self.entry_open():
             return Text(_("The computer is moving..."), style="italic")
         text = Text.assemble((_("Your move. "), "bold"))
-        if self.piece is None:
-            text.append(self.board_help())
+        piece = self.desk.piece
+        if piece is None:
+            text.append(self.desk.board_help())
         else:
             said = _("{piece} picked: choose a {place}. ")
-            text.append(said.format(piece=self.piece, place=self.ui.place_word))
+            text.append(said.format(piece=piece, place=self.ui.place_word))
             text.append(_("Enter or click to place it."), style="dim")
-        return self.with_hint(text)
+        return self.desk.with_hint(text)
 
     def show_prompt(self, text: Text) -> None:
         self.query_one("#prompt", Static).update(text)

@@ -21,19 +21,18 @@ from typing import Any, ClassVar
 
 import msgspec
 from rich.text import Text
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 from textual.worker import Worker, get_current_worker
 
-from engine.core import IllegalMove, PositionError, Unseen
+from engine.core import IllegalMove, Unseen
 from engine.i18n import N_, _, ngettext
 from engine.registry import GAMES
-from engine.safe_text import shown
 from lessons.course import CourseLesson, course
-from lessons.format import DoStep, QuizStep
 from lessons.practice import (
     PRACTICE_PAIRS,
     Grade,
@@ -47,22 +46,30 @@ from lessons.practice import (
     puzzle_position,
     record,
     record_step,
-    until,
     utc_now,
 )
 from lessons.runner import LessonRunner
+from tutor.board import Board
 from tutor.plugins import ui_for
-from tutor.review_view import STYLES, SYMBOLS, amount
-from tutor.review_view import WORDS as MARK_WORDS
+from tutor.practice_queue import answerable, playable
+from tutor.practice_words import (
+    checking_text,
+    comes_back,
+    end_words,
+    puzzle_words,
+    step_words,
+    verdict_text,
+)
 from tutor.screens.base import niwa
 from tutor.screens.lesson import LessonScreen
-from tutor.screens.move_entry import MoveEntry
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.move_desk import MoveDesk, bind_action_moves
 from tutor.widgets.move_input import MoveInput, hand_buttons
+from tutor.widgets.move_rules import EXERCISE
 from tutor.widgets.title_bar import TitleBar
 
 
-class PracticeScreen(MoveEntry):
+class PracticeScreen(Screen[Any]):
     """The due puzzles of one game, one after the other (or the ones given)."""
 
     DEFAULT_CSS = """
@@ -211,13 +218,15 @@ class PracticeScreen(MoveEntry):
         self.tried: Any = None
         self._position: tuple[str, Any] | None = None
         self._runners: dict[str, LessonRunner] = {}
-        self.refused: str | None = None
+        self.desk = MoveDesk(self, id="practice-body")
+        """The board and its side: a puzzle's move is the player's to find (an exercise)."""
+        self.desk.rules = EXERCISE
 
     # -- layout --------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         yield TitleBar()
-        with Horizontal(id="practice-body"):
+        with self.desk:
             yield self.ui.make_board(interactive=True)
             with Vertical(id="practice-side"):
                 yield Static(id="puzzle-head")
@@ -232,7 +241,7 @@ class PracticeScreen(MoveEntry):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        super().on_mount()
+        bind_action_moves(self, self.ui)
         self.title = _("{game}: practise your mistakes").format(game=self.game.title)
         self.query_one("#move-input", Input).cursor_blink = niwa(self).settings.cursor_blink
         if self.unreadable:
@@ -312,23 +321,39 @@ class PracticeScreen(MoveEntry):
     def action_hint(self) -> None:
         if self.hint_position() is not None:
             self.hinted = True
-        super().action_hint()
+        self.desk.hint()
 
-    def lists_moves(self) -> bool:
-        """Where the board makes every move, no list of moves: it would be the answer."""
-        return not self.board().has_places and super().lists_moves()
+    def hint_names(self) -> list[str] | None:
+        return None
 
-    def aims_at_targets(self) -> bool:
+    def draw_due(self) -> bool:
         return False
 
-    def previews_points(self) -> bool:
-        return True
+    def typing_open(self) -> bool:
+        return self.entry_open()
 
-    def show_example(self, state: Any) -> None:
-        """An example move could be the answer: the box shows none."""
-        for box in self.query("#move-input"):
-            if isinstance(box, MoveInput):
-                box.placeholder = _("or type a move")
+    def focus_between_moves(self) -> None:
+        self.desk.focus_default()
+
+    def board(self) -> Board:
+        return self.desk.board()
+
+    def action_pick(self, index: int) -> None:
+        self.desk.pick(index)
+
+    def action_focus_board(self) -> None:
+        self.desk.focus_board()
+
+    def action_type_move(self) -> None:
+        self.desk.type_move()
+
+    def action_game_move(self, index: int) -> None:
+        self.desk.game_move(index)
+
+    def on_key(self, event: events.Key) -> None:
+        """Keys with nothing focused: the desk's rule (a letter starts typing a move)."""
+        if self.focused is None:
+            self.desk.on_key(event)
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -339,7 +364,7 @@ class PracticeScreen(MoveEntry):
         text = self.query_one("#puzzle-text", Static)
         if item is None:
             head.update(Text(_("Practice"), style="bold"))
-            text.update(self.end_words())
+            text.update(end_words(self.game, self.total))
             self.query_one("#feedback", Static).update("")
             self.show_prompt(Text(""))
             for name in ("#hand", "#move-input", "#choices"):
@@ -351,135 +376,39 @@ class PracticeScreen(MoveEntry):
         self.sub_title = _("puzzle {number} of {total}").format(**place)
         head.update(Text(_("Puzzle {number} of {total}").format(**place), style="bold"))
         text.update(
-            self.step_words(item) if isinstance(item, StepCard) else self.puzzle_words(item)
+            step_words(self.game, self.lessons, item, self.finished is not None)
+            if isinstance(item, StepCard)
+            else puzzle_words(self.game, item)
         )
         self.draw_feedback()
         self.query_one("#move-input").display = self.entry_open()
-        self.draw_hand()
-        self.draw_choices()
+        self.desk.draw_hand()
+        self.desk.draw_choices()
         self.show_prompt(self.default_prompt())
         self.draw_board()
         self.refresh_bindings()
         self.focus_between_moves()
 
-    def puzzle_words(self, puzzle: Puzzle) -> Text:
-        """ "You played Tm-b2 here: a ?? blunder, surely 8 points or more lost (about 23.2,
-        18.0 to 28.4). Find a better move." (the source, a file name, escaped)."""
-        text = Text()
-        if puzzle.source:
-            text.append(_("From {source}.").format(source=shown(puzzle.source)) + "\n", style="dim")
-        said = _("You played {move} here: ").format(move=puzzle.played)
-        start = len(text) + said.find(puzzle.played)
-        text.append(said)
-        text.stylize("bold", start, start + len(puzzle.played))
-        mark = _(MARK_WORDS[puzzle.mark])
-        text.append(f"{SYMBOLS[puzzle.mark]} {mark}", style=STYLES[puzzle.mark])
-        figures = {
-            "amount": amount(puzzle.loss, puzzle.unit, self.game),
-            "low": f"{puzzle.low:.1f}",
-            "high": f"{puzzle.high:.1f}",
-        }
-        if self.game.lower_wins:  # fewest wins: more is worse
-            text.append(_(", about {amount} worse off ({low} to {high}).").format(**figures))
-        else:
-            text.append(_(", about {amount} lost ({low} to {high}).").format(**figures))
-        text.append("\n")
-        text.append(_("Find a better move."), style="bold")
-        return text
-
-    def step_words(self, card: StepCard) -> Text:
-        """ "From the lesson «Covering a pile», step 3: Cover the left pile. You got it
-        wrong before: o answers it again." with the rules it cites."""
-        lesson = next(item for item in self.lessons if item.id == card.lesson)
-        step = lesson.lesson.steps[card.step]
-        text = Text(
-            _("From the lesson «{lesson}», step {number}: {step}.").format(
-                lesson=lesson.lesson.title, number=card.step + 1, step=step.title
-            )
-            + "\n",
-            style="dim",
-        )
-        text.append(_("You got this step wrong before: answer it again."), style="bold")
-        text.append("\n")
-        titles = [self.game.rules[rule].title for rule in step.rules if rule in self.game.rules]
-        if titles:
-            text.append(_("Its rules: {rules}.").format(rules="; ".join(titles)) + "\n")
-        if self.finished is None:
-            text.append(_("o opens the step."), style="dim")
-        return text
-
     def draw_feedback(self) -> None:
         box = self.query_one("#feedback", Static)
         verdict = self.verdict
         if self.checking is not None:
-            tried = self.game.move_text(self.checking)
-            box.update(
-                Text(
-                    _("Checking {move} against the review's best over paired endings...").format(
-                        move=tried
-                    ),
-                    "italic",
-                )
-            )
+            box.update(checking_text(self.game.move_text(self.checking)))
             return
+        box.display = verdict is not None
         if verdict is None:
             box.update("")
-            box.display = False
             return
-        box.display = True
-        text = Text(_("Right: ") if verdict.solved else _("Not yet: "), style="bold")
-        text.append(verdict.reason)
-        puzzle = self.puzzle
-        if self.finished is not None and puzzle is not None:
-            text.append("\n" + _("The review's move: {move}.").format(move=puzzle.best))
-        if self.finished is not None:
-            text.append(f"\n{self.comes_back()}", style="dim")
-        elif not verdict.solved:
-            text.append("\n" + _("Try again, h for a hint, s for the answer."), style="dim")
-        box.update(text)
+        finished = self.finished is not None
+        box.update(verdict_text(verdict, self.puzzle, comes_back(self.item) if finished else None))
         box.set_class(verdict.solved, "-right")
         box.set_class(not verdict.solved, "-wrong")
-
-    def comes_back(self) -> str:
-        item = self.item
-        if item is None:
-            return ""
-        return _("It comes back {when} (n: next puzzle).").format(
-            when=until(item.schedule.due, utc_now())
-        )
-
-    def end_words(self) -> Text:
-        """What is left: none due now, how many are kept, when the next one is due."""
-        kept = load_deck()
-        mine = len(kept.of_game(self.game_id)) + len(kept.steps_of(self.game_id))
-        if not mine:
-            return Text(
-                _(
-                    "No puzzles yet. Review a game in the replay viewer (R): each move the "
-                    "review marks becomes a puzzle here, and each lesson step you get wrong "
-                    "comes back here too."
-                )
-            )
-        text = Text(
-            _("No puzzle is due now.") if not self.total else _("That was the last one due.")
-        )
-        nearest = kept.next_due(self.game_id)
-        text.append(" ")
-        text.append(
-            ngettext(
-                "{count} puzzle of {game} kept.", "{count} puzzles of {game} kept.", mine
-            ).format(count=mine, game=self.game.title)
-        )
-        if nearest:
-            text.append(" ")
-            text.append(_("The next comes back {when}.").format(when=until(nearest, utc_now())))
-        return text
 
     def default_prompt(self) -> Text:
         if self.puzzle is None or not self.entry_open():
             return Text("")
         text = Text(self.ui.help_for(self.entry_state()) if self.board().has_places else "")
-        return self.with_hint(text)
+        return self.desk.with_hint(text)
 
     def show_prompt(self, text: Text) -> None:
         self.query_one("#prompt", Static).update(text)
@@ -495,7 +424,7 @@ class PracticeScreen(MoveEntry):
             board.entering = False
             board.show(self.entry_state(), viewer=None, lit={})
             return
-        marks = self.entry_marks()
+        marks = self.desk.entry_marks()
         if self.finished is not None:
             state = self.entry_state()
             best = self.game.parse_move(state, item.best)
@@ -561,14 +490,13 @@ class PracticeScreen(MoveEntry):
         try:
             self.game.apply(state, move)
         except IllegalMove as err:
-            self.refuse(err, self.ui.move_refs(move))
+            self.desk.refuse(err, self.ui.move_refs(move))
             return False
         except Unseen:  # legal as far as the seat can see; the judge plays it on fills
             pass
         puzzle = self.puzzle
         assert puzzle is not None
-        self.piece = None
-        self.refused = None
+        self.desk.put_down()
         self.checking = move
         self.draw_feedback()
         self.show_puzzle()
@@ -631,7 +559,7 @@ class PracticeScreen(MoveEntry):
         self.hinted = False
         self.verdict = None
         self.finished = None
-        self._hint = None
+        self.desk.forget_hint()
         self.show_puzzle()
 
     def action_scroll_text(self, lines: int) -> None:
@@ -641,41 +569,3 @@ class PracticeScreen(MoveEntry):
     def action_leave(self) -> None:
         self.workers.cancel_group(self, "practice")
         self.app.pop_screen()
-
-
-def playable(game: Any, puzzles: list[Puzzle]) -> tuple[list[Puzzle], int]:
-    """The puzzles whose position and best move read in ``game`` (practice.json is a file
-    anyone may have written: a line that does not parse is left out, not shown), and how many
-    were left out."""
-    kept = []
-    for puzzle in puzzles:
-        if puzzle.game != game.id:
-            continue
-        try:
-            state = game.parse_position(puzzle.position)
-            game.apply(state, game.parse_move(state, puzzle.best))
-        except (PositionError, IllegalMove, ValueError):
-            continue
-        except Unseen:  # legal as far as the seat sees: the puzzle stands
-            pass
-        if game.to_move(state) != puzzle.seat:
-            continue
-        kept.append(puzzle)
-    return kept, len(puzzles) - len(kept)
-
-
-def answerable(
-    lessons: list[CourseLesson], game_id: str, given: list[StepCard]
-) -> tuple[list[StepCard], int]:
-    """The ``StepCard``s whose lesson and step are still in ``game_id``'s course as a do or
-    quiz step (practice.json is a file anyone may have written, and courses change), and
-    how many were left out."""
-    steps = {item.id: item.lesson.steps for item in lessons}
-    kept = [
-        card
-        for card in given
-        if card.game == game_id
-        and card.step < len(steps.get(card.lesson, []))
-        and isinstance(steps[card.lesson][card.step], DoStep | QuizStep)
-    ]
-    return kept, len(given) - len(kept)

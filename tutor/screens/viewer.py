@@ -23,33 +23,31 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Input, OptionList, Static
 
-from engine.core import CHANCE, NOBODY, IllegalMove, Score
+from engine.core import CHANCE, NOBODY, Score
 from engine.i18n import N_, _
 from engine.safe_text import shown_path
-from replays import ReplayError, Timeline
-from replays.annotations import ReviewNote
+from replays import Timeline
 from replays.one_seat import recorder_of, seen_from_one_seat
-from replays.opening import open_game
-from tutor.explain import round_caption, seat_label
+from tutor.board import Board
 from tutor.plugins import ui_for
-from tutor.ply_story import is_final, ply_story, round_shown, sheet_note
+from tutor.ply_story import is_final, ply_story, sheet_note
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import AskText
-from tutor.screens.loading import LoadingScreen, loads_in_background
-from tutor.screens.move_entry import MoveEntry
-from tutor.ui import InfoLine
-from tutor.what_if import SavedLines, tried
+from tutor.screens.viewer_what_if import WhatIf
+from tutor.viewer_words import perspective_name, scrubber_captions, seats_text, what_if_prompt
+from tutor.what_if import SavedLines
 from tutor.widgets.hand import Hand
 from tutor.widgets.info_panel import InfoPanel
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.line_list import LineList
+from tutor.widgets.move_desk import MoveDesk, bind_action_moves
 from tutor.widgets.move_input import MoveInput
 from tutor.widgets.move_list import MoveList
 from tutor.widgets.review_panel import REVIEW_ACTIONS, REVIEW_BINDINGS, ReviewPanel
@@ -58,43 +56,7 @@ from tutor.widgets.scrubber import Scrubber
 from tutor.widgets.title_bar import TitleBar
 
 
-def open_viewer(app: Any, path: Path) -> Screen[Any] | None:
-    """Load ``path`` and show it; a bad file is one clear message, never a traceback.
-
-    A large file loads in a worker behind a LoadingScreen (returned; Esc cancels),
-    so the app keeps answering; a small one loads at once and its viewer is returned.
-    """
-
-    def failed(err: ReplayError) -> None:
-        app.notify(
-            str(err), title=_("Cannot open this replay"), severity="error", timeout=8, markup=False
-        )
-
-    if loads_in_background(path):
-        loading = LoadingScreen(
-            path, lambda t, journal: app.push_screen(ViewerScreen(t, path, journal=journal)), failed
-        )
-        app.push_screen(loading)
-        return loading
-    try:
-        timeline, journal, _format = open_game(path)
-    except ReplayError as err:
-        failed(err)
-        return None
-    except OSError as err:
-        app.notify(
-            f"{shown_path(path)}: {err.strerror or err}",
-            title=_("Cannot open"),
-            severity="error",
-            markup=False,
-        )
-        return None
-    screen = ViewerScreen(timeline, path, journal=journal)
-    app.push_screen(screen)
-    return screen
-
-
-class ViewerScreen(MoveEntry):
+class ViewerScreen(Screen[Any]):
     """One replay, its main line and its what-if branches."""
 
     CSS = """
@@ -189,16 +151,20 @@ class ViewerScreen(MoveEntry):
         self.rng = random.Random()
         self.rounds: list[int] = []
         self.highlights_shown: dict[str, str] = {}
-        self.saved_lines = SavedLines(path, journal, timeline)
+        self.what_if = WhatIf(self, SavedLines(path, journal, timeline))
         self.review = ReviewPanel(timeline, self.names, id="review-status")
         self.review.path, self.review.journal = path, journal
         self.review.perspective = self.perspective
+        self.desk = MoveDesk(self, id="viewer-body")
+        """The board and its side; it makes the what-if's moves."""
+        self.desk.panel_replaces = "#moves"
+        self.desk.extra_legend = self.review.legend
 
     # -- layout ------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         yield TitleBar()
-        with Horizontal(id="viewer-body"):
+        with self.desk:
             with Vertical(id="viewer-main"):
                 yield self.ui.make_board(interactive=True)
                 yield Static(id="seats")
@@ -219,6 +185,7 @@ class ViewerScreen(MoveEntry):
         yield KeyBar()
 
     def on_mount(self) -> None:
+        bind_action_moves(self, self.ui)
         self.title = _("{game} replay: {players}").format(
             game=self.game.title, players=", ".join(self.names)
         )
@@ -235,21 +202,6 @@ class ViewerScreen(MoveEntry):
         self.query_one("#scrubber").focus()
 
     # -- the review (its panel's state, named as the viewer's) --------------------------------
-
-    @property
-    def review_notes(self) -> dict[int, ReviewNote]:
-        return self.review.notes
-
-    @property
-    def reviewing(self) -> int | None:
-        return self.review.reviewing
-
-    @property
-    def reviewed_here(self) -> set[int]:
-        return self.review.reviewed_here
-
-    def start_review(self, seat: int) -> None:
-        self.review.start(seat)
 
     def action_review(self) -> None:
         self.review.toggle()
@@ -340,8 +292,7 @@ class ViewerScreen(MoveEntry):
 
     def seek(self, ply: int) -> None:
         self.ply = max(0, min(len(self.line), ply))
-        self.piece = None
-        self.refused = None
+        self.desk.put_down()
         self.sheet_line = None
         self.sheet_lines = ()
         self.refresh_view()
@@ -402,35 +353,22 @@ class ViewerScreen(MoveEntry):
         self.review.perspective = self.perspective
         self.fill_moves()
         self.refresh_view()
-        said = _("Seen as: {seat}").format(seat=self.perspective_name())
+        seen_as = perspective_name(self.game, self.line, self.names, self.perspective)
+        said = _("Seen as: {seat}").format(seat=seen_as)
         self.notify(said, timeout=2, markup=False)
 
-    def perspective_name(self) -> str:
-        if self.perspective is None:
-            return _("everything open")
-        return seat_label(self.game, self.line.state_at(0), self.names, self.perspective)
-
     # -- showing a ply ---------------------------------------------------------------------------
-
-    panel_replaces = "#moves"
-
-    def has_panel(self, name: str) -> bool:
-        return super().has_panel(name) or (name == "legend" and bool(self.review.notes))
-
-    def panel_lines(self, name: str) -> tuple[str, list[InfoLine]]:
-        title, lines = super().panel_lines(name)
-        return title, [*lines, *self.review.legend()] if name == "legend" else lines
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A panel key only where the game fills that panel."""
         if action == "game_move":  # only while trying moves
-            return self.entering and self.action_moves_allowed(int(str(parameters[0])))
+            return self.entering and self.desk.moves_allowed(int(str(parameters[0])))
         if action == "panel":
-            return self.has_panel(str(parameters[0]))
+            return self.desk.has_panel(str(parameters[0]))
         if action in REVIEW_ACTIONS:
             return self.review.allows(action)
         if action == "pick":
-            return self.entering and self.picks_pieces()
+            return self.entering and self.desk.picks_pieces()
         return True
 
     def action_type_move(self) -> None:
@@ -439,17 +377,40 @@ class ViewerScreen(MoveEntry):
             self.action_what_if()
             if not self.entering:
                 return
-        super().action_type_move()
+        self.desk.type_move()
+
+    def board(self) -> Board:
+        return self.desk.board()
+
+    def action_pick(self, index: int) -> None:
+        self.desk.pick(index)
+
+    def action_focus_board(self) -> None:
+        self.desk.focus_board()
+
+    def action_hint(self) -> None:
+        self.desk.hint()
+
+    def action_panel(self, name: str) -> None:
+        self.desk.toggle_panel(name)
+
+    def action_game_move(self, index: int) -> None:
+        self.desk.game_move(index)
+
+    def on_key(self, event: events.Key) -> None:
+        """Keys with nothing focused: the desk's rule (a letter starts typing a move)."""
+        if self.focused is None:
+            self.desk.on_key(event)
 
     def refresh_view(self) -> None:
-        self.draw_panel()
+        self.desk.draw_panel()
         self.review.draw()
         self.draw_board()
         self.draw_seats()
         self.draw_scrubber()
         self.draw_explanation()
-        self.draw_hand()
-        self.draw_choices()
+        self.desk.draw_hand()
+        self.desk.draw_choices()
         self.query_one("#whatif").display = self.entering
         table = self.query_one("#moves", DataTable)
         if table.row_count > self.ply:
@@ -488,7 +449,7 @@ class ViewerScreen(MoveEntry):
                 for event in self.line.events_at(self.ply):
                     if isinstance(event, Score):
                         lit.update({ref: "score" for ref in event.refs})
-        lit.update(self.entry_marks())
+        lit.update(self.desk.entry_marks())
         board = self.board()
         board.entering = self.entry_open()
         board.show(
@@ -500,41 +461,17 @@ class ViewerScreen(MoveEntry):
         return is_final(self.line, ply)
 
     def draw_seats(self) -> None:
-        state = self.shown_state()
-        actor = self.game.to_move(state)
-        scores = self.game.scores(state)  # as the perspective may know them
-        out = Text()
-        for seat in range(self.game.seats(state)):
-            if seat:
-                out.append("\n")
-            out.append("> " if actor == seat else "  ", style="bold yellow")
-            side = self.game.side_of(state, seat)
-            out.append(seat_label(self.game, state, self.names, seat))
-            out.append(f" {self.ui.seat_score(state, scores[side])}  ", style="bold")
-            visible = self.perspective is None or self.perspective == seat
-            out.append_text(
-                self.ui.seat_hand_text(self.app.has_class("-narrow"), state, seat, visible)
-            )
-        self.query_one("#seats", Static).update(out)
+        narrow = self.app.has_class("-narrow")
+        seats = seats_text(self.ui, self.shown_state(), self.names, self.perspective, narrow)
+        self.query_one("#seats", Static).update(seats)
 
     def draw_scrubber(self) -> None:
-        total = len(self.line)
-        round_no = round_shown(self.line, self.ply)
-        where = _("Ply {ply} of {total}").format(ply=self.ply, total=total)
-        caption = Text.assemble((where, "bold"))
-        caption.append(f"   {round_caption(round_no)}", style="")
-        caption.append("   " + _("seen as: "), style="dim")
-        caption.append(self.perspective_name())
-        if self.var_index is not None:
-            name = self.main.replay.variations[self.var_index].name
-            caption.append("   " + _("line: {name}").format(name=name), style="magenta")
-        if round_no:
-            short = _("{ply}/{total} R{round}").format(ply=self.ply, total=total, round=round_no)
-        else:
-            short = _("{ply}/{total} setup").format(ply=self.ply, total=total)
-        scrubber = self.query_one(Scrubber)
-        scrubber.show(
-            self.ply, total, self.rounds, caption, self.branch_from, Text.assemble((short, "bold"))
+        var = self.var_index
+        name = None if var is None else self.main.replay.variations[var].name
+        seen_as = perspective_name(self.game, self.line, self.names, self.perspective)
+        caption, short = scrubber_captions(self.line, self.ply, seen_as, name)
+        self.query_one(Scrubber).show(
+            self.ply, len(self.line), self.rounds, caption, self.branch_from, short
         )
 
     def draw_explanation(self) -> None:
@@ -545,10 +482,10 @@ class ViewerScreen(MoveEntry):
         note.display = final
         self.query_one("#viewer-side").set_class(final, "-final")
         if self.entering:
-            self.show_prompt(self.with_hint(self.default_prompt()))
+            self.show_prompt(self.desk.with_hint(self.default_prompt()))
         else:
             explained = self.review.with_note(self.explanation(), self.ply, self.branch_from)
-            self.query_one("#explain", Static).update(self.with_hint(explained))
+            self.query_one("#explain", Static).update(self.desk.with_hint(explained))
         if final:
             events = [
                 (self.line.round_at(ply), event)
@@ -616,46 +553,30 @@ class ViewerScreen(MoveEntry):
 
     def stop_entering(self) -> None:
         self.entering = False
-        self.piece = None
-        self.refused = None
+        self.desk.put_down()
         board = self.query_one("#board")
         board.can_focus = False
         self.query_one("#scrubber").focus()
         self.refresh_view()
 
     def default_prompt(self) -> Text:
-        state = self.entry_state()
-        actor = self.game.to_move(state)
-        text = Text()
-        text.append(_("What if, after ply {ply}: ").format(ply=self.ply), style="bold magenta")
-        if actor == NOBODY:
-            text.append(_("the game is over here."))
-        elif actor == CHANCE:
-            text.append(_("a draw is due. {how}").format(how=self.ui.what_if_draw_hint))
-        else:
-            mover = seat_label(self.game, state, self.names, actor)
-            text.append(_("{player} to move. ").format(player=mover))
-            if self.piece is None:
-                text.append(self.board_help())
-            else:
-                said = _("{piece} picked: choose a {place}.")
-                text.append(said.format(piece=self.piece, place=self.ui.place_word))
-        text.append("\n" + _("Esc stops trying moves."), style="dim")
-        return text
+        state, piece = self.entry_state(), self.desk.piece
+        moving = piece is None and self.game.to_move(state) >= 0
+        help_line = self.desk.board_help() if moving else ""
+        return what_if_prompt(self.ui, state, self.names, self.ply, piece, help_line)
 
     def show_prompt(self, text: Text) -> None:
         self.query_one("#explain", Static).update(text)
 
-    def place(self, ref: str) -> None:
-        """A place chosen on the board; where a draw is due it may name the draw (a board
-        that offers what may be drawn, to pick from), as at the table in Play."""
-        state = self.entry_state()
-        if self.entering and self.game.to_move(state) == CHANCE:
-            move = self.ui.raw_move(state, "", ref)
-            if move is not None:
-                self.submit(move)
-            return
-        super().place(ref)
+    def draw_due(self) -> bool:
+        """Where a draw is due, a place on the board may name it (as at the table in Play)."""
+        return self.entering and self.game.to_move(self.entry_state()) == CHANCE
+
+    def typing_open(self) -> bool:
+        return self.entry_open()
+
+    def no_hint_words(self) -> Text:
+        return self.desk.no_hint_here()
 
     def action_deal(self) -> None:
         state = self.entry_state()
@@ -664,73 +585,7 @@ class ViewerScreen(MoveEntry):
 
     def submit(self, move: Any) -> bool:
         """Try ``move`` at the current ply: refused with its rule, or a branch made or grown."""
-        ply = self.ply
-        branch = self.branch_from
-        on_main = branch is None or ply <= branch
-        try:
-            (self.main if on_main else self.line).try_move(ply, move)
-        except IllegalMove as err:
-            self.refuse(err, self.ui.move_refs(move))
-            return False
-        if on_main and ply < len(self.main) and move == self.main.move_at(ply + 1):
-            self.notify(_("That is the move played in the game."), markup=False)
-            if self.var_index is not None:
-                self.show_line(None, ply=ply + 1)
-            else:
-                self.seek(ply + 1)
-            return True
-        line = None if on_main else self.var_index
-        if not self.store(*tried(self.main, line, ply, len(self.line), move)):
-            return False
-        self.piece = None
-        self.refused = None
-        self.seek(ply + 1)
-        return True
-
-    def store(self, variation: Any, replace: int | None) -> bool:
-        """Keep ``variation`` with the replay (in place of number ``replace``) and save.
-
-        False, said in one line, when the replay cannot hold it (its variation limit):
-        the viewer goes on as it was.
-        """
-        base = self.main if replace is None else self.main.without_variation(replace)
-        try:
-            main = base.with_variation(variation)
-        except ReplayError as err:
-            said = _("No new what-if: {problem}.").format(problem=err.problem)
-            self.notify(said, severity="warning", markup=False)
-            return False
-        self.set_main(main)
-        self.var_index = len(self.main.replay.variations) - 1
-        self.line = self.main.variation(self.var_index)
-        self.rounds = self.line.round_starts()
-        self.fill_lines()
-        self.fill_moves()
-        self.save_replay()
-        return True
-
-    def save_replay(self) -> None:
-        saved = self.saved_lines
-        if not saved.writable:
-            return
-        variations = self.main.replay.variations
-        current = variations[self.var_index] if self.var_index is not None else None
-        try:
-            merged = saved.save(self.main)
-        except (ReplayError, OSError, ValueError) as err:
-            said = _("Could not save the what-if: {error}").format(error=err)
-            self.notify(said, severity="error", markup=False)
-            return
-        if merged.replay.variations != variations:  # another viewer's kept too
-            self.set_main(merged)
-            if current is not None:
-                self.var_index = merged.replay.variations.index(current)
-                self.line = merged.variation(self.var_index)
-            self.fill_lines()
-        if not saved.saved_once and self.path is not None:
-            saved.saved_once = True
-            said = _("What-if lines are saved with {file}.").format(file=shown_path(self.path.name))
-            self.notify(said, timeout=3, markup=False)
+        return self.what_if.submit(move)
 
     # -- leaving -----------------------------------------------------------------------------------
 
@@ -741,10 +596,11 @@ class ViewerScreen(MoveEntry):
             self.query_one("#scrubber").focus()
 
     def action_back(self) -> None:
-        if self.panel is not None:
-            self.action_panel(self.panel)
-        elif self.entering and self.piece is not None:
-            self.piece = None
+        desk = self.desk
+        if desk.panel is not None:
+            desk.toggle_panel(desk.panel)
+        elif self.entering and desk.piece is not None:
+            desk.piece = None
             self.refresh_view()
         elif self.entering:
             self.stop_entering()
