@@ -19,6 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.command import Provider
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
+from textual.widgets import Input, TextArea
 
 from engine.i18n import N_, _
 from engine.language import LANGUAGES, current_language, use_language
@@ -107,6 +108,15 @@ class NiwaApp(App[None]):
 
     def get_default_screen(self) -> Screen[Any]:
         return make_screen("home")
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Every text box blinks as the settings say, whichever screen or widget made it
+        (one rule here, instead of a line in each screen that one new box forgets: the
+        position editor's boxes blinked under tests, so a snapshot caught the cursor
+        half the time on a loaded machine)."""
+        widget = event.widget
+        if isinstance(widget, Input | TextArea):
+            widget.cursor_blink = self.settings.cursor_blink
 
     def on_mount(self) -> None:
         self.sub_title = _(GARDEN_GAMES)

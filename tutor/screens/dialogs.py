@@ -14,7 +14,6 @@ from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.i18n import N_, _
-from tutor.screens.base import niwa
 from tutor.ui import HandOver
 from tutor.widgets.choice_row import ChoiceRow
 
@@ -249,9 +248,7 @@ class AskText(ModalScreen[str | None]):
             yield Static(id="ask-error", classes="error")
 
     def on_mount(self) -> None:
-        answer = self.query_one("#answer", Input)
-        answer.cursor_blink = niwa(self).settings.cursor_blink
-        answer.focus()
+        self.query_one("#answer", Input).focus()
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:

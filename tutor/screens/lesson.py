@@ -198,9 +198,6 @@ class LessonScreen(Screen[Any]):
         )
         self.set_class(self.ui.board_lists_hands, "-board-lists-hands")  # see lesson.tcss
         self.set_class(self.ui.board_shows_pieces, "-board-shows-pieces")
-        blink = niwa(self).settings.cursor_blink
-        self.query_one("#move-input", Input).cursor_blink = blink
-        self.query_one("#quiz-input", Input).cursor_blink = blink
         self.go(self.step_index)
 
     # -- where we are -------------------------------------------------------------------

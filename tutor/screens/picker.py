@@ -103,7 +103,6 @@ class ReplayPicker(Screen[None]):
     def on_mount(self) -> None:
         title = TITLES.get(self.game_id or "")
         self.title = _("Replays of {game}").format(game=title) if title else _("Open a replay")
-        self.query_one("#picker-path", Input).cursor_blink = niwa(self).settings.cursor_blink
         options = self.query_one("#picker-list", OptionList)
         items = [i for i in library.recent(50) if not self.game_id or i.game == self.game_id][:20]
         for item in items:

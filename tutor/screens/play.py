@@ -141,7 +141,6 @@ class PlayScreen(Screen[Any]):
         self.title = _("{game}: {players}").format(game=self.game.title, players=names)
         self.sub_title = _("table mode") if self.session.table_mode else _("playing")
         self.set_class(self.ui.board_lists_hands, "-board-lists-hands")  # see the CSS
-        self.query_one("#move-input", Input).cursor_blink = niwa(self).settings.cursor_blink
         if self.session.moves:
             moves = len(self.session.moves)
             said = ngettext("Game resumed after {n} move.", "Game resumed after {n} moves.", moves)

@@ -26,7 +26,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Input, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.worker import Worker, get_current_worker
 
 from engine.core import IllegalMove, Unseen
@@ -243,7 +243,6 @@ class PracticeScreen(Screen[Any]):
     def on_mount(self) -> None:
         bind_action_moves(self, self.ui)
         self.title = _("{game}: practise your mistakes").format(game=self.game.title)
-        self.query_one("#move-input", Input).cursor_blink = niwa(self).settings.cursor_blink
         if self.unreadable:
             self.notify(
                 ngettext(

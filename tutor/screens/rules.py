@@ -21,7 +21,6 @@ from engine.core import Rule, citation
 from engine.i18n import N_, _, ngettext, pgettext
 from engine.registry import get_game
 from tutor.plugins import ui_for
-from tutor.screens.base import niwa
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.title_bar import TitleBar
 
@@ -126,7 +125,6 @@ class RulesScreen(Screen[None]):
         self.sub_title = ngettext("{count} rule", "{count} rules", len(self.game.rules)).format(
             count=len(self.game.rules)
         )
-        self.query_one("#rules-search", Input).cursor_blink = niwa(self).settings.cursor_blink
         self.show_matches(self.initial_query, select=self.initial_rule)
         self.query_one("#rules-list").focus()
 

@@ -196,9 +196,6 @@ class SetupScreen(Screen[None]):
     def on_mount(self) -> None:
         self.title = _("Play {game}").format(game=self.game.title)
         self.sub_title = _("set up")
-        blink = niwa(self).settings.cursor_blink
-        for field in self.query(Input):
-            field.cursor_blink = blink
         self.refresh_seats()
         # The first field has the focus and the form opens at its top; Ctrl+S starts.
         options = self.query(".option")

@@ -28,7 +28,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Input, OptionList, Static
+from textual.widgets import DataTable, OptionList, Static
 
 from engine.core import CHANCE, NOBODY, Score
 from engine.i18n import N_, _
@@ -195,7 +195,6 @@ class ViewerScreen(Screen[Any]):
         self.query_one("#moves", DataTable).can_focus = False
         board = self.query_one("#board")
         board.can_focus = False
-        self.query_one("#move-input", Input).cursor_blink = niwa(self).settings.cursor_blink
         if niwa(self).settings.seed is not None:
             self.rng.seed(niwa(self).settings.seed)
         self.show_line(None, ply=0)
