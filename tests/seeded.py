@@ -23,6 +23,9 @@ _unseeded: dict[int, str] = {}
 """Generator id -> where niwa's code made it without a seed (file:line), once drawn from."""
 _watched: dict[int, tuple[random.Random, Any, str]] = {}
 """Generators niwa made without a seed, each with its state then: drawn from if it moved."""
+_system_made: dict[int, tuple[random.SystemRandom, str]] = {}
+"""SystemRandoms niwa's code made, each held with where it was made: an id is then only
+ever that generator's (a freed one's id, reused by a test's own, once blamed the test)."""
 
 
 def _niwa_caller() -> str | None:
@@ -58,19 +61,19 @@ def _watch_seeding() -> None:
 def _watch_system() -> None:
     """``random.SystemRandom``: made by niwa's code and drawn from (making one that is
     never drawn from, where no draw was due, is no harm)."""
-    made_by: dict[int, str] = {}
 
     def seed(self: random.SystemRandom, *args: Any, **kwargs: Any) -> None:
         where = _niwa_caller()
         if where is not None:
-            made_by[id(self)] = where
+            _system_made[id(self)] = (self, where)  # held: its id is not reused while watched
 
     def drawing(name: str) -> None:
         original = getattr(random.SystemRandom, name)
 
         def draw(self: random.SystemRandom, *args: Any) -> Any:
-            if id(self) in made_by:
-                _unseeded[id(self)] = made_by[id(self)]
+            made = _system_made.get(id(self))
+            if made is not None and made[0] is self:
+                _unseeded[id(self)] = made[1]
             return original(self, *args)
 
         setattr(random.SystemRandom, name, draw)

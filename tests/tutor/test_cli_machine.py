@@ -103,7 +103,8 @@ def test_a_full_disk_at_the_save_keeps_the_journal(
 
 
 def test_selfplay_and_convert_on_bad_paths(tmp_path: Path, capsys: Capture) -> None:
-    one_line_failure(capsys, main(["selfplay", "seikatsu", "/proc/x.niwa.json"]), "/proc")
+    code = main(["selfplay", "seikatsu", "/proc/x.niwa.json", "--seed", "1"])
+    one_line_failure(capsys, code, "/proc")
     folder = tmp_path / "folder.niwa.json"
     folder.mkdir()
     source = save(random_replay(3), tmp_path / "g.niwa.json")
@@ -123,7 +124,7 @@ def test_selfplay_and_convert_on_a_read_only_folder(
     monkeypatch.setattr(
         "replays.storage.tempfile.mkstemp", raising(errno.EROFS, real, lambda *a, **k: True)
     )
-    code = main(["selfplay", "seikatsu", str(tmp_path / "s.niwa.json")])
+    code = main(["selfplay", "seikatsu", str(tmp_path / "s.niwa.json"), "--seed", "1"])
     one_line_failure(capsys, code, "read-only")
     code = main(["convert", str(source), str(tmp_path / "c.niwa")])
     one_line_failure(capsys, code, "read-only")

@@ -24,7 +24,9 @@ from tutor.widgets.review_panel import FROM_FILE
 def reviewed_file(game_id: str) -> Path:
     path = save(random_game_replay(game_id, seed=4, plies=40), replays_dir() / "r.niwa.json")
     timeline = load(path)
-    seat = next(s for s in range(4) if review_timeline(timeline, s, Budget.fixed(2)).moves)
+    seat = next(
+        s for s in range(4) if review_timeline(timeline, s, Budget.fixed(2), random.Random(1)).moves
+    )
     save_review(path, timeline, review_timeline(timeline, seat, Budget.fixed(2), random.Random(1)))
     assert read_reviews(load(path))
     return path
