@@ -16,8 +16,12 @@ do not count, so it settles too.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
+import textual.app
+import textual.pilot
+from textual._context import active_app
 from textual.pilot import Pilot
 
 ROUNDS = 50
@@ -44,6 +48,73 @@ async def steady_pause(self: Pilot[Any], delay: float | None = None) -> None:
             return
 
 
+YIELDS = 3
+"""Turns of the event loop given before each drain: a key the headless driver sends reaches
+the app's queue through ``run_coroutine_threadsafe``, two turns later."""
+
+
+def _pumps(app: Any) -> list[Any]:
+    """The app and every widget of every screen on its stack: a screen under a dialog
+    still draws (the dialog is see-through) and its log may still be taking lines."""
+    return [app, *(w for screen in app.screen_stack for w in screen.walk_children(with_self=True))]
+
+
+async def _handled(app: Any) -> None:
+    """Each queue has handled what it held when this began: a call queued behind it
+    in every queue, awaited (Textual's ``Pilot._wait_for_screen``, for every screen)."""
+    left = 0
+    done = asyncio.Event()
+
+    def one_more_handled() -> None:
+        nonlocal left
+        left -= 1
+        if left == 0:
+            done.set()
+
+    for pump in _pumps(app):
+        if pump.call_later(one_more_handled):
+            left += 1
+    if left:
+        waits = [
+            asyncio.ensure_future(done.wait()),
+            asyncio.ensure_future(app._exception_event.wait()),
+        ]
+        _, pending = await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+        for wait in pending:
+            wait.cancel()
+
+
+def _quiet(app: Any) -> bool:
+    """No message waits in any queue, and the screen on top owes no layout."""
+    return not owes_work(app.screen) and all(p._message_queue.empty() for p in _pumps(app))
+
+
+async def drained(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
+    """Textual's ``wait_for_idle`` by events, not by the clock.
+
+    Textual waits until the process's CPU time stops advancing against the wall clock, at
+    least 20 ms each time (a key press waits twice): most of a whole-game test was spent
+    asleep there, both cores idle, and a starved process looked idle when it was not. This
+    drains every queue of the app and of each screen on its stack, runs the layout they
+    asked for, and repeats until a round finds the same screen mounted and every queue
+    empty. A thread worker's answer is not waited for: a test waits for it by name
+    (``app.workers.wait_for_complete()``), as ``settle`` does."""
+    del min_sleep, max_sleep  # rounds are counted, never timed
+    app = active_app.get()
+    for _ in range(ROUNDS):
+        for _ in range(YIELDS):
+            await asyncio.sleep(0)
+        before = app.screen
+        await _handled(app)
+        await app.animator.wait_until_complete()
+        screen = app.screen
+        screen._on_timer_update()
+        if screen is before and screen.is_mounted and _quiet(app):
+            return
+
+
 def install() -> None:
-    """Every Pilot of the test session pauses steadily."""
+    """Every Pilot of the test session pauses steadily, and waits by events."""
     Pilot.pause = steady_pause  # type: ignore[method-assign]
+    textual.app.wait_for_idle = drained  # type: ignore[attr-defined]
+    textual.pilot.wait_for_idle = drained  # type: ignore[attr-defined]
