@@ -2,8 +2,8 @@
 
 :class:`PracticeTable` is the protocol the puzzle's judge (:mod:`tutor.screens.practice_judge`)
 and the lesson steps (:mod:`tutor.screens.practice_steps`) are handed: the queue and where
-it stands (the screen keeps that state, which the tests read), and the one redraw they
-ask for. :func:`saved` writes a result, saying so where the disk refuses.
+it stands (the screen keeps that state, which the tests read), and the redraws they ask
+for. :func:`saved` writes a result, saying so where the disk refuses.
 """
 
 from __future__ import annotations
