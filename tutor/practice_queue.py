@@ -1,5 +1,6 @@
 """Which kept puzzles and lesson steps Practice can show: practice.json is a file anyone
-may have written, and courses change, so what no longer reads is left out (and counted)."""
+may have written, and courses change, so what no longer reads is left out (and counted).
+:func:`due_queue` is Practice's queue: what is due (or given), as far as it reads."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 from engine.core import IllegalMove, PositionError, Unseen
 from lessons.course import CourseLesson
 from lessons.format import DoStep, QuizStep
-from lessons.practice import Puzzle, StepCard
+from lessons.practice import Practice, Puzzle, StepCard, load_deck, utc_now
 
 
 def playable(game: Any, puzzles: list[Puzzle]) -> tuple[list[Puzzle], int]:
@@ -47,3 +48,19 @@ def answerable(
         and isinstance(steps[card.lesson][card.step], DoStep | QuizStep)
     ]
     return kept, len(given) - len(kept)
+
+
+def due_queue(
+    game: Any,
+    lessons: list[CourseLesson],
+    puzzles: list[Puzzle] | None,
+    steps: list[StepCard] | None,
+) -> tuple[list[Puzzle | StepCard], int]:
+    """What Practice shows: the lesson steps first (they are quick), then the puzzles (the
+    ones given, else those the saved deck has due now), and how many do not read here."""
+    kept = load_deck() if puzzles is None or steps is None else Practice()
+    given = puzzles if puzzles is not None else kept.due(game.id, utc_now())
+    due_steps = steps if steps is not None else kept.due_steps(game.id, utc_now())
+    found, left_out = playable(game, given)
+    step_cards, steps_left_out = answerable(lessons, game.id, due_steps)
+    return [*step_cards, *found], left_out + steps_left_out

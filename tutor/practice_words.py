@@ -1,5 +1,5 @@
 """What Practice says: a puzzle and where it came from, a lesson step come back, when an
-item is due again, and what is left once none is due."""
+item is due again, the verdict, why there is no hint, and what is left once none is due."""
 
 from __future__ import annotations
 
@@ -116,3 +116,52 @@ def verdict_text(verdict: Verdict, puzzle: Puzzle | None, comes_back: str | None
     elif not verdict.solved:
         text.append("\n" + _("Try again, h for a hint, s for the answer."), style="dim")
     return text
+
+
+def item_words(
+    game: Any,
+    lessons: list[CourseLesson],
+    item: Puzzle | StepCard | None,
+    place: dict[str, int],
+    done: bool,
+) -> tuple[Text, Text]:
+    """The heading ("Puzzle 2 of 5": ``place``'s number and total) and the words of ``item``
+    (``done``: answered already), or of the end of the queue (None)."""
+    if item is None:
+        return Text(_("Practice"), style="bold"), end_words(game, place["total"])
+    head = Text(_("Puzzle {number} of {total}").format(**place), style="bold")
+    if isinstance(item, StepCard):
+        return head, step_words(game, lessons, item, done)
+    return head, puzzle_words(game, item)
+
+
+def feedback_words(
+    game: Any, item: Puzzle | StepCard | None, verdict: Verdict | None, tried: Any, done: bool
+) -> tuple[Text | None, bool | None]:
+    """What the verdict's box says (None: nothing yet) and whether the answer was right
+    (None: it is being judged, ``tried`` being the move); once ``done``, when it comes back."""
+    if tried is not None:
+        return checking_text(game.move_text(tried)), None
+    if verdict is None:
+        return None, None
+    puzzle = item if isinstance(item, Puzzle) else None
+    return verdict_text(verdict, puzzle, comes_back(item) if done else None), verdict.solved
+
+
+def no_hint_words(item: Puzzle | StepCard | None, done: bool) -> Text:
+    """Why ``h`` gives nothing: a lesson step has its own, the ``item`` is ``done`` (or
+    none is left), or the learner has not tried yet."""
+    if isinstance(item, StepCard) and not done:
+        return Text(_("The lesson step has its own hint: o opens it."), "italic")
+    if item is None or done:
+        return Text(_("No hint: this puzzle is done (n: the next one)."), "italic")
+    return Text(_("The hint comes after a first try: find a better move first."), "italic")
+
+
+def left_out_words(count: int) -> str:
+    """The warning for kept items that no longer read (practice.json, or a changed course)."""
+    return ngettext(
+        "Left out {count} puzzle whose position or lesson step does not read in this niwa.",
+        "Left out {count} puzzles whose position or lesson step does not read in this niwa.",
+        count,
+    ).format(count=count)

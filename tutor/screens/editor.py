@@ -24,19 +24,21 @@ from typing import Any, ClassVar
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.widgets import ContentSwitcher, Input, Static
 
 from engine.ask import legal_summary
 from engine.i18n import N_, _
 from engine.registry import get_game
 from tutor.board import Board
-from tutor.board_edits import NOT_PARSED, Edit, board_moves, pick_up, place, take_off, turn_text
 from tutor.editing import EditSession, setup_line
+from tutor.editor_keys import key_allowed
 from tutor.editor_view import ask_placeholder, hand_of_mover, mover, seat_names
 from tutor.plugins import editor_for, ui_for
+from tutor.screens.editor_edits import BoardEdits
 from tutor.screens.editor_files import PositionFiles
 from tutor.widgets.ask_panel import AskPanel
+from tutor.widgets.board_panel import BoardPanel
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.piece_palette import PiecePalette
 from tutor.widgets.position_form import PositionForm
@@ -47,28 +49,12 @@ from tutor.widgets.title_bar import TitleBar
 PIECES, FIELDS, ASK = "editor-pieces", "editor-fields", "editor-ask"
 
 
-class BoardPanel(VerticalScroll, can_focus=True):
-    """The board and the line under it, scrolled by Page Up/Down where they are taller
-    than the room (80x24); focusable itself where the board has no places (a game drawn
-    as text), so the screen's keys always have a home."""
-
-    def page(self, board: Board, direction: int) -> None:
-        """A page of the board: its own where its drawing scrolls, else the panel's (a
-        tall board whose own page keys would find nothing to scroll)."""
-        if board.max_scroll_y > 0:
-            board.action_page(direction)
-        else:
-            height = max(1, self.scrollable_content_region.height - 1)
-            self.scroll_relative(y=direction * height, animate=False)
-
-
 class EditorScreen(PositionFiles):
     """The position editor of one game: board, palette, fields, line, and Ask."""
 
     DEFAULT_CSS = """
     EditorScreen #editor-body { height: 1fr; }
     EditorScreen #editor-board { width: 3fr; min-width: 30; }
-    EditorScreen #editor-board > #board { height: auto; width: 1fr; overflow-y: hidden; }
     EditorScreen #editor-side { width: 2fr; }
     .-narrow EditorScreen #editor-side { width: 34; }
     EditorScreen #editor-hands { height: auto; padding: 0 1; }
@@ -116,6 +102,8 @@ class EditorScreen(PositionFiles):
         self.message = ""
         """What the last edit said (a refusal, a piece picked up), under the status."""
         self.saved: Path | None = None
+        self.edits = BoardEdits(self)
+        """The edits made on the board, as new lines of the session."""
 
     # -- layout --------------------------------------------------------------------
 
@@ -156,11 +144,7 @@ class EditorScreen(PositionFiles):
     def keys_to_board(self) -> None:
         """The board has the keys between edits (its scroll area where it has no places),
         so the screen's letter keys work and nothing is typed into a box by accident."""
-        board = self.board()
-        if board.can_focus:
-            board.focus()
-        else:
-            self.query_one("#editor-board", BoardPanel).focus()
+        self.query_one("#editor-board", BoardPanel).take_keys()
 
     def board(self) -> Board:
         return self.query_one("#board", Board)
@@ -172,10 +156,8 @@ class EditorScreen(PositionFiles):
 
     def redraw(self) -> None:
         """Draw everything from the session's line (the one truth)."""
-        session = self.session
-        status = session.status()
-        line = self.query_one(PositionLine)
-        line.show(session.text, status, self.message)
+        session, status = self.session, self.session.status()
+        self.query_one(PositionLine).show(session.text, status, self.message)
         state = session.state
         shown = state if state is not None else session.last_good
         wrong = status.error.field if status.error is not None else None
@@ -183,18 +165,13 @@ class EditorScreen(PositionFiles):
         pieces = self.editor.pieces(shown) if shown is not None else []
         places = self.editor.places(shown) if shown is not None else []
         self.query_one(PiecePalette).show(pieces, self.held, self.trash, places)
-        lit: dict[str, str] = {}
-        if session.asked:
-            for ref in session.asked[-1].refs:
-                lit[ref] = "score"
+        lit = {ref: "score" for ref in session.asked[-1].refs} if session.asked else {}
         board = self.board()
         board.held = None if self.trash else self.held
         if shown is not None:
             board.show(shown, viewer=None, lit=lit, names=self.names(shown))
-            hand = hand_of_mover(self.game, self.ui, shown)
-            self.query_one("#editor-hands", Static).update(hand)
-        legal: list[str] = []
-        count = 0
+            self.query_one("#editor-hands", Static).update(hand_of_mover(self.game, self.ui, shown))
+        count, legal = 0, list[str]()
         if state is not None and status.parses:
             count, legal, _ = legal_summary(self.game, state)
         self.query_one(AskPanel).show(session.asked, session.standing(), legal, count)
@@ -207,17 +184,7 @@ class EditorScreen(PositionFiles):
         return seat_names(self.game, state)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """ "Continue from here" and "Save" only for a whole, consistent position (greyed
-        until then, as lichess's editor does); undo and redo where there is a step."""
-        if action in ("continue", "save"):
-            return None if not self.session.status().playable else True
-        if action == "undo":
-            return None if self.session.index == 0 else True
-        if action == "redo":
-            return None if self.session.index >= len(self.session.history) - 1 else True
-        if action in ("export_picture", "copy", "empty") and self.session.state is None:
-            return None
-        return True
+        return key_allowed(action, self.session)
 
     # -- messages up -----------------------------------------------------------------
 
@@ -239,14 +206,13 @@ class EditorScreen(PositionFiles):
 
     @on(PiecePalette.Chosen)
     def piece_chosen(self, event: PiecePalette.Chosen) -> None:
-        self.trash = event.code is None
-        self.held = event.code
-        self.message = ""
+        self.held, self.trash, self.message = event.code, event.code is None, ""
         self.redraw()
-        palette = self.query_one(PiecePalette)
         state = self.session.state
         if state is not None and self.editor.places(state):
-            palette.highlight_places()  # the places are listed: choose one there
+            self.query_one(
+                PiecePalette
+            ).highlight_places()  # the places are listed: choose one there
             return
         self.keys_to_board()
 
@@ -264,82 +230,32 @@ class EditorScreen(PositionFiles):
     def place_chosen(self, event: Board.TargetChosen) -> None:
         event.stop()
         if self.pane() == ASK:
-            self.ask_on_board(event.ref)
+            self.edits.ask_on_board(event.ref)
         else:
             self.edit_place(event.ref)
 
     def edit_place(self, ref: str) -> None:
         """Put the held piece on ``ref``, take it off with the trash, or pick up the piece
         lying there to move it (nothing held)."""
-        state = self.session.state
-        if state is None:
-            self.edited(None, _(NOT_PARSED))
-            return
-        self.apply(place(self.editor, state, ref, self.held, self.trash))
+        self.edits.place(ref)
 
     def pick_up(self, ref: str) -> None:
         """The piece on ``ref`` in the hand, to be put elsewhere."""
-        state = self.session.state
-        if state is not None:
-            self.apply(pick_up(self.editor, state, ref, self.held, self.trash))
-
-    def apply(self, edit: Edit) -> None:
-        self.held, self.trash = edit.held, edit.trash
-        self.edited(edit.text, edit.message)
-
-    def ask_on_board(self, ref: str) -> None:
-        """A move made on the board as in Play: every choice it carries is asked."""
-        state = self.session.state
-        if state is None:
-            return
-        piece = self.held or ""
-        moves = board_moves(self.ui, state, piece, ref)
-        if not moves:
-            self.edited(
-                None,
-                _("No move puts {piece} on {place}: type the move").format(
-                    piece=piece or _("anything"), place=ref
-                ),
-            )
-            return
-        for move in moves:
-            self.session.ask_move(self.game.move_text(move))
-        self.edited(None)
+        self.edits.pick_up(ref)
 
     @on(AskPanel.AskMove)
     def ask_typed(self, event: AskPanel.AskMove) -> None:
-        if self.session.ask_move(event.text) is None:
-            self.edited(None, _("The line does not parse: nothing to ask about yet"))
-        else:
-            self.edited(None)
+        self.edits.ask(event.text)
 
     @on(SideToMove.Chosen)
     def mover_chosen(self, event: SideToMove.Chosen) -> None:
-        self.put_on_turn(event.seat)
-
-    def put_on_turn(self, seat: int) -> None:
-        """The turn field with ``seat`` on turn (what else it says kept): one undo step."""
-        turn = dict(self.session.fields()).get(self.editor.turn_field, "")
-        text, refused = turn_text(self.editor, turn, seat)
-        if text is None:
-            self.edited(None, refused)
-            return
-        self.session.set_field(self.editor.turn_field, text)
-        self.session.typing = None  # each switch its own step, not merged like typing
-        self.edited(None)
+        self.edits.put_on_turn(event.seat)
 
     # -- actions ------------------------------------------------------------------------
 
     def action_mover(self, step: int) -> None:
         """The next (or previous) seat on turn, round the table."""
-        state = self.session.state
-        if state is None:
-            self.edited(None, _(NOT_PARSED))
-            return
-        seats = self.game.seats(state)
-        turn = dict(self.session.fields()).get(self.editor.turn_field, "")
-        current = self.editor.turn_seat(turn)
-        self.put_on_turn(0 if current is None else (current + step) % seats)
+        self.edits.next_mover(step)
 
     def action_page(self, direction: int) -> None:
         self.query_one("#editor-board", BoardPanel).page(self.board(), direction)
@@ -359,15 +275,10 @@ class EditorScreen(PositionFiles):
         self.redraw()
 
     def action_pick_up(self) -> None:
-        cursor = self.board().cursor
-        if cursor is not None:
-            self.pick_up(cursor)
+        self.edits.pick_up(self.board().cursor)
 
     def action_take_off(self) -> None:
-        cursor, state = self.board().cursor, self.session.state
-        if cursor is None or state is None:
-            return
-        self.edited(*take_off(self.editor, state, cursor))
+        self.edits.take_off(self.board().cursor)
 
     def action_undo(self) -> None:
         self.session.undo()
@@ -378,17 +289,10 @@ class EditorScreen(PositionFiles):
         self.edited(None)
 
     def action_setup(self) -> None:
-        state = self.session.last_good
-        self.edited(setup_line(self.game, state.options))
+        self.edits.set_up()
 
     def action_empty(self) -> None:
-        state = self.session.state
-        if state is None:
-            return
-        empty = self.editor.empty(state)
-        if empty is None:
-            empty = self.game.position_text(self.game.new_game(state.options))
-        self.edited(empty)
+        self.edits.empty()
 
     def action_line(self) -> None:
         box = self.query_one("#position-input", Input)
