@@ -19,6 +19,7 @@ from engine.i18n import _
 from lessons.format import DoStep, PlayStep, QuizStep, ReadStep, Step
 from lessons.runner import Feedback, LessonRunner, describe_goal
 from tutor.guided_game import GuidedGame
+from tutor.lesson_progress import LessonRecord
 from tutor.lesson_words import final_text, score_marks, verdict_text
 from tutor.ui import GamePlugin
 from tutor.widgets.move_desk import MoveDesk
@@ -37,15 +38,13 @@ class Lesson(Protocol):
     moves_made: dict[int, Any]
     games: dict[int, GuidedGame]
     desk: MoveDesk
+    record: LessonRecord
 
     @property
     def step(self) -> Step: ...
     def names(self) -> list[str]: ...
-    def mark_done(self, index: int) -> None: ...
-    def note_miss(self, index: int) -> None: ...
     def write_log(self, game: GuidedGame, events: Any) -> None: ...
     def after_move(self, solved: bool) -> None: ...
-    def quiz_choices(self) -> list[str]: ...
     def game_ended(self) -> None: ...
 
 
@@ -129,7 +128,7 @@ class StepView:
 
     def left(self) -> None:
         """The learner goes on to the next step (``n``): a read step is done once read."""
-        self.lesson.mark_done(self.lesson.step_index)
+        self.lesson.record.mark_done(self.lesson.step_index)
 
     def game_over(self) -> bool:
         return False
@@ -179,11 +178,11 @@ class DoStepView(StepView):
             lesson.solved[index] = verdict
             lesson.moves_made[index] = move
             lesson.desk.refused = None
-            lesson.mark_done(index)
+            lesson.record.mark_done(index)
         else:
             refs = lesson.ui.move_refs(move)
             lesson.desk.refused = refs[0] if refs else None
-            lesson.note_miss(index)
+            lesson.record.note_miss(index)
         lesson.after_move(verdict.correct)
         return verdict.correct
 
@@ -215,7 +214,7 @@ class QuizStepView(StepView):
     def prompt(self, onward: str) -> Text | None:
         if self.solved is not None:
             return Text(_("Well done. {onward}").format(onward=onward), style="dim")
-        if self.lesson.quiz_choices():
+        if self.choices():
             return Text(_("Choose your answer (Tab moves between them, Enter picks)."))
         return Text(_("Type your answer, then Enter."))
 
@@ -246,7 +245,7 @@ class PlayStepView(StepView):
             lesson.games[index] = game
             self.run_computer(game)
             if lesson.game.is_over(game.state):  # nothing left for the learner to play
-                lesson.mark_done(index)
+                lesson.record.mark_done(index)
         return lesson.games[index]
 
     def run_computer(self, game: GuidedGame) -> None:
@@ -303,7 +302,7 @@ class PlayStepView(StepView):
         self.run_computer(game)
         lesson.after_move(False)
         if lesson.game.is_over(game.state):
-            lesson.mark_done(lesson.step_index)
+            lesson.record.mark_done(lesson.step_index)
             lesson.game_ended()
         return True
 

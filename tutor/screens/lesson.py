@@ -2,8 +2,14 @@
 
 The screen shows what :class:`lessons.runner.LessonRunner` builds and judges; it
 decides nothing about the rules itself. Moves are made exactly as on the Play
-screen (the shared :class:`tutor.screens.move_entry.MoveEntry`): pick a piece and
-a place, or type the move. Only the game's plug-in depends on the game (``ui_for``).
+screen (the screen composes a :class:`tutor.widgets.move_desk.MoveDesk`): pick a piece
+and a place, or type the move. Only the game's plug-in depends on the game (``ui_for``).
+
+Each kind of step decides through its view (``tutor/lesson_views.py``); the screen's
+other jobs are parts of their own: a quiz's answers (``tutor/lesson_quiz.py``), a play
+step's log and sheet (``tutor/lesson_play.py``), the progress and misses
+(``tutor/lesson_progress.py``), which keys act (``tutor/lesson_keys.py``) and the rules
+(``tutor/lesson_style.py``).
 
 Lesson text is our own data, but it is still shown as plain text: a bracket in a
 lesson is a bracket, never markup.
@@ -20,19 +26,21 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Input, OptionList, RichLog, Static
+from textual.widgets import Input, OptionList, Static
 
 from engine.core import Event
 from engine.i18n import N_, _
 from lessons.course import CourseLesson
 from lessons.format import Step
-from lessons.practice import Grade, add_step_miss, grade_of
-from lessons.progress import load_progress, save_progress
-from lessons.questions import same_answer
+from lessons.practice import Grade
 from lessons.runner import Feedback, LessonRunner
 from tutor.board import Board
-from tutor.explain import event_texts
 from tutor.guided_game import GuidedGame
+from tutor.lesson_keys import key_allowed
+from tutor.lesson_play import GuidedPlay
+from tutor.lesson_progress import LessonRecord
+from tutor.lesson_quiz import LessonQuiz
+from tutor.lesson_style import LESSON_CSS
 from tutor.lesson_texts import head_text, rules_text, seat_names, seats_text, step_text
 from tutor.lesson_views import VIEWS, DoStepView, PlayStepView, StepView
 from tutor.lesson_words import (
@@ -60,56 +68,11 @@ class LessonScreen(Screen[Any]):
     AUTO_FOCUS = ""
     """Each step chooses what has the focus (the board, the answers or the text)."""
 
-    CSS = """
-    LessonScreen #lesson-body { height: 1fr; }
-    LessonScreen #board { width: 1fr; height: 1fr; }
-    LessonScreen #board:focus { background: $boost; }
-    LessonScreen #lesson-side { width: 46; min-width: 38; }
-    LessonScreen #step-head { height: auto; padding: 0 1; background: $boost; }
-    LessonScreen #step-scroll {
-        height: 1fr;
-        min-height: 4;
-        padding: 0 1;
-        scrollbar-gutter: stable;
-    }
-    LessonScreen #step-scroll:focus { background: $boost; }
-    LessonScreen #step-rules { color: $text-muted; }
-    LessonScreen #sheet { height: auto; margin-bottom: 1; }
-    LessonScreen #seats { height: auto; padding: 0 1; border-top: solid $primary 40%; }
-    LessonScreen #feedback {
-        height: auto;
-        max-height: 14;
-        overflow-y: auto;
-        padding: 0 1;
-        border: round $primary 50%;
-    }
-    LessonScreen #feedback.-right { border: round $success; }
-    LessonScreen #feedback.-wrong { border: round $error; }
-    LessonScreen #prompt { height: auto; min-height: 1; padding: 0 1; }
-    LessonScreen #choices { height: auto; max-height: 8; }
-    LessonScreen #log {
-        height: 8;
-        overflow-y: auto;
-        scrollbar-gutter: stable;
-        border: round $primary 40%;
-        padding: 0 1;
-    }
-    .-narrow LessonScreen #lesson-side { width: 40; min-width: 30; }
-    .-narrow LessonScreen #log { height: 5; }
-    /* 80x24: the move list and the hand give rows to the rest of the side panel. */
-    .-narrow LessonScreen #choices { max-height: 4; }
-    .-narrow LessonScreen #hand { margin-top: 0; }
-    /* Where the board draws every piece to pick, a lesson's side panel leaves out the row
-       of pieces (the step's text, prompt and log keep their rows); below 100 columns,
-       where the board lists every player, the seats too. */
-    .-narrow LessonScreen.-board-lists-hands #seats,
-    LessonScreen.-board-shows-pieces #hand {
-        display: none;  /* the board shows them too: keys 1-4 still pick */
-    }
-    """
+    CSS = LESSON_CSS
     SCOPED_CSS = False  # its rules name the app's -narrow class above the screen
     """The screen's rules as the app's own CSS (``CSS``, not ``DEFAULT_CSS``), as lesson.tcss
-    was: they beat the shared rules of app.tcss and widgets.tcss by specificity."""
+    was: they beat the shared rules of app.tcss and widgets.tcss by specificity (kept in
+    ``tutor/lesson_style.py``)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n,pagedown", "next", N_("Next step")),
@@ -141,8 +104,6 @@ class LessonScreen(Screen[Any]):
         self.practising = practising
         """Opened by Practice for this one step: Next hands back how it went (a Grade, or
         None where it was left unanswered), and a miss is counted there, not added."""
-        self.missed: dict[int, int] = {}
-        """Wrong answers given on each step in this sitting."""
         self.game_id = game_id
         self.lessons = lessons
         self.index = index
@@ -150,7 +111,10 @@ class LessonScreen(Screen[Any]):
         self.runner = LessonRunner(self.item.lesson, f"lessons/{game_id}/{self.item.id}")
         self.game = self.runner.game
         self.ui = ui_for(self.game.id)
-        self.progress = load_progress()
+        self.record = LessonRecord(
+            game_id, self.item.id, self.runner.steps, practising=practising, warn=self.warn
+        )
+        """The steps done (saved at once) and the misses (``tutor/lesson_progress.py``)."""
         self.step_index = max(0, min(step, len(self.runner.steps) - 1))
         self.feedback: dict[int, Feedback] = {}
         """The last verdict shown on each do or quiz step."""
@@ -161,6 +125,10 @@ class LessonScreen(Screen[Any]):
         self.highlights: dict[str, str] = {}
         self.desk = MoveDesk(self, id="lesson-body")
         """The board and its side, where the learner moves."""
+        self.quiz = LessonQuiz(self)
+        """A quiz step's answers, judged (``tutor/lesson_quiz.py``)."""
+        self.play = GuidedPlay(self)
+        """A play step's game: its log and score sheet (``tutor/lesson_play.py``)."""
 
     # -- layout ------------------------------------------------------------------------
 
@@ -211,10 +179,6 @@ class LessonScreen(Screen[Any]):
         return KIND_NAMES[type(self.step)]
 
     @property
-    def steps_done(self) -> list[int]:
-        return self.progress.lesson(self.game_id, self.item.id).steps_done
-
-    @property
     def view(self) -> StepView:
         """What the step shown decides, by its kind (``tutor/lesson_views.py``)."""
         return VIEWS[type(self.step)](self)
@@ -231,12 +195,14 @@ class LessonScreen(Screen[Any]):
 
     def guided(self) -> GuidedGame:
         """The play step's game, started on first visit (the computer moves up to you)."""
-        view = self.view
-        assert isinstance(view, PlayStepView)
-        return view.guided()
+        return self.play.guided()
 
     def play_over(self) -> bool:
         return self.view.game_over()
+
+    def warn(self, said: str) -> None:
+        """Say what went wrong on disk; the lesson goes on."""
+        self.notify(said, severity="warning", markup=False)
 
     # -- MoveEntry: where the learner moves ------------------------------------------------
 
@@ -283,13 +249,6 @@ class LessonScreen(Screen[Any]):
         if self.focused is None:
             self.desk.on_key(event)
 
-    def board_owns(self, key: str) -> bool:
-        """Whether the game's board binds ``key`` itself (its meaning wins on a move step)."""
-        return any(
-            key in str(getattr(binding, "key", "")).split(",")
-            for binding in getattr(self.ui.board_type, "BINDINGS", [])
-        )
-
     def no_hint_words(self) -> Text:
         """Outside the guided game the move or the answer is the learner's to find."""
         if not self.view.hints:
@@ -319,80 +278,25 @@ class LessonScreen(Screen[Any]):
 
     def game_ended(self) -> None:
         """The guided game is over: the step is done, and the score sheet scrolled to."""
-        self.draw_head()
-        self.query_one("#sheet").focus()
+        self.play.ended()
 
     def write_log(self, game: GuidedGame, events: list[Event] | tuple[Event, ...]) -> None:
-        seat = self.learner()  # the guided game's learner: what that seat may read
-        texts = event_texts(self.game, game.state, self.names(), events, seat, with_rules=False)
-        game.log.extend(texts)
-        if self.is_mounted:
-            log = self.query_one("#log", RichLog)
-            for text in texts:
-                log.write(text)
+        self.play.write_log(game, events)
 
     # -- quizzes ----------------------------------------------------------------------------
 
     def answer(self, given: str) -> Feedback | None:
         """The learner's answer to the quiz on screen, judged by the runner."""
-        index = self.step_index
-        if not self.view.answers or index in self.solved:
-            return None
-        verdict = self.runner.check_answer(index, given)
-        self.feedback[index] = verdict
-        if verdict.correct:
-            self.solved[index] = verdict
-            self.mark_done(index)
-        else:
-            self.note_miss(index)
-        self.show_step()
-        if verdict.correct:
-            self.focus_for_step()
-        return verdict
-
-    def quiz_choices(self) -> list[str]:
-        return self.view.choices()
+        return self.quiz.answer(given)
 
     @on(QuizAnswers.Answered)
     def _answered(self, event: QuizAnswers.Answered) -> None:
-        verdict = self.answer(event.given)
-        if verdict is not None and not verdict.correct:
-            self.query_one(QuizAnswers).clear_typed()
-
-    # -- progress -----------------------------------------------------------------------------
-
-    def mark_done(self, index: int) -> None:
-        """Record the step as done, on disk at once (a closed terminal loses nothing)."""
-        self.progress.mark_step(self.game_id, self.item.id, index, len(self.runner.steps))
-        try:
-            save_progress(self.progress)
-        except OSError as err:
-            said = _("Could not save your progress: {error}").format(error=err)
-            self.notify(said, severity="warning", markup=False)
-
-    def note_miss(self, index: int) -> None:
-        """A wrong answer on a do or quiz step: its first in this sitting puts the step on
-        the practice schedule (lessons.practice), with the rules it cites."""
-        self.missed[index] = self.missed.get(index, 0) + 1
-        if self.practising or self.missed[index] > 1:
-            return
-        step = self.runner.steps[index]
-        try:
-            add_step_miss(self.game_id, self.item.id, index, step.rules, step.title)
-        except OSError as err:
-            self.notify(
-                _("Could not save the step for practice: {error}").format(error=err),
-                severity="warning",
-                markup=False,
-            )
+        self.quiz.answered(event.given)
 
     def practice_result(self) -> Grade | None:
-        """How the step went in practice: Good at the first try, Hard after misses; None
-        while it is not solved (left unanswered, nothing is recorded)."""
+        """How the step went in practice (None: not solved, nothing is recorded)."""
         index = self.step_index
-        if index not in self.solved:
-            return None
-        return grade_of(self.missed.get(index, 0), hinted=False, solved=True)
+        return self.record.practice_result(index, solved=index in self.solved)
 
     # -- navigation ---------------------------------------------------------------------------
 
@@ -406,12 +310,7 @@ class LessonScreen(Screen[Any]):
         self.query_one("#step-scroll").scroll_home(animate=False)
         self.query_one("#move-input", Input).value = ""
         self.query_one("#quiz-input", Input).value = ""
-        view = self.view
-        game = view.guided() if isinstance(view, PlayStepView) else None
-        log = self.query_one("#log", RichLog)
-        log.clear()
-        for text in game.log if game is not None else []:
-            log.write(text)
+        self.play.refill_log()
         self.show_step()
         self.focus_for_step()
 
@@ -458,41 +357,23 @@ class LessonScreen(Screen[Any]):
             self.dismiss()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Move keys only on steps with moves, a hint only in a game; Previous greyed out on
-        the first step."""
-        if action == "game_move":
-            return self.desk.moves_allowed(int(str(parameters[0])))
-        view = self.view
-        moving = view.moves
-        if action == "pick":
-            return moving and self.desk.picks_pieces()
-        if action == "focus_board":
-            return moving and self.ui.board_type.has_places
-        if action == "type_move":
-            return moving
-        if action == "hint":
-            return view.hints
-        if action == "rules" and moving and self.board_owns("r"):
-            return False  # the board's own r (a game's board may bind it); rules: palette
-        if action == "previous":
-            return None if self.step_index == 0 or self.practising else True
-        if action == "again":
-            return isinstance(view, DoStepView) and self.step_index in self.solved
-        if action == "scroll_text":  # offered only where the step's text runs past its box
-            boxes = self.query("#step-scroll")
-            box = boxes.first() if boxes else None
-            if box is None or not box.max_scroll_y:
-                return False
-            down = not parameters or parameters[0] == 1  # asked without its direction: down
-            more = box.scroll_y < box.max_scroll_y if down else box.scroll_y > 0
-            return more or None
-        return True
+        """Which keys act on this step (``tutor/lesson_keys.py``)."""
+        boxes = self.query("#step-scroll")
+        return key_allowed(
+            action,
+            parameters,
+            self.view,
+            self.desk,
+            first=self.step_index == 0 or self.practising,
+            solved=self.step_index in self.solved,
+            text_box=boxes.first() if boxes else None,
+        )
 
     @work(exclusive=True, group="finish")
     async def finish(self) -> None:
         """The end of the lesson: offer the next one (or a game, after the last)."""
         following = self.lessons[self.index + 1] if self.index + 1 < len(self.lessons) else None
-        todo = [i for i in range(len(self.runner.steps)) if i not in self.steps_done]
+        todo = [i for i in range(len(self.runner.steps)) if i not in self.record.steps_done]
         choice = await self.app.push_screen_wait(
             LessonDone(self.item, following, todo, self.runner.steps, self.game.title)
         )
@@ -521,8 +402,8 @@ class LessonScreen(Screen[Any]):
         self.draw_feedback()
         self.desk.draw_hand()
         self.desk.draw_choices()
-        self.draw_quiz()
-        self.draw_play()
+        self.quiz.draw()
+        self.play.draw()
         self.draw_board()
         self.show_prompt(self.default_prompt())
         self.refresh_bindings()
@@ -546,7 +427,7 @@ class LessonScreen(Screen[Any]):
             self.query_one("#step-scroll").focus()
 
     def draw_head(self) -> None:
-        done = self.step_index in self.steps_done
+        done = self.step_index in self.record.steps_done
         head = head_text(self.step_index, len(self.runner.steps), self.kind, done)
         self.query_one("#step-head", Static).update(head)
 
@@ -581,26 +462,6 @@ class LessonScreen(Screen[Any]):
         panel.set_class(verdict is not None and verdict.correct, "-right")
         panel.set_class(verdict is not None and not verdict.correct, "-wrong")
 
-    def draw_quiz(self) -> None:
-        view, index = self.view, self.step_index
-        self.query_one(QuizAnswers).show(
-            quiz=view.answers,
-            choices=self.quiz_choices(),
-            solved=index in self.solved,
-            is_right=lambda choice: same_answer(choice, self.runner.answer(index)),
-            number=view.asks_number(),
-        )
-
-    def draw_play(self) -> None:
-        view = self.view
-        over = view.game_over()
-        self.query_one("#log").display = view.shows_log
-        sheet = self.query_one("#sheet", ScoreSheet)
-        sheet.display = over
-        if over:
-            sheet.show(self.game, self.ui, self.guided().state, self.names())
-        self.query_one("#move-input").display = view.moves and self.entry_open()
-
     def draw_board(self) -> None:
         marks = self.view.marks()
         marks.update(self.desk.entry_marks())
@@ -612,13 +473,7 @@ class LessonScreen(Screen[Any]):
 
     @on(ScoreSheet.LineChosen)
     def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
-        if event.line is None or not isinstance(self.view, PlayStepView):
-            return
-        state = self.guided().state
-        marks = self.ui.line_highlights(state, event.line)
-        self.board().show(
-            self.shown_state(), viewer=self.shown_viewer(), lit=marks, names=self.names()
-        )
+        self.play.light_line(event.line)
 
     def default_prompt(self) -> Text:
         last = self.step_index + 1 == len(self.runner.steps)

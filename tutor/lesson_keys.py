@@ -1,0 +1,67 @@
+"""Which of a lesson's keys act on the step shown (``LessonScreen.check_action``).
+
+Move keys only on steps with moves, a hint only in a play step's game; Previous greyed
+out on the first step (and when practising one step); "Try again" on a solved do step;
+"More text" only while the step's text runs past its box (issue 22). None greys a key
+out; False hides it.
+"""
+
+from __future__ import annotations
+
+from textual.widget import Widget
+
+from tutor.lesson_views import DoStepView, StepView
+from tutor.widgets.move_desk import MoveDesk
+
+
+def board_owns(desk: MoveDesk, key: str) -> bool:
+    """Whether the game's board binds ``key`` itself (its meaning wins on a move step)."""
+    return any(
+        key in str(getattr(binding, "key", "")).split(",")
+        for binding in getattr(desk.ui.board_type, "BINDINGS", [])
+    )
+
+
+def text_scrolls(box: Widget | None, parameters: tuple[object, ...]) -> bool | None:
+    """Whether the step's text can scroll the way asked (asked without one: down); None
+    when it runs past its box but not that way, False when it fits."""
+    if box is None or not box.max_scroll_y:
+        return False
+    down = not parameters or parameters[0] == 1
+    more = box.scroll_y < box.max_scroll_y if down else box.scroll_y > 0
+    return more or None
+
+
+def key_allowed(
+    action: str,
+    parameters: tuple[object, ...],
+    view: StepView,
+    desk: MoveDesk,
+    *,
+    first: bool,
+    solved: bool,
+    text_box: Widget | None,
+) -> bool | None:
+    """Whether ``action`` acts on the step ``view`` shows: ``first`` when there is no step
+    to go back to, ``solved`` when the step is, ``text_box`` the step's text (None: not
+    laid out yet)."""
+    if action == "game_move":
+        return desk.moves_allowed(int(str(parameters[0])))
+    moving = view.moves
+    if action == "pick":
+        return moving and desk.picks_pieces()
+    if action == "focus_board":
+        return moving and desk.ui.board_type.has_places
+    if action == "type_move":
+        return moving
+    if action == "hint":
+        return view.hints
+    if action == "rules" and moving and board_owns(desk, "r"):
+        return False  # the board's own r (a game's board may bind it); rules: palette
+    if action == "previous":
+        return None if first else True
+    if action == "again":
+        return isinstance(view, DoStepView) and solved
+    if action == "scroll_text":  # offered only where the step's text runs past its box
+        return text_scrolls(text_box, parameters)
+    return True
