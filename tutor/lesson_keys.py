@@ -1,17 +1,41 @@
-"""Which of a lesson's keys act on the step shown (``LessonScreen.check_action``).
+"""A lesson's keys, and which of them act on the step shown (``LessonScreen.check_action``).
 
-Move keys only on steps with moves, a hint only in a play step's game; Previous greyed
-out on the first step (and when practising one step); "Try again" on a solved do step;
-"More text" only while the step's text runs past its box (issue 22). None greys a key
-out; False hides it.
+The keys stay the screen's (they work while nothing has the focus, and the key bar keeps
+their order); their actions are the screen's, most of them one line asking the
+:class:`MoveDesk` or the screen's parts. Move keys only on steps with moves, a hint only
+in a play step's game; Previous greyed out on the first step (and when practising one
+step); "Try again" on a solved do step; "More text" only while the step's text runs past
+its box (issue 22). None greys a key out; False hides it.
 """
 
 from __future__ import annotations
 
+from typing import Final
+
+from textual.binding import Binding, BindingType
 from textual.widget import Widget
 
+from engine.i18n import N_
 from tutor.lesson_views import DoStepView, StepView
 from tutor.widgets.move_desk import MoveDesk
+
+LESSON_BINDINGS: Final[list[BindingType]] = [
+    Binding("n,pagedown", "next", N_("Next step")),
+    Binding("p,pageup", "previous", N_("Previous step")),
+    Binding("1", "pick(0)", N_("Piece 1"), show=False),
+    Binding("2", "pick(1)", N_("Piece 2"), show=False),
+    Binding("3", "pick(2)", N_("Piece 3"), show=False),
+    Binding("4", "pick(3)", N_("Piece 4"), show=False),
+    Binding("b", "focus_board", N_("Board"), show=False),
+    Binding("t,colon", "type_move", N_("Type a move"), key_display="t"),
+    Binding("h", "hint", N_("Hint")),  # offered in a game only (key_allowed)
+    Binding("r", "rules", N_("Rules")),
+    Binding("a", "again", N_("Try the step again")),
+    Binding("shift+down", "scroll_text(1)", N_("More text"), key_display="Shift+Down"),
+    Binding("shift+up", "scroll_text(-1)", N_("Text back"), show=False, key_display="Shift+Up"),
+    Binding("escape", "leave", N_("Leave (asks)")),
+]
+"""The lesson screen's ``BINDINGS``, in the key bar's order."""
 
 
 def board_owns(desk: MoveDesk, key: str) -> bool:

@@ -23,22 +23,21 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.binding import BindingType
 from textual.screen import Screen
-from textual.widgets import Input, OptionList, Static
 
 from engine.core import Event
-from engine.i18n import N_, _
+from engine.i18n import _
 from lessons.course import CourseLesson
 from lessons.format import Step
 from lessons.practice import Grade
 from lessons.runner import Feedback, LessonRunner
 from tutor.board import Board
 from tutor.guided_game import GuidedGame
-from tutor.lesson_keys import key_allowed
+from tutor.lesson_keys import LESSON_BINDINGS, key_allowed
 from tutor.lesson_play import GuidedPlay
 from tutor.lesson_progress import LessonRecord
+from tutor.lesson_prompt import lesson_prompt
 from tutor.lesson_quiz import LessonQuiz
 from tutor.lesson_style import LESSON_CSS
 from tutor.lesson_texts import head_text, rules_text, seat_names, seats_text, step_text
@@ -51,13 +50,11 @@ from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm
 from tutor.screens.lesson_done import LessonDone
 from tutor.screens.rules import RulesScreen
-from tutor.widgets.hand import Hand
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.lesson_side import LessonSide
 from tutor.widgets.move_desk import MoveDesk, bind_action_moves
-from tutor.widgets.move_input import MoveInput
 from tutor.widgets.move_rules import EXERCISE, PLAY
 from tutor.widgets.quiz_answers import QuizAnswers
-from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.title_bar import TitleBar
 
@@ -74,22 +71,7 @@ class LessonScreen(Screen[Any]):
     was: they beat the shared rules of app.tcss and widgets.tcss by specificity (kept in
     ``tutor/lesson_style.py``)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n,pagedown", "next", N_("Next step")),
-        Binding("p,pageup", "previous", N_("Previous step")),
-        Binding("1", "pick(0)", N_("Piece 1"), show=False),
-        Binding("2", "pick(1)", N_("Piece 2"), show=False),
-        Binding("3", "pick(2)", N_("Piece 3"), show=False),
-        Binding("4", "pick(3)", N_("Piece 4"), show=False),
-        Binding("b", "focus_board", N_("Board"), show=False),
-        Binding("t,colon", "type_move", N_("Type a move"), key_display="t"),
-        Binding("h", "hint", N_("Hint")),  # offered in a game only (check_action)
-        Binding("r", "rules", N_("Rules")),
-        Binding("a", "again", N_("Try the step again")),
-        Binding("shift+down", "scroll_text(1)", N_("More text"), key_display="Shift+Down"),
-        Binding("shift+up", "scroll_text(-1)", N_("Text back"), show=False, key_display="Shift+Up"),
-        Binding("escape", "leave", N_("Leave (asks)")),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = [*LESSON_BINDINGS]  # tutor/lesson_keys.py
 
     def __init__(
         self,
@@ -125,6 +107,8 @@ class LessonScreen(Screen[Any]):
         self.highlights: dict[str, str] = {}
         self.desk = MoveDesk(self, id="lesson-body")
         """The board and its side, where the learner moves."""
+        self.side = LessonSide(self.ui.move_placeholder, id="lesson-side")
+        """The step's words, the prompt, the answers and the log (``LessonSide``)."""
         self.quiz = LessonQuiz(self)
         """A quiz step's answers, judged (``tutor/lesson_quiz.py``)."""
         self.play = GuidedPlay(self)
@@ -138,22 +122,7 @@ class LessonScreen(Screen[Any]):
             board = self.ui.make_board(interactive=True)
             board.enters_draws = False  # the course deals: no picker for a draw
             yield board
-            with Vertical(id="lesson-side"):
-                yield Static(id="step-head")
-                with VerticalScroll(id="step-scroll"):
-                    yield ScoreSheet(id="sheet")
-                    yield Static(id="step-text")
-                    yield Static(id="step-rules")
-                yield Static(id="seats")
-                yield Static(id="feedback")
-                yield Static(id="prompt")
-                yield Hand(id="hand")
-                yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
-                yield OptionList(id="choices")
-                yield QuizAnswers(id="quiz")
-                yield ReflowLog(
-                    id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
-                )
+            yield self.side
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -307,9 +276,7 @@ class LessonScreen(Screen[Any]):
         # example), and its goal is often the points: the learner works them out.
         exercise = isinstance(self.view, DoStepView)
         self.desk.rules = replace(EXERCISE, previews_points=False) if exercise else PLAY
-        self.query_one("#step-scroll").scroll_home(animate=False)
-        self.query_one("#move-input", Input).value = ""
-        self.query_one("#quiz-input", Input).value = ""
+        self.side.start_step()
         self.play.refill_log()
         self.show_step()
         self.focus_for_step()
@@ -331,11 +298,8 @@ class LessonScreen(Screen[Any]):
             self.go(self.step_index - 1)
 
     def action_scroll_text(self, direction: int) -> None:
-        """Scroll the step's text by most of its height, whatever has the focus (a text
-        longer than its panel is read with keys, not only the mouse wheel: issue 22)."""
-        box = self.query_one("#step-scroll")
-        page = max(1, box.scrollable_content_region.height - 1)
-        box.scroll_relative(y=direction * page, animate=False)
+        """Scroll the step's text, whatever has the focus (issue 22)."""
+        self.side.scroll_text(direction)
         self.refresh_bindings()
 
     def action_rules(self) -> None:
@@ -358,7 +322,6 @@ class LessonScreen(Screen[Any]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Which keys act on this step (``tutor/lesson_keys.py``)."""
-        boxes = self.query("#step-scroll")
         return key_allowed(
             action,
             parameters,
@@ -366,7 +329,7 @@ class LessonScreen(Screen[Any]):
             self.desk,
             first=self.step_index == 0 or self.practising,
             solved=self.step_index in self.solved,
-            text_box=boxes.first() if boxes else None,
+            text_box=self.side.text_box(),
         )
 
     @work(exclusive=True, group="finish")
@@ -397,9 +360,7 @@ class LessonScreen(Screen[Any]):
 
     def show_step(self) -> None:
         self.draw_head()
-        self.draw_text()
-        self.draw_seats()
-        self.draw_feedback()
+        self.draw_side()
         self.desk.draw_hand()
         self.desk.draw_choices()
         self.quiz.draw()
@@ -424,18 +385,23 @@ class LessonScreen(Screen[Any]):
         elif self.view.answers and self.step_index not in self.solved:
             self.query_one(QuizAnswers).focus_answer()
         else:
-            self.query_one("#step-scroll").focus()
+            self.side.focus_text()
 
     def draw_head(self) -> None:
         done = self.step_index in self.record.steps_done
-        head = head_text(self.step_index, len(self.runner.steps), self.kind, done)
-        self.query_one("#step-head", Static).update(head)
+        self.side.show_head(head_text(self.step_index, len(self.runner.steps), self.kind, done))
 
-    def draw_text(self) -> None:
-        view = self.view
-        self.query_one("#step-text", Static).update(step_text(self.step, view.goal()))
-        rules = rules_text(self.step, self.game, view.rules_wait())
-        self.query_one("#step-rules", Static).update(rules)
+    def draw_side(self) -> None:
+        """The step's text and rules, the seats, the verdict (``tutor/lesson_texts.py``)."""
+        view, step = self.view, self.step
+        rules = rules_text(step, self.game, view.rules_wait())
+        self.side.show_text(step_text(step, view.goal()), rules)
+        narrow = self.app.has_class("-narrow")
+        state, viewer = self.shown_state(), self.shown_viewer()
+        self.side.show_seats(seats_text(self.ui, state, self.names(), viewer, narrow))
+        verdict = self.feedback.get(self.step_index)
+        correct = None if verdict is None else verdict.correct
+        self.side.show_verdict(view.verdict(), correct, ended=view.game_over())
 
     def shown_viewer(self) -> int | None:
         """Whose hidden pieces stay hidden: in a guided game, the computer's."""
@@ -443,24 +409,6 @@ class LessonScreen(Screen[Any]):
 
     def shown_state(self) -> Any:
         return self.view.shown_state()
-
-    def draw_seats(self) -> None:
-        narrow = self.app.has_class("-narrow")
-        seats = seats_text(self.ui, self.shown_state(), self.names(), self.shown_viewer(), narrow)
-        self.query_one("#seats", Static).update(seats)
-
-    def draw_feedback(self) -> None:
-        panel = self.query_one("#feedback", Static)
-        view = self.view
-        said = view.verdict()
-        panel.display = said is not None
-        if said is not None:
-            panel.update(said)
-        if view.game_over():
-            return  # the game's end, said as such
-        verdict = self.feedback.get(self.step_index)
-        panel.set_class(verdict is not None and verdict.correct, "-right")
-        panel.set_class(verdict is not None and not verdict.correct, "-wrong")
 
     def draw_board(self) -> None:
         marks = self.view.marks()
@@ -477,21 +425,7 @@ class LessonScreen(Screen[Any]):
 
     def default_prompt(self) -> Text:
         last = self.step_index + 1 == len(self.runner.steps)
-        onward = _("n: finish the lesson.") if last else _("n: next step.")
-        told = self.view.prompt(onward)
-        if told is not None:
-            return told
-        if not self.entry_open():
-            return Text(_("The computer is moving..."), style="italic")
-        text = Text.assemble((_("Your move. "), "bold"))
-        piece = self.desk.piece
-        if piece is None:
-            text.append(self.desk.board_help())
-        else:
-            said = _("{piece} picked: choose a {place}. ")
-            text.append(said.format(piece=piece, place=self.ui.place_word))
-            text.append(_("Enter or click to place it."), style="dim")
-        return self.desk.with_hint(text)
+        return lesson_prompt(self.view, self.desk, last=last, moving=self.entry_open())
 
     def show_prompt(self, text: Text) -> None:
-        self.query_one("#prompt", Static).update(text)
+        self.side.show_prompt(text)
