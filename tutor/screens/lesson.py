@@ -17,7 +17,6 @@ lesson is a bracket, never markup.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -39,9 +38,10 @@ from tutor.lesson_play import GuidedPlay
 from tutor.lesson_progress import LessonRecord
 from tutor.lesson_prompt import lesson_prompt
 from tutor.lesson_quiz import LessonQuiz
+from tutor.lesson_step import StepShown
 from tutor.lesson_style import LESSON_CSS
-from tutor.lesson_texts import head_text, rules_text, seat_names, seats_text, step_text
-from tutor.lesson_views import VIEWS, DoStepView, PlayStepView, StepView
+from tutor.lesson_texts import seat_names
+from tutor.lesson_views import VIEWS, PlayStepView, StepView
 from tutor.lesson_words import (
     KIND_NAMES,
 )
@@ -53,7 +53,6 @@ from tutor.screens.rules import RulesScreen
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.lesson_side import LessonSide
 from tutor.widgets.move_desk import MoveDesk, bind_action_moves
-from tutor.widgets.move_rules import EXERCISE, PLAY
 from tutor.widgets.quiz_answers import QuizAnswers
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.title_bar import TitleBar
@@ -113,6 +112,8 @@ class LessonScreen(Screen[Any]):
         """A quiz step's answers, judged (``tutor/lesson_quiz.py``)."""
         self.play = GuidedPlay(self)
         """A play step's game: its log and score sheet (``tutor/lesson_play.py``)."""
+        self.shown = StepShown(self)
+        """The step shown: going to it, drawing it, the focus (``tutor/lesson_step.py``)."""
 
     # -- layout ------------------------------------------------------------------------
 
@@ -225,15 +226,7 @@ class LessonScreen(Screen[Any]):
         return self.desk.no_hint_here()
 
     def action_again(self) -> None:
-        """A solved do step, opened for another try (it stays done in the progress)."""
-        index = self.step_index
-        if not isinstance(self.view, DoStepView) or index not in self.solved:
-            return
-        del self.solved[index]
-        self.feedback.pop(index, None)
-        self.moves_made.pop(index, None)
-        self.show_step()
-        self.focus_for_step()
+        self.shown.again()
 
     def submit(self, move: Any) -> bool:
         """The learner's move: judged by the runner (do) or played in the guided game."""
@@ -270,16 +263,7 @@ class LessonScreen(Screen[Any]):
     # -- navigation ---------------------------------------------------------------------------
 
     def go(self, index: int) -> None:
-        self.step_index = index
-        self.desk.put_down()
-        # A do step is an exercise (no list of moves that would hand the answer, no
-        # example), and its goal is often the points: the learner works them out.
-        exercise = isinstance(self.view, DoStepView)
-        self.desk.rules = replace(EXERCISE, previews_points=False) if exercise else PLAY
-        self.side.start_step()
-        self.play.refill_log()
-        self.show_step()
-        self.focus_for_step()
+        self.shown.go(index)
 
     def action_next(self) -> None:
         """On to the next step (a read step counts as done once read); after the last, the end.
@@ -359,49 +343,16 @@ class LessonScreen(Screen[Any]):
     # -- showing ------------------------------------------------------------------------------
 
     def show_step(self) -> None:
-        self.draw_head()
-        self.draw_side()
-        self.desk.draw_hand()
-        self.desk.draw_choices()
-        self.quiz.draw()
-        self.play.draw()
-        self.draw_board()
-        self.show_prompt(self.default_prompt())
-        self.refresh_bindings()
-        self.call_after_refresh(self.refresh_bindings)  # "More text" once the text is laid out
+        self.shown.show()
 
     def focus_between_moves(self) -> None:
-        if self.entry_open():
-            self.desk.focus_default()
-        else:
-            self.focus_for_step()
+        self.shown.focus_between_moves()
 
     def focus_for_step(self) -> None:
-        """The board for a move, the answers for a quiz, the text for reading."""
-        if self.entry_open():
-            if self.focused is self.query_one("#move-input"):
-                return  # the learner is typing a move: the box keeps the focus
-            self.focus_between_moves()
-        elif self.view.answers and self.step_index not in self.solved:
-            self.query_one(QuizAnswers).focus_answer()
-        else:
-            self.side.focus_text()
+        self.shown.focus()
 
     def draw_head(self) -> None:
-        done = self.step_index in self.record.steps_done
-        self.side.show_head(head_text(self.step_index, len(self.runner.steps), self.kind, done))
-
-    def draw_side(self) -> None:
-        """The step's text and rules, the seats, the verdict (``tutor/lesson_texts.py``)."""
-        view, step = self.view, self.step
-        rules = rules_text(step, self.game, view.rules_wait())
-        self.side.show_text(step_text(step, view.goal()), rules)
-        narrow = self.app.has_class("-narrow")
-        state, viewer = self.shown_state(), self.shown_viewer()
-        self.side.show_seats(seats_text(self.ui, state, self.names(), viewer, narrow))
-        verdict = self.feedback.get(self.step_index)
-        correct = None if verdict is None else verdict.correct
-        self.side.show_verdict(view.verdict(), correct, ended=view.game_over())
+        self.shown.draw_head()
 
     def shown_viewer(self) -> int | None:
         """Whose hidden pieces stay hidden: in a guided game, the computer's."""
@@ -411,13 +362,7 @@ class LessonScreen(Screen[Any]):
         return self.view.shown_state()
 
     def draw_board(self) -> None:
-        marks = self.view.marks()
-        marks.update(self.desk.entry_marks())
-        self.highlights = marks
-        self.board().entering = self.entry_open()
-        self.board().show(
-            self.shown_state(), viewer=self.shown_viewer(), lit=marks, names=self.names()
-        )
+        self.shown.draw_board()
 
     @on(ScoreSheet.LineChosen)
     def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
