@@ -10,13 +10,15 @@ its box (issue 22). None greys a key out; False hides it.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, Protocol
 
 from textual.binding import Binding, BindingType
 from textual.widget import Widget
 
 from engine.i18n import N_
+from lessons.runner import Feedback
 from tutor.lesson_views import DoStepView, StepView
+from tutor.widgets.lesson_side import LessonSide
 from tutor.widgets.move_desk import MoveDesk
 
 LESSON_BINDINGS: Final[list[BindingType]] = [
@@ -56,21 +58,24 @@ def text_scrolls(box: Widget | None, parameters: tuple[object, ...]) -> bool | N
     return more or None
 
 
-def key_allowed(
-    action: str,
-    parameters: tuple[object, ...],
-    view: StepView,
-    desk: MoveDesk,
-    *,
-    first: bool,
-    solved: bool,
-    text_box: Widget | None,
-) -> bool | None:
-    """Whether ``action`` acts on the step ``view`` shows: ``first`` when there is no step
-    to go back to, ``solved`` when the step is, ``text_box`` the step's text (None: not
-    laid out yet)."""
+class KeyedLesson(Protocol):
+    """What the keys' rule reads of the lesson screen."""
+
+    desk: MoveDesk
+    side: LessonSide
+    step_index: int
+    practising: bool
+    solved: dict[int, Feedback]
+
+    @property
+    def view(self) -> StepView: ...
+
+
+def key_allowed(action: str, parameters: tuple[object, ...], lesson: KeyedLesson) -> bool | None:
+    """Whether ``action`` acts on the step the lesson shows."""
     if action == "game_move":
-        return desk.moves_allowed(int(str(parameters[0])))
+        return lesson.desk.moves_allowed(int(str(parameters[0])))
+    view, desk = lesson.view, lesson.desk
     moving = view.moves
     if action == "pick":
         return moving and desk.picks_pieces()
@@ -82,10 +87,10 @@ def key_allowed(
         return view.hints
     if action == "rules" and moving and board_owns(desk, "r"):
         return False  # the board's own r (a game's board may bind it); rules: palette
-    if action == "previous":
-        return None if first else True
+    if action == "previous":  # none before the first step, nor when practising one step
+        return None if lesson.step_index == 0 or lesson.practising else True
     if action == "again":
-        return isinstance(view, DoStepView) and solved
+        return isinstance(view, DoStepView) and lesson.step_index in lesson.solved
     if action == "scroll_text":  # offered only where the step's text runs past its box
-        return text_scrolls(text_box, parameters)
+        return text_scrolls(lesson.side.text_box(), parameters)
     return True

@@ -1,4 +1,4 @@
-"""A lesson's prompt under the step: what to do now, in words.
+"""A lesson's prompt under the step: what to do now, in words (and why no hint here).
 
 The step's view says its own (read on, answer, done, game over); where it leaves the
 prompt to the move, it is the learner's move as Play words it (the piece picked, the
@@ -32,3 +32,11 @@ def lesson_prompt(view: StepView, desk: MoveDesk, *, last: bool, moving: bool) -
         text.append(said.format(piece=piece, place=desk.ui.place_word))
         text.append(_("Enter or click to place it."), style="dim")
     return desk.with_hint(text)
+
+
+def no_hint_words(view: StepView, desk: MoveDesk) -> Text:
+    """Why ``h`` gives nothing: outside the guided game the move or the answer is the
+    learner's to find; in it, the desk's usual words."""
+    if not view.hints:
+        return Text(_("No hints in this step: finding it is the exercise."), "italic")
+    return desk.no_hint_here()

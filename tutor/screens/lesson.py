@@ -1,15 +1,12 @@
 """A lesson, step by step, beside the game's board: read, do, quiz and play.
 
-The screen shows what :class:`lessons.runner.LessonRunner` builds and judges; it
-decides nothing about the rules itself. Moves are made exactly as on the Play
-screen (the screen composes a :class:`tutor.widgets.move_desk.MoveDesk`): pick a piece
-and a place, or type the move. Only the game's plug-in depends on the game (``ui_for``).
-
-Each kind of step decides through its view (``tutor/lesson_views.py``); the screen's
-other jobs are parts of their own: a quiz's answers (``tutor/lesson_quiz.py``), a play
-step's log and sheet (``tutor/lesson_play.py``), the progress and misses
-(``tutor/lesson_progress.py``), which keys act (``tutor/lesson_keys.py``) and the rules
-(``tutor/lesson_style.py``).
+The screen shows what :class:`lessons.runner.LessonRunner` builds and judges; it decides
+nothing about the rules itself. Moves are made as on Play (the screen composes a
+:class:`MoveDesk`); only the game's plug-in depends on the game (``ui_for``). Each kind
+of step decides through its view (``tutor/lesson_views.py``); the screen lays out its
+parts and answers the desk, and each other job is a part's (``tutor/lesson_*.py``: the
+step shown, a quiz, a play step's game, the progress, the keys, going on and the end,
+the prompt, the rules; the side panel is :class:`LessonSide`).
 
 Lesson text is our own data, but it is still shown as plain text: a bracket in a
 lesson is a bracket, never markup.
@@ -29,26 +26,22 @@ from engine.core import Event
 from engine.i18n import _
 from lessons.course import CourseLesson
 from lessons.format import Step
-from lessons.practice import Grade
 from lessons.runner import Feedback, LessonRunner
 from tutor.board import Board
 from tutor.guided_game import GuidedGame
+from tutor.lesson_end import end_lesson, leave_lesson, next_step
 from tutor.lesson_keys import LESSON_BINDINGS, key_allowed
 from tutor.lesson_play import GuidedPlay
 from tutor.lesson_progress import LessonRecord
-from tutor.lesson_prompt import lesson_prompt
+from tutor.lesson_prompt import lesson_prompt, no_hint_words
 from tutor.lesson_quiz import LessonQuiz
 from tutor.lesson_step import StepShown
 from tutor.lesson_style import LESSON_CSS
 from tutor.lesson_texts import seat_names
 from tutor.lesson_views import VIEWS, PlayStepView, StepView
-from tutor.lesson_words import (
-    KIND_NAMES,
-)
+from tutor.lesson_words import KIND_NAMES
 from tutor.plugins import ui_for
-from tutor.screens.base import niwa
-from tutor.screens.dialogs import Confirm
-from tutor.screens.lesson_done import LessonDone
+from tutor.screens.lesson_done import LessonDone as LessonDone  # opened by lesson_end
 from tutor.screens.rules import RulesScreen
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.lesson_side import LessonSide
@@ -93,7 +86,7 @@ class LessonScreen(Screen[Any]):
         self.game = self.runner.game
         self.ui = ui_for(self.game.id)
         self.record = LessonRecord(
-            game_id, self.item.id, self.runner.steps, practising=practising, warn=self.warn
+            game_id, self.item.id, self.runner.steps, practising, self.notify
         )
         """The steps done (saved at once) and the misses (``tutor/lesson_progress.py``)."""
         self.step_index = max(0, min(step, len(self.runner.steps) - 1))
@@ -106,16 +99,12 @@ class LessonScreen(Screen[Any]):
         self.highlights: dict[str, str] = {}
         self.desk = MoveDesk(self, id="lesson-body")
         """The board and its side, where the learner moves."""
+        # The screen's parts, one job each: the side panel (the step's words, the answers,
+        # the log), a quiz, a play step's game, the step shown (going to it, drawing it).
         self.side = LessonSide(self.ui.move_placeholder, id="lesson-side")
-        """The step's words, the prompt, the answers and the log (``LessonSide``)."""
         self.quiz = LessonQuiz(self)
-        """A quiz step's answers, judged (``tutor/lesson_quiz.py``)."""
         self.play = GuidedPlay(self)
-        """A play step's game: its log and score sheet (``tutor/lesson_play.py``)."""
         self.shown = StepShown(self)
-        """The step shown: going to it, drawing it, the focus (``tutor/lesson_step.py``)."""
-
-    # -- layout ------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         yield TitleBar()
@@ -128,17 +117,12 @@ class LessonScreen(Screen[Any]):
 
     def on_mount(self) -> None:
         bind_action_moves(self, self.ui)
-        self.title = _("{game}: {lesson}").format(
-            game=self.game.title, lesson=self.item.lesson.title
-        )
-        self.sub_title = _("lesson {n} of {total}").format(
-            n=self.index + 1, total=len(self.lessons)
-        )
-        self.set_class(self.ui.board_lists_hands, "-board-lists-hands")  # see lesson.tcss
+        lesson, total = self.item.lesson, len(self.lessons)
+        self.title = _("{game}: {lesson}").format(game=self.game.title, lesson=lesson.title)
+        self.sub_title = _("lesson {n} of {total}").format(n=self.index + 1, total=total)
+        self.set_class(self.ui.board_lists_hands, "-board-lists-hands")  # see tutor/lesson_style.py
         self.set_class(self.ui.board_shows_pieces, "-board-shows-pieces")
         self.go(self.step_index)
-
-    # -- where we are -------------------------------------------------------------------
 
     @property
     def step(self) -> Step:
@@ -170,11 +154,7 @@ class LessonScreen(Screen[Any]):
     def play_over(self) -> bool:
         return self.view.game_over()
 
-    def warn(self, said: str) -> None:
-        """Say what went wrong on disk; the lesson goes on."""
-        self.notify(said, severity="warning", markup=False)
-
-    # -- MoveEntry: where the learner moves ------------------------------------------------
+    # -- EntrySource: what the desk asks (where the learner moves) ---------------------------
 
     def entry_state(self) -> Any:
         return self.view.entry_state()
@@ -183,7 +163,6 @@ class LessonScreen(Screen[Any]):
         return self.view.entry_open()
 
     def hint_names(self) -> list[str] | None:
-        """The players' names, for the other sides a hint names."""
         return self.names()
 
     def hint_position(self) -> tuple[Any, int] | None:
@@ -220,10 +199,7 @@ class LessonScreen(Screen[Any]):
             self.desk.on_key(event)
 
     def no_hint_words(self) -> Text:
-        """Outside the guided game the move or the answer is the learner's to find."""
-        if not self.view.hints:
-            return Text(_("No hints in this step: finding it is the exercise."), "italic")
-        return self.desk.no_hint_here()
+        return no_hint_words(self.view, self.desk)
 
     def action_again(self) -> None:
         self.shown.again()
@@ -245,8 +221,6 @@ class LessonScreen(Screen[Any]):
     def write_log(self, game: GuidedGame, events: list[Event] | tuple[Event, ...]) -> None:
         self.play.write_log(game, events)
 
-    # -- quizzes ----------------------------------------------------------------------------
-
     def answer(self, given: str) -> Feedback | None:
         """The learner's answer to the quiz on screen, judged by the runner."""
         return self.quiz.answer(given)
@@ -255,27 +229,13 @@ class LessonScreen(Screen[Any]):
     def _answered(self, event: QuizAnswers.Answered) -> None:
         self.quiz.answered(event.given)
 
-    def practice_result(self) -> Grade | None:
-        """How the step went in practice (None: not solved, nothing is recorded)."""
-        index = self.step_index
-        return self.record.practice_result(index, solved=index in self.solved)
-
     # -- navigation ---------------------------------------------------------------------------
 
     def go(self, index: int) -> None:
         self.shown.go(index)
 
     def action_next(self) -> None:
-        """On to the next step (a read step counts as done once read); after the last, the end.
-        Practising one step, back to Practice with how it went."""
-        if self.practising:
-            self.dismiss(self.practice_result())
-            return
-        self.view.left()
-        if self.step_index + 1 < len(self.runner.steps):
-            self.go(self.step_index + 1)
-        else:
-            self.finish()
+        next_step(self)
 
     def action_previous(self) -> None:
         if self.step_index > 0:
@@ -292,47 +252,17 @@ class LessonScreen(Screen[Any]):
 
     @work(exclusive=True, group="leave")
     async def action_leave(self) -> None:
-        """Back to the course, always asked: one Esc too many must not leave a lesson (and
-        the next keys then open another)."""
-        leave = await self.app.push_screen_wait(
-            Confirm(
-                _("Leave this lesson? The steps you did are saved."),
-                yes=_("Leave"),
-                no=_("Keep learning"),
-            )
-        )
-        if leave:
-            self.dismiss()
+        """Back to the course, always asked (``tutor/lesson_end.py``)."""
+        await leave_lesson(self)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Which keys act on this step (``tutor/lesson_keys.py``)."""
-        return key_allowed(
-            action,
-            parameters,
-            self.view,
-            self.desk,
-            first=self.step_index == 0 or self.practising,
-            solved=self.step_index in self.solved,
-            text_box=self.side.text_box(),
-        )
+        return key_allowed(action, parameters, self)
 
     @work(exclusive=True, group="finish")
     async def finish(self) -> None:
-        """The end of the lesson: offer the next one (or a game, after the last)."""
-        following = self.lessons[self.index + 1] if self.index + 1 < len(self.lessons) else None
-        todo = [i for i in range(len(self.runner.steps)) if i not in self.record.steps_done]
-        choice = await self.app.push_screen_wait(
-            LessonDone(self.item, following, todo, self.runner.steps, self.game.title)
-        )
-        if choice == "next" and following is not None:
-            self.open_next()
-        elif choice == "again" and todo:
-            self.go(todo[0])
-        elif choice == "play":
-            self.dismiss()
-            niwa(self).action_play(self.game.id)
-        elif choice == "course":
-            self.dismiss()
+        """The end of the lesson: offer the next one (``tutor/lesson_end.py``)."""
+        await end_lesson(self)
 
     def open_next(self) -> LessonScreen:
         """Put the next lesson in this one's place (Esc then goes back to the course)."""
