@@ -59,9 +59,8 @@ class LessonScreen(Screen[Any]):
 
     CSS = LESSON_CSS
     SCOPED_CSS = False  # its rules name the app's -narrow class above the screen
-    """The screen's rules as the app's own CSS (``CSS``, not ``DEFAULT_CSS``), as lesson.tcss
-    was: they beat the shared rules of app.tcss and widgets.tcss by specificity (kept in
-    ``tutor/lesson_style.py``)."""
+    """The screen's rules as the app's own CSS (not ``DEFAULT_CSS``), as lesson.tcss was: they
+    beat the shared rules of app.tcss and widgets.tcss by specificity (``lesson_style``)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [*LESSON_BINDINGS]  # tutor/lesson_keys.py
 
@@ -81,13 +80,11 @@ class LessonScreen(Screen[Any]):
         self.game_id = game_id
         self.lessons = lessons
         self.index = index
-        self.item = lessons[index]
-        self.runner = LessonRunner(self.item.lesson, f"lessons/{game_id}/{self.item.id}")
+        self.item = item = lessons[index]
+        self.runner = LessonRunner(item.lesson, f"lessons/{game_id}/{item.id}")
         self.game = self.runner.game
         self.ui = ui_for(self.game.id)
-        self.record = LessonRecord(
-            game_id, self.item.id, self.runner.steps, practising, self.notify
-        )
+        self.record = LessonRecord(game_id, item.id, self.runner.steps, practising, self.notify)
         """The steps done (saved at once) and the misses (``tutor/lesson_progress.py``)."""
         self.step_index = max(0, min(step, len(self.runner.steps) - 1))
         self.feedback: dict[int, Feedback] = {}
@@ -148,7 +145,6 @@ class LessonScreen(Screen[Any]):
         return seat_names(self.game, state, self.learner(), play)
 
     def guided(self) -> GuidedGame:
-        """The play step's game, started on first visit (the computer moves up to you)."""
         return self.play.guided()
 
     def play_over(self) -> bool:
@@ -215,14 +211,12 @@ class LessonScreen(Screen[Any]):
             self.focus_for_step()
 
     def game_ended(self) -> None:
-        """The guided game is over: the step is done, and the score sheet scrolled to."""
         self.play.ended()
 
     def write_log(self, game: GuidedGame, events: list[Event] | tuple[Event, ...]) -> None:
         self.play.write_log(game, events)
 
     def answer(self, given: str) -> Feedback | None:
-        """The learner's answer to the quiz on screen, judged by the runner."""
         return self.quiz.answer(given)
 
     @on(QuizAnswers.Answered)
