@@ -17,7 +17,7 @@ from engine.i18n import _
 from lessons.course import CourseLesson
 from lessons.runner import Feedback, LessonRunner
 from tutor.lesson_progress import LessonRecord
-from tutor.lesson_views import StepView
+from tutor.lesson_view_base import StepView
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import Confirm
 from tutor.screens.lesson_done import LessonDone

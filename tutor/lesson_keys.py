@@ -17,7 +17,8 @@ from textual.widget import Widget
 
 from engine.i18n import N_
 from lessons.runner import Feedback
-from tutor.lesson_views import DoStepView, StepView
+from tutor.lesson_view_base import StepView
+from tutor.lesson_views import DoStepView
 from tutor.widgets.lesson_side import LessonSide
 from tutor.widgets.move_desk import MoveDesk
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from engine.i18n import _
-from tutor.lesson_views import StepView
+from tutor.lesson_view_base import StepView
 from tutor.widgets.move_desk import MoveDesk
 
 

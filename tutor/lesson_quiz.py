@@ -15,7 +15,7 @@ from textual.widget import Widget
 from lessons.questions import same_answer
 from lessons.runner import Feedback, LessonRunner
 from tutor.lesson_progress import LessonRecord
-from tutor.lesson_views import StepView
+from tutor.lesson_view_base import StepView
 from tutor.widgets.quiz_answers import QuizAnswers
 
 W = TypeVar("W", bound=Widget)

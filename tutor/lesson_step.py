@@ -22,7 +22,8 @@ from tutor.lesson_play import GuidedPlay
 from tutor.lesson_progress import LessonRecord
 from tutor.lesson_quiz import LessonQuiz
 from tutor.lesson_texts import head_text, rules_text, seats_text, step_text
-from tutor.lesson_views import DoStepView, StepView
+from tutor.lesson_view_base import StepView
+from tutor.lesson_views import DoStepView
 from tutor.ui import GamePlugin
 from tutor.widgets.lesson_side import LessonSide
 from tutor.widgets.move_desk import MoveDesk
