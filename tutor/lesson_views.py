@@ -19,7 +19,6 @@ from engine.i18n import _
 from lessons.format import DoStep, PlayStep, QuizStep, ReadStep, Step
 from lessons.runner import describe_goal
 from tutor.lesson_play import PlayStepView as PlayStepView
-from tutor.lesson_view_base import Lesson as Lesson
 from tutor.lesson_view_base import StepView as StepView
 from tutor.lesson_words import score_marks
 from tutor.widgets.quiz_answers import MAX_QUIZ_CHOICES
