@@ -1,9 +1,12 @@
 """A lesson, step by step, beside the game's board: read, do, quiz and play.
 
-The screen shows what :class:`lessons.runner.LessonRunner` builds and judges; it
-decides nothing about the rules itself. Moves are made exactly as on the Play
-screen (the shared :class:`tutor.screens.move_entry.MoveEntry`): pick a piece and
-a place, or type the move. Only the game's plug-in depends on the game (``ui_for``).
+The screen shows what :class:`lessons.runner.LessonRunner` builds and judges; it decides
+nothing about the rules itself. Moves are made as on Play (the screen composes a
+:class:`MoveDesk`); only the game's plug-in depends on the game (``ui_for``). Each kind
+of step decides through its view (``tutor/lesson_views.py``); the screen lays out its
+parts and answers the desk, and each other job is a part's (``tutor/lesson_*.py``: the
+step shown, a quiz, a play step's game, the progress, the keys, going on and the end,
+the prompt, the rules; the side panel is :class:`LessonSide`).
 
 Lesson text is our own data, but it is still shown as plain text: a bracket in a
 lesson is a bracket, never markup.
@@ -11,45 +14,39 @@ lesson is a bracket, never markup.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.binding import BindingType
 from textual.screen import Screen
-from textual.widgets import Input, OptionList, RichLog, Static
 
 from engine.core import Event
-from engine.i18n import N_, _
+from engine.i18n import _
 from lessons.course import CourseLesson
 from lessons.format import Step
-from lessons.practice import Grade, add_step_miss, grade_of
-from lessons.progress import load_progress, save_progress
-from lessons.questions import same_answer
 from lessons.runner import Feedback, LessonRunner
 from tutor.board import Board
-from tutor.explain import event_texts
 from tutor.guided_game import GuidedGame
-from tutor.lesson_texts import head_text, rules_text, seat_names, seats_text, step_text
-from tutor.lesson_views import VIEWS, DoStepView, PlayStepView, StepView
-from tutor.lesson_words import (
-    KIND_NAMES,
-)
+from tutor.lesson_end import end_lesson, leave_lesson, next_step
+from tutor.lesson_keys import LESSON_BINDINGS, key_allowed
+from tutor.lesson_play import GuidedPlay
+from tutor.lesson_progress import LessonRecord
+from tutor.lesson_prompt import lesson_prompt, no_hint_words
+from tutor.lesson_quiz import LessonQuiz
+from tutor.lesson_step import StepShown
+from tutor.lesson_style import LESSON_CSS
+from tutor.lesson_texts import seat_names
+from tutor.lesson_views import VIEWS, PlayStepView, StepView
+from tutor.lesson_words import KIND_NAMES
 from tutor.plugins import ui_for
-from tutor.screens.base import niwa
-from tutor.screens.dialogs import Confirm
-from tutor.screens.lesson_done import LessonDone
+from tutor.screens.lesson_done import LessonDone as LessonDone  # opened by lesson_end
 from tutor.screens.rules import RulesScreen
-from tutor.widgets.hand import Hand
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.lesson_side import LessonSide
 from tutor.widgets.move_desk import MoveDesk, bind_action_moves
-from tutor.widgets.move_input import MoveInput
-from tutor.widgets.move_rules import EXERCISE, PLAY
 from tutor.widgets.quiz_answers import QuizAnswers
-from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet
 from tutor.widgets.title_bar import TitleBar
 
@@ -60,73 +57,12 @@ class LessonScreen(Screen[Any]):
     AUTO_FOCUS = ""
     """Each step chooses what has the focus (the board, the answers or the text)."""
 
-    CSS = """
-    LessonScreen #lesson-body { height: 1fr; }
-    LessonScreen #board { width: 1fr; height: 1fr; }
-    LessonScreen #board:focus { background: $boost; }
-    LessonScreen #lesson-side { width: 46; min-width: 38; }
-    LessonScreen #step-head { height: auto; padding: 0 1; background: $boost; }
-    LessonScreen #step-scroll {
-        height: 1fr;
-        min-height: 4;
-        padding: 0 1;
-        scrollbar-gutter: stable;
-    }
-    LessonScreen #step-scroll:focus { background: $boost; }
-    LessonScreen #step-rules { color: $text-muted; }
-    LessonScreen #sheet { height: auto; margin-bottom: 1; }
-    LessonScreen #seats { height: auto; padding: 0 1; border-top: solid $primary 40%; }
-    LessonScreen #feedback {
-        height: auto;
-        max-height: 14;
-        overflow-y: auto;
-        padding: 0 1;
-        border: round $primary 50%;
-    }
-    LessonScreen #feedback.-right { border: round $success; }
-    LessonScreen #feedback.-wrong { border: round $error; }
-    LessonScreen #prompt { height: auto; min-height: 1; padding: 0 1; }
-    LessonScreen #choices { height: auto; max-height: 8; }
-    LessonScreen #log {
-        height: 8;
-        overflow-y: auto;
-        scrollbar-gutter: stable;
-        border: round $primary 40%;
-        padding: 0 1;
-    }
-    .-narrow LessonScreen #lesson-side { width: 40; min-width: 30; }
-    .-narrow LessonScreen #log { height: 5; }
-    /* 80x24: the move list and the hand give rows to the rest of the side panel. */
-    .-narrow LessonScreen #choices { max-height: 4; }
-    .-narrow LessonScreen #hand { margin-top: 0; }
-    /* Where the board draws every piece to pick, a lesson's side panel leaves out the row
-       of pieces (the step's text, prompt and log keep their rows); below 100 columns,
-       where the board lists every player, the seats too. */
-    .-narrow LessonScreen.-board-lists-hands #seats,
-    LessonScreen.-board-shows-pieces #hand {
-        display: none;  /* the board shows them too: keys 1-4 still pick */
-    }
-    """
+    CSS = LESSON_CSS
     SCOPED_CSS = False  # its rules name the app's -narrow class above the screen
-    """The screen's rules as the app's own CSS (``CSS``, not ``DEFAULT_CSS``), as lesson.tcss
-    was: they beat the shared rules of app.tcss and widgets.tcss by specificity."""
+    """The screen's rules as the app's own CSS (not ``DEFAULT_CSS``), as lesson.tcss was: they
+    beat the shared rules of app.tcss and widgets.tcss by specificity (``lesson_style``)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n,pagedown", "next", N_("Next step")),
-        Binding("p,pageup", "previous", N_("Previous step")),
-        Binding("1", "pick(0)", N_("Piece 1"), show=False),
-        Binding("2", "pick(1)", N_("Piece 2"), show=False),
-        Binding("3", "pick(2)", N_("Piece 3"), show=False),
-        Binding("4", "pick(3)", N_("Piece 4"), show=False),
-        Binding("b", "focus_board", N_("Board"), show=False),
-        Binding("t,colon", "type_move", N_("Type a move"), key_display="t"),
-        Binding("h", "hint", N_("Hint")),  # offered in a game only (check_action)
-        Binding("r", "rules", N_("Rules")),
-        Binding("a", "again", N_("Try the step again")),
-        Binding("shift+down", "scroll_text(1)", N_("More text"), key_display="Shift+Down"),
-        Binding("shift+up", "scroll_text(-1)", N_("Text back"), show=False, key_display="Shift+Up"),
-        Binding("escape", "leave", N_("Leave (asks)")),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = [*LESSON_BINDINGS]  # tutor/lesson_keys.py
 
     def __init__(
         self,
@@ -141,16 +77,15 @@ class LessonScreen(Screen[Any]):
         self.practising = practising
         """Opened by Practice for this one step: Next hands back how it went (a Grade, or
         None where it was left unanswered), and a miss is counted there, not added."""
-        self.missed: dict[int, int] = {}
-        """Wrong answers given on each step in this sitting."""
         self.game_id = game_id
         self.lessons = lessons
         self.index = index
-        self.item = lessons[index]
-        self.runner = LessonRunner(self.item.lesson, f"lessons/{game_id}/{self.item.id}")
+        self.item = item = lessons[index]
+        self.runner = LessonRunner(item.lesson, f"lessons/{game_id}/{item.id}")
         self.game = self.runner.game
         self.ui = ui_for(self.game.id)
-        self.progress = load_progress()
+        self.record = LessonRecord(game_id, item.id, self.runner.steps, practising, self.notify)
+        """The steps done (saved at once) and the misses (``tutor/lesson_progress.py``)."""
         self.step_index = max(0, min(step, len(self.runner.steps) - 1))
         self.feedback: dict[int, Feedback] = {}
         """The last verdict shown on each do or quiz step."""
@@ -161,8 +96,12 @@ class LessonScreen(Screen[Any]):
         self.highlights: dict[str, str] = {}
         self.desk = MoveDesk(self, id="lesson-body")
         """The board and its side, where the learner moves."""
-
-    # -- layout ------------------------------------------------------------------------
+        # The screen's parts, one job each: the side panel (the step's words, the answers,
+        # the log), a quiz, a play step's game, the step shown (going to it, drawing it).
+        self.side = LessonSide(self.ui.move_placeholder, id="lesson-side")
+        self.quiz = LessonQuiz(self)
+        self.play = GuidedPlay(self)
+        self.shown = StepShown(self)
 
     def compose(self) -> ComposeResult:
         yield TitleBar()
@@ -170,37 +109,17 @@ class LessonScreen(Screen[Any]):
             board = self.ui.make_board(interactive=True)
             board.enters_draws = False  # the course deals: no picker for a draw
             yield board
-            with Vertical(id="lesson-side"):
-                yield Static(id="step-head")
-                with VerticalScroll(id="step-scroll"):
-                    yield ScoreSheet(id="sheet")
-                    yield Static(id="step-text")
-                    yield Static(id="step-rules")
-                yield Static(id="seats")
-                yield Static(id="feedback")
-                yield Static(id="prompt")
-                yield Hand(id="hand")
-                yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
-                yield OptionList(id="choices")
-                yield QuizAnswers(id="quiz")
-                yield ReflowLog(
-                    id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
-                )
+            yield self.side
         yield KeyBar()
 
     def on_mount(self) -> None:
         bind_action_moves(self, self.ui)
-        self.title = _("{game}: {lesson}").format(
-            game=self.game.title, lesson=self.item.lesson.title
-        )
-        self.sub_title = _("lesson {n} of {total}").format(
-            n=self.index + 1, total=len(self.lessons)
-        )
-        self.set_class(self.ui.board_lists_hands, "-board-lists-hands")  # see lesson.tcss
+        lesson, total = self.item.lesson, len(self.lessons)
+        self.title = _("{game}: {lesson}").format(game=self.game.title, lesson=lesson.title)
+        self.sub_title = _("lesson {n} of {total}").format(n=self.index + 1, total=total)
+        self.set_class(self.ui.board_lists_hands, "-board-lists-hands")  # see tutor/lesson_style.py
         self.set_class(self.ui.board_shows_pieces, "-board-shows-pieces")
         self.go(self.step_index)
-
-    # -- where we are -------------------------------------------------------------------
 
     @property
     def step(self) -> Step:
@@ -209,10 +128,6 @@ class LessonScreen(Screen[Any]):
     @property
     def kind(self) -> str:
         return KIND_NAMES[type(self.step)]
-
-    @property
-    def steps_done(self) -> list[int]:
-        return self.progress.lesson(self.game_id, self.item.id).steps_done
 
     @property
     def view(self) -> StepView:
@@ -230,15 +145,12 @@ class LessonScreen(Screen[Any]):
         return seat_names(self.game, state, self.learner(), play)
 
     def guided(self) -> GuidedGame:
-        """The play step's game, started on first visit (the computer moves up to you)."""
-        view = self.view
-        assert isinstance(view, PlayStepView)
-        return view.guided()
+        return self.play.guided()
 
     def play_over(self) -> bool:
         return self.view.game_over()
 
-    # -- MoveEntry: where the learner moves ------------------------------------------------
+    # -- EntrySource: what the desk asks (where the learner moves) ---------------------------
 
     def entry_state(self) -> Any:
         return self.view.entry_state()
@@ -247,7 +159,6 @@ class LessonScreen(Screen[Any]):
         return self.view.entry_open()
 
     def hint_names(self) -> list[str] | None:
-        """The players' names, for the other sides a hint names."""
         return self.names()
 
     def hint_position(self) -> tuple[Any, int] | None:
@@ -283,29 +194,11 @@ class LessonScreen(Screen[Any]):
         if self.focused is None:
             self.desk.on_key(event)
 
-    def board_owns(self, key: str) -> bool:
-        """Whether the game's board binds ``key`` itself (its meaning wins on a move step)."""
-        return any(
-            key in str(getattr(binding, "key", "")).split(",")
-            for binding in getattr(self.ui.board_type, "BINDINGS", [])
-        )
-
     def no_hint_words(self) -> Text:
-        """Outside the guided game the move or the answer is the learner's to find."""
-        if not self.view.hints:
-            return Text(_("No hints in this step: finding it is the exercise."), "italic")
-        return self.desk.no_hint_here()
+        return no_hint_words(self.view, self.desk)
 
     def action_again(self) -> None:
-        """A solved do step, opened for another try (it stays done in the progress)."""
-        index = self.step_index
-        if not isinstance(self.view, DoStepView) or index not in self.solved:
-            return
-        del self.solved[index]
-        self.feedback.pop(index, None)
-        self.moves_made.pop(index, None)
-        self.show_step()
-        self.focus_for_step()
+        self.shown.again()
 
     def submit(self, move: Any) -> bool:
         """The learner's move: judged by the runner (do) or played in the guided game."""
@@ -318,125 +211,33 @@ class LessonScreen(Screen[Any]):
             self.focus_for_step()
 
     def game_ended(self) -> None:
-        """The guided game is over: the step is done, and the score sheet scrolled to."""
-        self.draw_head()
-        self.query_one("#sheet").focus()
+        self.play.ended()
 
     def write_log(self, game: GuidedGame, events: list[Event] | tuple[Event, ...]) -> None:
-        seat = self.learner()  # the guided game's learner: what that seat may read
-        texts = event_texts(self.game, game.state, self.names(), events, seat, with_rules=False)
-        game.log.extend(texts)
-        if self.is_mounted:
-            log = self.query_one("#log", RichLog)
-            for text in texts:
-                log.write(text)
-
-    # -- quizzes ----------------------------------------------------------------------------
+        self.play.write_log(game, events)
 
     def answer(self, given: str) -> Feedback | None:
-        """The learner's answer to the quiz on screen, judged by the runner."""
-        index = self.step_index
-        if not self.view.answers or index in self.solved:
-            return None
-        verdict = self.runner.check_answer(index, given)
-        self.feedback[index] = verdict
-        if verdict.correct:
-            self.solved[index] = verdict
-            self.mark_done(index)
-        else:
-            self.note_miss(index)
-        self.show_step()
-        if verdict.correct:
-            self.focus_for_step()
-        return verdict
-
-    def quiz_choices(self) -> list[str]:
-        return self.view.choices()
+        return self.quiz.answer(given)
 
     @on(QuizAnswers.Answered)
     def _answered(self, event: QuizAnswers.Answered) -> None:
-        verdict = self.answer(event.given)
-        if verdict is not None and not verdict.correct:
-            self.query_one(QuizAnswers).clear_typed()
-
-    # -- progress -----------------------------------------------------------------------------
-
-    def mark_done(self, index: int) -> None:
-        """Record the step as done, on disk at once (a closed terminal loses nothing)."""
-        self.progress.mark_step(self.game_id, self.item.id, index, len(self.runner.steps))
-        try:
-            save_progress(self.progress)
-        except OSError as err:
-            said = _("Could not save your progress: {error}").format(error=err)
-            self.notify(said, severity="warning", markup=False)
-
-    def note_miss(self, index: int) -> None:
-        """A wrong answer on a do or quiz step: its first in this sitting puts the step on
-        the practice schedule (lessons.practice), with the rules it cites."""
-        self.missed[index] = self.missed.get(index, 0) + 1
-        if self.practising or self.missed[index] > 1:
-            return
-        step = self.runner.steps[index]
-        try:
-            add_step_miss(self.game_id, self.item.id, index, step.rules, step.title)
-        except OSError as err:
-            self.notify(
-                _("Could not save the step for practice: {error}").format(error=err),
-                severity="warning",
-                markup=False,
-            )
-
-    def practice_result(self) -> Grade | None:
-        """How the step went in practice: Good at the first try, Hard after misses; None
-        while it is not solved (left unanswered, nothing is recorded)."""
-        index = self.step_index
-        if index not in self.solved:
-            return None
-        return grade_of(self.missed.get(index, 0), hinted=False, solved=True)
+        self.quiz.answered(event.given)
 
     # -- navigation ---------------------------------------------------------------------------
 
     def go(self, index: int) -> None:
-        self.step_index = index
-        self.desk.put_down()
-        # A do step is an exercise (no list of moves that would hand the answer, no
-        # example), and its goal is often the points: the learner works them out.
-        exercise = isinstance(self.view, DoStepView)
-        self.desk.rules = replace(EXERCISE, previews_points=False) if exercise else PLAY
-        self.query_one("#step-scroll").scroll_home(animate=False)
-        self.query_one("#move-input", Input).value = ""
-        self.query_one("#quiz-input", Input).value = ""
-        view = self.view
-        game = view.guided() if isinstance(view, PlayStepView) else None
-        log = self.query_one("#log", RichLog)
-        log.clear()
-        for text in game.log if game is not None else []:
-            log.write(text)
-        self.show_step()
-        self.focus_for_step()
+        self.shown.go(index)
 
     def action_next(self) -> None:
-        """On to the next step (a read step counts as done once read); after the last, the end.
-        Practising one step, back to Practice with how it went."""
-        if self.practising:
-            self.dismiss(self.practice_result())
-            return
-        self.view.left()
-        if self.step_index + 1 < len(self.runner.steps):
-            self.go(self.step_index + 1)
-        else:
-            self.finish()
+        next_step(self)
 
     def action_previous(self) -> None:
         if self.step_index > 0:
             self.go(self.step_index - 1)
 
     def action_scroll_text(self, direction: int) -> None:
-        """Scroll the step's text by most of its height, whatever has the focus (a text
-        longer than its panel is read with keys, not only the mouse wheel: issue 22)."""
-        box = self.query_one("#step-scroll")
-        page = max(1, box.scrollable_content_region.height - 1)
-        box.scroll_relative(y=direction * page, animate=False)
+        """Scroll the step's text, whatever has the focus (issue 22)."""
+        self.side.scroll_text(direction)
         self.refresh_bindings()
 
     def action_rules(self) -> None:
@@ -445,66 +246,17 @@ class LessonScreen(Screen[Any]):
 
     @work(exclusive=True, group="leave")
     async def action_leave(self) -> None:
-        """Back to the course, always asked: one Esc too many must not leave a lesson (and
-        the next keys then open another)."""
-        leave = await self.app.push_screen_wait(
-            Confirm(
-                _("Leave this lesson? The steps you did are saved."),
-                yes=_("Leave"),
-                no=_("Keep learning"),
-            )
-        )
-        if leave:
-            self.dismiss()
+        """Back to the course, always asked (``tutor/lesson_end.py``)."""
+        await leave_lesson(self)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Move keys only on steps with moves, a hint only in a game; Previous greyed out on
-        the first step."""
-        if action == "game_move":
-            return self.desk.moves_allowed(int(str(parameters[0])))
-        view = self.view
-        moving = view.moves
-        if action == "pick":
-            return moving and self.desk.picks_pieces()
-        if action == "focus_board":
-            return moving and self.ui.board_type.has_places
-        if action == "type_move":
-            return moving
-        if action == "hint":
-            return view.hints
-        if action == "rules" and moving and self.board_owns("r"):
-            return False  # the board's own r (a game's board may bind it); rules: palette
-        if action == "previous":
-            return None if self.step_index == 0 or self.practising else True
-        if action == "again":
-            return isinstance(view, DoStepView) and self.step_index in self.solved
-        if action == "scroll_text":  # offered only where the step's text runs past its box
-            boxes = self.query("#step-scroll")
-            box = boxes.first() if boxes else None
-            if box is None or not box.max_scroll_y:
-                return False
-            down = not parameters or parameters[0] == 1  # asked without its direction: down
-            more = box.scroll_y < box.max_scroll_y if down else box.scroll_y > 0
-            return more or None
-        return True
+        """Which keys act on this step (``tutor/lesson_keys.py``)."""
+        return key_allowed(action, parameters, self)
 
     @work(exclusive=True, group="finish")
     async def finish(self) -> None:
-        """The end of the lesson: offer the next one (or a game, after the last)."""
-        following = self.lessons[self.index + 1] if self.index + 1 < len(self.lessons) else None
-        todo = [i for i in range(len(self.runner.steps)) if i not in self.steps_done]
-        choice = await self.app.push_screen_wait(
-            LessonDone(self.item, following, todo, self.runner.steps, self.game.title)
-        )
-        if choice == "next" and following is not None:
-            self.open_next()
-        elif choice == "again" and todo:
-            self.go(todo[0])
-        elif choice == "play":
-            self.dismiss()
-            niwa(self).action_play(self.game.id)
-        elif choice == "course":
-            self.dismiss()
+        """The end of the lesson: offer the next one (``tutor/lesson_end.py``)."""
+        await end_lesson(self)
 
     def open_next(self) -> LessonScreen:
         """Put the next lesson in this one's place (Esc then goes back to the course)."""
@@ -515,46 +267,16 @@ class LessonScreen(Screen[Any]):
     # -- showing ------------------------------------------------------------------------------
 
     def show_step(self) -> None:
-        self.draw_head()
-        self.draw_text()
-        self.draw_seats()
-        self.draw_feedback()
-        self.desk.draw_hand()
-        self.desk.draw_choices()
-        self.draw_quiz()
-        self.draw_play()
-        self.draw_board()
-        self.show_prompt(self.default_prompt())
-        self.refresh_bindings()
-        self.call_after_refresh(self.refresh_bindings)  # "More text" once the text is laid out
+        self.shown.show()
 
     def focus_between_moves(self) -> None:
-        if self.entry_open():
-            self.desk.focus_default()
-        else:
-            self.focus_for_step()
+        self.shown.focus_between_moves()
 
     def focus_for_step(self) -> None:
-        """The board for a move, the answers for a quiz, the text for reading."""
-        if self.entry_open():
-            if self.focused is self.query_one("#move-input"):
-                return  # the learner is typing a move: the box keeps the focus
-            self.focus_between_moves()
-        elif self.view.answers and self.step_index not in self.solved:
-            self.query_one(QuizAnswers).focus_answer()
-        else:
-            self.query_one("#step-scroll").focus()
+        self.shown.focus()
 
     def draw_head(self) -> None:
-        done = self.step_index in self.steps_done
-        head = head_text(self.step_index, len(self.runner.steps), self.kind, done)
-        self.query_one("#step-head", Static).update(head)
-
-    def draw_text(self) -> None:
-        view = self.view
-        self.query_one("#step-text", Static).update(step_text(self.step, view.goal()))
-        rules = rules_text(self.step, self.game, view.rules_wait())
-        self.query_one("#step-rules", Static).update(rules)
+        self.shown.draw_head()
 
     def shown_viewer(self) -> int | None:
         """Whose hidden pieces stay hidden: in a guided game, the computer's."""
@@ -563,80 +285,16 @@ class LessonScreen(Screen[Any]):
     def shown_state(self) -> Any:
         return self.view.shown_state()
 
-    def draw_seats(self) -> None:
-        narrow = self.app.has_class("-narrow")
-        seats = seats_text(self.ui, self.shown_state(), self.names(), self.shown_viewer(), narrow)
-        self.query_one("#seats", Static).update(seats)
-
-    def draw_feedback(self) -> None:
-        panel = self.query_one("#feedback", Static)
-        view = self.view
-        said = view.verdict()
-        panel.display = said is not None
-        if said is not None:
-            panel.update(said)
-        if view.game_over():
-            return  # the game's end, said as such
-        verdict = self.feedback.get(self.step_index)
-        panel.set_class(verdict is not None and verdict.correct, "-right")
-        panel.set_class(verdict is not None and not verdict.correct, "-wrong")
-
-    def draw_quiz(self) -> None:
-        view, index = self.view, self.step_index
-        self.query_one(QuizAnswers).show(
-            quiz=view.answers,
-            choices=self.quiz_choices(),
-            solved=index in self.solved,
-            is_right=lambda choice: same_answer(choice, self.runner.answer(index)),
-            number=view.asks_number(),
-        )
-
-    def draw_play(self) -> None:
-        view = self.view
-        over = view.game_over()
-        self.query_one("#log").display = view.shows_log
-        sheet = self.query_one("#sheet", ScoreSheet)
-        sheet.display = over
-        if over:
-            sheet.show(self.game, self.ui, self.guided().state, self.names())
-        self.query_one("#move-input").display = view.moves and self.entry_open()
-
     def draw_board(self) -> None:
-        marks = self.view.marks()
-        marks.update(self.desk.entry_marks())
-        self.highlights = marks
-        self.board().entering = self.entry_open()
-        self.board().show(
-            self.shown_state(), viewer=self.shown_viewer(), lit=marks, names=self.names()
-        )
+        self.shown.draw_board()
 
     @on(ScoreSheet.LineChosen)
     def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
-        if event.line is None or not isinstance(self.view, PlayStepView):
-            return
-        state = self.guided().state
-        marks = self.ui.line_highlights(state, event.line)
-        self.board().show(
-            self.shown_state(), viewer=self.shown_viewer(), lit=marks, names=self.names()
-        )
+        self.play.light_line(event.line)
 
     def default_prompt(self) -> Text:
         last = self.step_index + 1 == len(self.runner.steps)
-        onward = _("n: finish the lesson.") if last else _("n: next step.")
-        told = self.view.prompt(onward)
-        if told is not None:
-            return told
-        if not self.entry_open():
-            return Text(_("The computer is moving..."), style="italic")
-        text = Text.assemble((_("Your move. "), "bold"))
-        piece = self.desk.piece
-        if piece is None:
-            text.append(self.desk.board_help())
-        else:
-            said = _("{piece} picked: choose a {place}. ")
-            text.append(said.format(piece=piece, place=self.ui.place_word))
-            text.append(_("Enter or click to place it."), style="dim")
-        return self.desk.with_hint(text)
+        return lesson_prompt(self.view, self.desk, last=last, moving=self.entry_open())
 
     def show_prompt(self, text: Text) -> None:
-        self.query_one("#prompt", Static).update(text)
+        self.side.show_prompt(text)
