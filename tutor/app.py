@@ -8,6 +8,7 @@ the two can never disagree.
 from __future__ import annotations
 
 import gc
+import sys
 from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
@@ -19,7 +20,7 @@ from textual.binding import Binding, BindingType
 from textual.command import Provider
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
-from textual.widgets import Input, TextArea
+from textual.widgets import Input
 
 from engine.i18n import N_, _
 from engine.language import LANGUAGES, current_language, use_language
@@ -35,6 +36,8 @@ from tutor.settings import Settings as Settings
 from tutor.ui import GamePlugin
 
 if TYPE_CHECKING:
+    from textual.widgets import TextArea
+
     from tutor.session import TablePlan
 
 
@@ -44,6 +47,14 @@ NARROW = 100
 StartScreen = Callable[["NiwaApp"], Screen[Any]]
 
 GARDEN_GAMES = N_("garden games: learn, play, replay")
+
+
+def text_boxes() -> tuple[type[Input | TextArea], ...]:
+    """Input, and TextArea once something has imported it: a text area on a screen was made
+    by code that did. Importing it only to ask would load its documents, syntax trees and
+    themes into every start, for a Home that has none (issue 24)."""
+    area = sys.modules.get("textual.widgets._text_area")
+    return (Input,) if area is None else (Input, area.TextArea)
 
 
 class NiwaApp(App[None]):
@@ -115,7 +126,7 @@ class NiwaApp(App[None]):
         position editor's boxes blinked under tests, so a snapshot caught the cursor
         half the time on a loaded machine)."""
         widget = event.widget
-        if isinstance(widget, Input | TextArea):
+        if isinstance(widget, text_boxes()):
             widget.cursor_blink = self.settings.cursor_blink
 
     def on_mount(self) -> None:
