@@ -6,10 +6,13 @@ no arguments builds its whole command line but loads no sub-command's handler.""
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from engine.registry import GAMES, TITLES
 from replays import Recorder, replays_dir, save
@@ -166,3 +169,38 @@ def test_the_plain_start_loads_no_sub_command_and_nothing_home_does_not_show() -
         name for name in loaded for top in NOT_AT_HOME if name == top or name.startswith(top + ".")
     ]
     assert unwanted == []
+
+
+def test_a_start_with_only_global_options_skips_the_parser_but_not_its_refusals(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``niwa --lang en`` goes to Home as ``niwa`` does, no parser built; a value the whole
+    parser refuses (an unknown language, an empty folder) is still refused by it, in one
+    line, and the app never starts; what only the whole parser reads (an abbreviated
+    option) is read by it."""
+    from tutor import cli
+    from tutor.app import NiwaApp
+
+    started: list[NiwaApp] = []
+    built: list[argparse.ArgumentParser] = []
+    build = cli.build_parser
+
+    def run(app: NiwaApp, *args: object, **kwargs: object) -> None:
+        started.append(app)
+
+    def counted_build() -> argparse.ArgumentParser:
+        built.append(build())
+        return built[-1]
+
+    monkeypatch.setattr(NiwaApp, "run", run)
+    monkeypatch.setattr(cli, "build_parser", counted_build)
+    assert cli.main(["--lang", "en"]) == 0
+    assert len(started) == 1 and built == []
+    for refused in (["--lang", "fr"], ["--data-dir", ""]):
+        with pytest.raises(SystemExit) as exit_:
+            cli.main(refused)
+        assert exit_.value.code == 2
+        assert capsys.readouterr().err.count("\n") == 1
+    assert len(started) == 1 and len(built) == 2
+    assert cli.main(["--lan", "en"]) == 0  # the parser's abbreviation: it reads it, as before
+    assert len(started) == 2 and len(built) == 3
