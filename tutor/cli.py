@@ -1,10 +1,11 @@
 """The ``niwa`` command: the app by default, sub-commands for the table and for scripts.
 
 Each sub-command lives in its own module under ``tutor/commands`` and registers
-itself through a ``register(subparsers)`` function listed in ``COMMANDS``. Those whose
-handlers import much register from a light ``*_args`` module that names its handlers
-(``tutor/commands/handler.py``): ``niwa`` with no arguments builds the whole parser and
-starts the app without loading any sub-command it does not run (issue 24).
+itself through a ``register(subparsers)`` function; ``COMMANDS`` names those modules,
+imported when the parser is built. Those whose handlers import much register from a
+light ``*_args`` module that names its handlers (``tutor/commands/handler.py``), so a
+sub-command loads only its own handler. ``niwa`` with no arguments (or only ``--data-dir``
+and ``--lang``) builds no parser at all: it starts the app on Home (issue 24).
 """
 
 from __future__ import annotations
@@ -12,39 +13,30 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from importlib import import_module
 from typing import NoReturn
 
 from engine.i18n import _
 from engine.language import LANGUAGES, use_language
 from engine.registry import TITLES
 from replays.storage import set_data_dir
-from tutor.commands import (
-    app,
-    export_args,
-    learn,
-    lessons_args,
-    position_args,
-    recording_args,
-    replay_args,
-    review_args,
-    rules,
-    serve,
-)
+from tutor.commands import app
 from tutor.commands.arguments import OneLineParser, folder, speak_argparse
 from tutor.language_setting import choose_language
 
 COMMANDS = (
-    rules,
-    replay_args,
-    review_args,
-    position_args,
-    export_args,
-    recording_args,
-    lessons_args,
-    learn,
-    app,
-    serve,
+    "rules",
+    "replay_args",
+    "review_args",
+    "position_args",
+    "export_args",
+    "recording_args",
+    "lessons_args",
+    "learn",
+    "app",
+    "serve",
 )
+"""The modules under ``tutor/commands`` that register the sub-commands, in ``--help``'s order."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -74,8 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
-    for module in COMMANDS:
-        module.register(sub)
+    for name in COMMANDS:
+        import_module(f"tutor.commands.{name}").register(sub)
     return parser
 
 

@@ -153,8 +153,9 @@ NOT_AT_HOME = (
 
 
 def test_the_plain_start_loads_no_sub_command_and_nothing_home_does_not_show() -> None:
-    """``niwa`` as a user runs it (``tutor.cli:main``, no arguments) up to Home: the parser
-    names each sub-command's handler, imported only when that sub-command runs."""
+    """``niwa`` as a user runs it (``tutor.cli:main``, no arguments) up to Home: no
+    sub-command's parser is built, and none of their handlers is imported (the parsers name
+    them: each is imported only when its sub-command runs)."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     env.pop("NO_COLOR", None)
     out = subprocess.run(
@@ -165,6 +166,8 @@ def test_the_plain_start_loads_no_sub_command_and_nothing_home_does_not_show() -
     [loaded] = [line.split()[1:] for line in out.stdout.splitlines() if line.startswith("MODULES")]
     assert "tutor.cli" in loaded
     assert [name for name in HANDLERS if name in loaded] == []
+    commands = [name for name in loaded if name.startswith("tutor.commands.")]
+    assert sorted(commands) == ["tutor.commands.app", "tutor.commands.arguments"]  # no parser
     unwanted = [
         name for name in loaded for top in NOT_AT_HOME if name == top or name.startswith(top + ".")
     ]
