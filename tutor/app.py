@@ -8,6 +8,7 @@ the two can never disagree.
 from __future__ import annotations
 
 import gc
+import sys
 from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
@@ -19,12 +20,14 @@ from textual.binding import Binding, BindingType
 from textual.command import Provider
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
-from textual.widgets import Input, TextArea
+from textual.widgets import Input
 
 from engine.i18n import N_, _
 from engine.language import LANGUAGES, current_language, use_language
 from engine.safe_text import escaped, shown
+from tutor import app_games as games
 from tutor.app_commands import niwa_commands, system_commands
+from tutor.app_screenshot import screenshot_to_data_dir
 from tutor.app_style import APP_LEVEL_CSS, SHARED_CSS
 from tutor.hangup import CHECK_SECONDS, terminal_fd, terminal_gone
 from tutor.language_setting import save_language
@@ -35,6 +38,8 @@ from tutor.settings import Settings as Settings
 from tutor.ui import GamePlugin
 
 if TYPE_CHECKING:
+    from textual.widgets import TextArea
+
     from tutor.session import TablePlan
 
 
@@ -44,6 +49,14 @@ NARROW = 100
 StartScreen = Callable[["NiwaApp"], Screen[Any]]
 
 GARDEN_GAMES = N_("garden games: learn, play, replay")
+
+
+def text_boxes() -> tuple[type[Input | TextArea], ...]:
+    """Input, and TextArea once something has imported it: a text area on a screen was made
+    by code that did. Importing it only to ask would load its documents, syntax trees and
+    themes into every start, for a Home that has none (issue 24)."""
+    area = sys.modules.get("textual.widgets._text_area")
+    return (Input,) if area is None else (Input, area.TextArea)
 
 
 class NiwaApp(App[None]):
@@ -115,7 +128,7 @@ class NiwaApp(App[None]):
         position editor's boxes blinked under tests, so a snapshot caught the cursor
         half the time on a loaded machine)."""
         widget = event.widget
-        if isinstance(widget, Input | TextArea):
+        if isinstance(widget, text_boxes()):
             widget.cursor_blink = self.settings.cursor_blink
 
     def on_mount(self) -> None:
@@ -215,27 +228,8 @@ class NiwaApp(App[None]):
     ) -> Screen[Any] | None:
         """Open a new game for play (recorded move by move) in place of ``replace``; from
         the position ``start`` (the game's notation) where one is given."""
-        from replays import ReplayError
-        from tutor.session import new_session
-
-        try:
-            session = new_session(
-                game_id,
-                options,
-                names,
-                plan,
-                seed=self.settings.seed,
-                playouts=self.settings.playouts,
-                start=start,
-            )
-        except (ReplayError, OSError) as err:
-            self.notify(
-                str(err),
-                title=_("Cannot start recording"),
-                severity="error",
-                timeout=8,
-                markup=False,
-            )
+        session = games.open_game(self, self.settings, game_id, options, names, plan, start)
+        if session is None:
             return None
         screen = make_screen("play", session)
         if replace is not None and self.screen is replace:
@@ -246,71 +240,22 @@ class NiwaApp(App[None]):
 
     def action_resume(self, journal: str) -> None:
         """Continue an interrupted game from its journal."""
-        from replays import ReplayError
-        from tutor.session import resume_session
-
-        try:
-            session = resume_session(
-                Path(journal), seed=self.settings.seed, playouts=self.settings.playouts
-            )
-        except ReplayError as err:
-            self.notify(
-                str(err),
-                title=_("Cannot resume this game"),
-                severity="error",
-                timeout=8,
-                markup=False,
-            )
-            return
-        dropped = getattr(session.log, "dropped", None)
-        if dropped:  # a damaged journal: every move before the damage goes on
-            self.notify(
-                dropped, title=_("Part of this game was damaged"), severity="warning", markup=False
-            )
-        self.push_screen(make_screen("play", session))
+        session = games.resume_game(self, self.settings, Path(journal))
+        if session is not None:
+            self.push_screen(make_screen("play", session))
 
     def recording_failed(self, screen: GameScreen, err: Exception) -> None:
         """A move could not reach the disk: stop the game there, keeping it resumable."""
-        from tutor.session import close_session
-
-        close_session(screen.session)
-        self.notify(
-            _(
-                "{error}. The game is kept up to the last move recorded: resume it from Home, "
-                "under Unfinished games."
-            ).format(error=err),
-            title=_("Could not record the move"),
-            severity="error",
-            timeout=12,
-            markup=False,
-        )
+        games.recording_failed(self, screen.session, err)
         self.action_home()
 
     def game_left(self, screen: GameScreen) -> None:
         """The players left mid-game: the journal stays, for a resume."""
-        from tutor.session import close_session
-
-        close_session(screen.session)
+        games.leave_game(screen.session)
 
     def game_finished(self, screen: GameScreen) -> None:
         """The game on ``screen`` is over: save it and offer to review it."""
-        from replays import ReplayError
-        from tutor.session import close_session, finish_session
-
-        try:
-            saved = finish_session(screen.session)
-        except ReplayError as err:  # a full disk, a read-only folder: the journal stays
-            close_session(screen.session)
-            saved = None
-            self.notify(
-                _("{error}. The game is kept: resume it from Home, under Unfinished games.").format(
-                    error=err
-                ),
-                title=_("Could not save the finished game"),
-                severity="error",
-                timeout=12,
-                markup=False,
-            )
+        saved = games.save_finished(self, screen.session)
 
         def after(choice: str | None) -> None:
             if choice == "review" and saved is not None:
@@ -327,25 +272,9 @@ class NiwaApp(App[None]):
     # -- the command palette ---------------------------------------------------------
 
     def screenshot_to_data_dir(self) -> Path | None:
-        """Save the screen as SVG in niwa's data folder (made if missing) and say where.
-
-        Textual's own command saves into ~/Downloads, which many machines lack."""
-        from replays import data_dir
-
-        folder = data_dir() / "screenshots"
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            saved = Path(self.save_screenshot(path=str(folder)))
-        except OSError as err:
-            self.notify(
-                f"{folder}: {err.strerror or err}",
-                title=_("Screenshot not saved"),
-                severity="error",
-                markup=False,
-            )
-            return None
-        self.notify(str(saved), title=_("Screenshot saved"), markup=False)
-        return saved
+        """The palette's Screenshot: an SVG of the screen in niwa's data folder, said where
+        (tutor/app_screenshot.py)."""
+        return screenshot_to_data_dir(self)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """The palette's entries (tutor/app_commands.py), Textual's own among them."""

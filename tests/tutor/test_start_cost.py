@@ -1,14 +1,18 @@
 """Issue 24: the start shows Home's lists of every game's files without loading any game's
 rules, and keeps what its imports made from the garbage collector while it runs. Home
 lists what a replay or a journal says of itself (who, what, when, how many moves); the
-moves are decoded and played when the file is opened or the game resumed."""
+moves are decoded and played when the file is opened or the game resumed. ``niwa`` with
+no arguments builds its whole command line but loads no sub-command's handler."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from engine.registry import GAMES, TITLES
 from replays import Recorder, replays_dir, save
@@ -102,3 +106,104 @@ def test_a_listed_journal_counts_the_moves_resuming_would_read() -> None:
     for item in unfinished():
         assert not item.problem and item.moves == listed[item.path].moves
         assert item.moves == len(inspect_journal(item.path).timeline)
+
+
+CLI_CHILD = """
+import sys
+from textual.app import App
+
+run = App.run
+
+def home_then_exit(self, *args, **kwargs):  # the app niwa starts, headless, until Home is up
+    return run(self, headless=True, auto_pilot=ready, size=(120, 40))
+
+async def ready(pilot):
+    await pilot.pause()
+    print("SCREEN", type(pilot.app.screen).__name__)
+    print("MODULES", " ".join(sorted(sys.modules)))
+    pilot.app.exit()
+
+App.run = home_then_exit
+from tutor.cli import main
+sys.exit(main())
+"""
+
+HANDLERS = (
+    "tutor.commands.export",
+    "tutor.commands.lessons",
+    "tutor.commands.positions",
+    "tutor.commands.recording_commands",
+    "tutor.commands.replay_commands",
+    "tutor.commands.review",
+)
+"""The sub-commands' handler modules: ``niwa`` with no arguments runs none of them."""
+
+NOT_AT_HOME = (
+    "engine.players",  # the computer players and the review's search
+    "lessons.check",  # the courses' checker (niwa lessons check)
+    "lessons.runner",
+    "replays.explain",  # the explanations of moves (the viewer, the scripts)
+    "replays.one_seat",
+    "replays.rewrite",
+    "readline",  # niwa record's line editing
+    "textual.widgets._text_area",  # the editor's text box, its documents and syntax trees
+    "textual.document",
+)
+"""Modules (and packages, with everything under them) Home neither shows nor needs."""
+
+
+def test_the_plain_start_loads_no_sub_command_and_nothing_home_does_not_show() -> None:
+    """``niwa`` as a user runs it (``tutor.cli:main``, no arguments) up to Home: no
+    sub-command's parser is built, and none of their handlers is imported (the parsers name
+    them: each is imported only when its sub-command runs)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("NO_COLOR", None)
+    out = subprocess.run(
+        [sys.executable, "-c", CLI_CHILD], env=env, cwd=ROOT, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    assert "SCREEN HomeScreen" in out.stdout
+    [loaded] = [line.split()[1:] for line in out.stdout.splitlines() if line.startswith("MODULES")]
+    assert "tutor.cli" in loaded
+    assert [name for name in HANDLERS if name in loaded] == []
+    commands = [name for name in loaded if name.startswith("tutor.commands.")]
+    assert sorted(commands) == ["tutor.commands.app", "tutor.commands.arguments"]  # no parser
+    unwanted = [
+        name for name in loaded for top in NOT_AT_HOME if name == top or name.startswith(top + ".")
+    ]
+    assert unwanted == []
+
+
+def test_a_start_with_only_global_options_skips_the_parser_but_not_its_refusals(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``niwa --lang en`` goes to Home as ``niwa`` does, no parser built; a value the whole
+    parser refuses (an unknown language, an empty folder) is still refused by it, in one
+    line, and the app never starts; what only the whole parser reads (an abbreviated
+    option) is read by it."""
+    from tutor import cli
+    from tutor.app import NiwaApp
+
+    started: list[NiwaApp] = []
+    built: list[argparse.ArgumentParser] = []
+    build = cli.build_parser
+
+    def run(app: NiwaApp, *args: object, **kwargs: object) -> None:
+        started.append(app)
+
+    def counted_build() -> argparse.ArgumentParser:
+        built.append(build())
+        return built[-1]
+
+    monkeypatch.setattr(NiwaApp, "run", run)
+    monkeypatch.setattr(cli, "build_parser", counted_build)
+    assert cli.main(["--lang", "en"]) == 0
+    assert len(started) == 1 and built == []
+    for refused in (["--lang", "fr"], ["--data-dir", ""]):
+        with pytest.raises(SystemExit) as exit_:
+            cli.main(refused)
+        assert exit_.value.code == 2
+        assert capsys.readouterr().err.count("\n") == 1
+    assert len(started) == 1 and len(built) == 2
+    assert cli.main(["--lan", "en"]) == 0  # the parser's abbreviation: it reads it, as before
+    assert len(started) == 2 and len(built) == 3

@@ -4,27 +4,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
 
 from engine.i18n import _, ngettext
-from engine.registry import GAMES
 from engine.safe_text import shown_path
 from lessons.check import check_all, check_game
 from lessons.course import course, games_with_courses
 from lessons.progress import ProgressUnreadable, progress_path, read_progress
 from replays.errors import one_line
 from replays.fsio import why
-
-
-def register(sub: Any) -> None:
-    parser = sub.add_parser("lessons", help=_("check or list the lesson courses"))
-    actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
-    check = actions.add_parser("check", help=_("validate every lesson against the engine"))
-    check.add_argument("game", nargs="?", choices=sorted(GAMES), help=_("only this game's course"))
-    check.set_defaults(run=run_check)
-    listing = actions.add_parser("list", help=_("list the lessons and your progress"))
-    listing.add_argument("game", nargs="?", choices=sorted(GAMES))
-    listing.set_defaults(run=run_list)
 
 
 def run_check(args: argparse.Namespace) -> int:

@@ -18,48 +18,17 @@ import msgspec
 from engine.ask import Answer, MoveAnswer, Points, RuleRef, Spread, ask, refusal
 from engine.core import PositionError
 from engine.i18n import _
-from engine.registry import GAMES, get_game
+from engine.registry import get_game
 from engine.safe_text import shown
 from engine.said import enc_hook
 from engine.words import units
 from replays import ReplayError, load
 from replays.explain import listed
-from tutor.commands.replay_commands import PLY, SEAT, fail
+from tutor.commands.replay_commands import fail
 
 _JSON = msgspec.json.Encoder(enc_hook=enc_hook)
 BAD_POSITION = 2
 """Exit status for a position line that does not parse."""
-
-
-def register(sub: Any) -> None:
-    p = sub.add_parser(
-        "position", help=_("the position at a ply of a replay, as one line of the game's notation")
-    )
-    p.add_argument("file", metavar="FILE")
-    p.add_argument("--ply", type=PLY, help=_("0 = before the first move (default: the last ply)"))
-    p.add_argument(
-        "--seat", type=SEAT, help=_("as seat S (1, 2, ...) sees it: hidden things as ?N")
-    )
-    p.set_defaults(run=run_position)
-
-    p = sub.add_parser(
-        "ask",
-        help=_(
-            "settle a rules question: is each MOVE legal in POSITION, what it scores, "
-            "and the standing if the game ended now"
-        ),
-    )
-    p.add_argument("game", choices=sorted(GAMES))
-    p.add_argument(
-        "position", metavar="POSITION", help=_("a position line (niwa position prints one)")
-    )
-    p.add_argument(
-        "moves", nargs="*", metavar="MOVE", help=_("moves in the game's notation, in turn")
-    )
-    p.add_argument(
-        "--json", action="store_true", help=_("machine-readable (engine/ask.py's Answer)")
-    )
-    p.set_defaults(run=run_ask)
 
 
 # -- position ---------------------------------------------------------------------

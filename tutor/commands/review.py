@@ -22,7 +22,6 @@ from engine.safe_text import shown
 from engine.said import enc_hook
 from replays import ReplayError, load, seat_name
 from replays.annotations import review_timeline
-from tutor.commands.replay_commands import PLAYOUTS, SEAT, SECONDS, SEED
 
 _JSON = msgspec.json.Encoder(enc_hook=enc_hook)
 
@@ -46,32 +45,6 @@ class ReviewReport(msgspec.Struct, frozen=True):
     unit: str
     playouts: int
     moves: list[JudgedMove]
-
-
-def register(sub: Any) -> None:
-    p = sub.add_parser(
-        "review",
-        help=_(
-            "judge one seat's moves in a replay: the best move found and the loss, "
-            "with its interval"
-        ),
-    )
-    p.add_argument("file", metavar="FILE")
-    p.add_argument("--seat", type=SEAT, required=True, help=_("the seat to review (1, 2, ...)"))
-    budget = p.add_mutually_exclusive_group()
-    budget.add_argument(
-        "--playouts",
-        type=PLAYOUTS,
-        help=_("simulations per judged move, and as many paired endings"),
-    )
-    budget.add_argument(
-        "--seconds",
-        type=SECONDS,
-        help=_("CPU seconds of search per judged move (default 1)"),
-    )
-    p.add_argument("--seed", type=SEED, default=None, help=_("random seed (repeatable reviews)"))
-    p.add_argument("--json", action="store_true", help=_("machine-readable"))
-    p.set_defaults(run=run_review)
 
 
 def run_review(args: argparse.Namespace) -> int:

@@ -7,7 +7,8 @@ later, so people can follow it (:class:`PlayTurns`: a searching computer thinks 
 thread worker, so the screen answers while it does; Leave cancels the thinking). With
 several people at one screen, a "pass the device" screen hides the hands between turns
 (who sees what: :class:`tutor.play_seeing.Seeing`). In table mode the user types every
-draw made at the real table.
+draw made at the real table. What the panels show is drawn by :class:`PlayView`, and Esc's
+leaving by :class:`LeaveGame`: the screen keeps the keys and says what changed.
 """
 
 from __future__ import annotations
@@ -15,29 +16,25 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual import events, work
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Input, OptionList, RichLog, Static
+from textual.widgets import OptionList, RichLog, Static
 
-from engine.core import IllegalMove, Score
 from engine.i18n import N_, _, ngettext
 from engine.players.levels import Level
 from engine.players.search import Budget
-from replays.errors import StorageError
-from replays.one_seat import Impossible
 from tutor import table_fix, table_seat
 from tutor.board import Board
-from tutor.explain import event_texts
 from tutor.play_keys import key_allowed, key_refusal
 from tutor.play_seeing import Seeing
-from tutor.play_words import move_prompt, seats_text, waiting_prompt
 from tutor.plugins import ui_for
 from tutor.screens.base import niwa
-from tutor.screens.dialogs import Confirm
+from tutor.screens.play_leave import LeaveGame
 from tutor.screens.play_turns import PlayTurns
+from tutor.screens.play_view import PlayView
 from tutor.session import Due, PlaySession
 from tutor.widgets.hand import Hand
 from tutor.widgets.info_panel import InfoPanel
@@ -115,6 +112,9 @@ class PlayScreen(Screen[Any]):
         self.desk = MoveDesk(self, id="play-body")
         """Where people move: the board and its side (it handles their moves' keys)."""
         self.turns = PlayTurns(self)
+        self.view = PlayView(self, self.turns)
+        """What the screen shows, drawn afresh when something changed."""
+        self.leaving = LeaveGame(self, self.turns)
         self.highlights: dict[str, str] = {}
 
     def compose(self) -> ComposeResult:
@@ -132,6 +132,8 @@ class PlayScreen(Screen[Any]):
                 )
                 yield InfoPanel(id="info")
         yield self.turns
+        yield self.view
+        yield self.leaving
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -233,71 +235,18 @@ class PlayScreen(Screen[Any]):
 
     def submit(self, move: Any) -> bool:
         """Make ``move`` for whoever is due; an illegal one is refused with its rule."""
-        session = self.session
-        actor = session.actor
-        if session.due() not in (Due.PERSON, Due.TABLE_DRAW):
-            self.show_prompt(Text(_("Wait: it is not a person's turn."), "italic"))
-            return False
-        try:
-            step = session.play(move)
-        except IllegalMove as err:
-            self.desk.refuse(err, self.ui.move_refs(move))
-            return False
-        except Impossible as err:  # recording from one seat: it contradicts what was seen
-            self.show_prompt(table_seat.refused_text(err))
-            return False
-        except StorageError as err:
-            niwa(self).recording_failed(self, err)
-            return False
-        self.desk.put_down()
-        self.log_events(actor, step.events, step)
-        self.advance()  # the hand stays shown while the same person goes on with the turn
-        return True
+        return self.turns.person_moves(move)
 
     # -- showing ---------------------------------------------------------------------------
 
     def refresh_view(self) -> None:
-        self.refresh_bindings()  # a takeback becomes possible once the person has moved
-        self.query_one("#seats", Static).update(
-            seats_text(self.seeing, self.ui, self.app.has_class("-narrow"))
-        )
-        self.desk.draw_hand()
-        self.desk.draw_choices()
-        self.desk.draw_panel()
-        self.draw_board()
-        self.show_prompt(self.default_prompt())
-        self.focus_for_turn()
+        self.view.redraw()
 
     def focus_for_turn(self) -> None:
-        """Typing for a draw at the table; the board (and keys 1-4) for a person's move.
-
-        The move box, once the player is in it, keeps the focus whatever the other
-        seats do meanwhile: what they type must never reach the board's keys.
-        """
-        field = self.query_one("#move-input", Input)
-        due = self.session.due()
-        if self.turns.holding_round is not None:
-            self.set_focus(None)  # a round's result: n goes on, nothing is typed meanwhile
-            return
-        if due == Due.TABLE_DRAW:
-            field.placeholder = self.ui.table_draw_placeholder
-            if self.focused is field:
-                return
-            if self.board().offers_draw():
-                self.action_focus_board()  # the board's picker; t types the draw instead
-            elif isinstance(self.focused, OptionList | Board):
-                self.set_focus(None)  # the screen's keys; typing the draw starts the box
-        elif due == Due.PERSON and not self.seeing.hiding_all:
-            field.placeholder = self.ui.placeholder_for(self.entry_state())
-            if self.focused is field:
-                return
-            self.focus_between_moves()
+        self.view.focus_for_turn()
 
     def focus_between_moves(self) -> None:
-        if self.draw_due():
-            self.focus_for_turn()
-        else:
-            self.desk.focus_default()
+        self.view.focus_between_moves()
 
     def action_export_picture(self) -> None:
         """Write this position's picture (SVG and PNG) into the data folder's exports/."""
@@ -306,32 +255,10 @@ class PlayScreen(Screen[Any]):
         export_action(self, self.game.id, self.shown_state(), self.session.names)
 
     def draw_board(self) -> None:
-        session = self.session
-        lit: dict[str, str] = {}
-        last: tuple[str, ...] = ()
-        if session.last_play is not None:
-            move, events = session.last_play
-            for event in events:
-                if isinstance(event, Score) and not self.game.is_over(session.state):
-                    lit.update({ref: "score" for ref in event.refs})
-            last = tuple(self.ui.move_refs(move))
-        lit.update(self.desk.entry_marks())
-        board = self.board()
-        board.table_draw = self.draw_due()
-        board.entering = self.entry_open()
-        viewer = self.seeing.viewer
-        board.show(self.shown_state(), viewer=viewer, lit=lit, last=last, names=session.names)
-        self.highlights = board.marks()
+        self.view.draw_board()
 
     def default_prompt(self) -> Text:
-        if self.turns.holding_round is not None and self.session.due() != Due.OVER:
-            return self.turns.round_result_text()
-        waiting = waiting_prompt(self.seeing, self.ui)
-        if waiting is not None:
-            return waiting
-        piece = self.desk.piece
-        help_line = self.desk.board_help() if piece is None else ""
-        return self.desk.with_hint(move_prompt(self.seeing, self.ui, piece, help_line))
+        return self.view.default_prompt()
 
     def show_prompt(self, text: Text) -> None:
         self.query_one("#prompt", Static).update(text)
@@ -341,14 +268,7 @@ class PlayScreen(Screen[Any]):
 
     def log_events(self, actor: int, events: Any, step: Any) -> None:
         """Write what a move did to the log (draws as this table may know them)."""
-        state, names, seeing = self.session.state, self.session.names, self.seeing
-        perspective = seeing.log_perspective
-        for text in event_texts(self.game, state, names, events, perspective, with_rules=False):
-            self.log_line(text)
-        if seeing.hot_seat and seeing.revealed is not None:  # the turn as its player sees it
-            self.turns.hand_over.turn_lines.extend(
-                event_texts(self.game, state, names, events, seeing.revealed, with_rules=False)
-            )
+        self.view.log_events(events)
         del actor, step
 
     # -- the end, and leaving ---------------------------------------------------------------
@@ -357,33 +277,8 @@ class PlayScreen(Screen[Any]):
         niwa(self).game_finished(self)
 
     def action_leave(self) -> None:
-        """Esc: close an open panel, or put down a picked piece, before anything else;
-        else leave, which always asks."""
-        desk = self.desk
-        if desk.panel is not None:
-            desk.toggle_panel(desk.panel)
-            return
-        if desk.piece is not None:
-            desk.piece = None
-            self.refresh_view()
-            return
-        self.ask_leave()
+        """Esc: close what is open, else leave, which always asks (:class:`LeaveGame`)."""
+        self.leaving.escape()
 
-    @work(exclusive=True, group="leave")
-    async def ask_leave(self) -> None:
-        if self.session.due() == Due.OVER:
-            self.dismiss()
-            return
-        leave = await self.app.push_screen_wait(
-            Confirm(
-                _("Leave this game? Every move so far is saved: resume it from Home."),
-                yes=_("Leave"),
-                no=_("Keep playing"),
-            )
-        )
-        if leave:
-            self.turns.stop_thinking()
-            niwa(self).game_left(self)
-            self.dismiss()
-        elif self.seeing.hiding_all:
-            self.advance()
+    def ask_leave(self) -> object:
+        return self.leaving.ask()

@@ -4,7 +4,8 @@
 to ``advance``: it lets the computer act if it is due (a searching computer thinks in a
 thread worker, so the screen answers meanwhile), makes a move forced on a person, stops
 on a round's result until the person goes on (``n``), and in a hot seat hides the hands
-between people's turns. What it shows goes through :class:`PlayTable`, the screen.
+between people's turns. A person's move comes here too (``person_moves``), refused with
+its rule when illegal. What it shows goes through :class:`PlayTable`, the screen.
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ from textual.app import ComposeResult
 from textual.widget import Widget
 from textual.worker import Worker, get_current_worker
 
+from engine.core import IllegalMove
 from engine.i18n import _
 from engine.players.levels import Level
 from replays.errors import ReplayError, StorageError
-from tutor import table_fix
+from replays.one_seat import Impossible
+from tutor import table_fix, table_seat
 from tutor.explain import Table, seat_label
 from tutor.round_result import round_result
 from tutor.screens.base import niwa
@@ -62,6 +65,30 @@ class PlayTurns(Widget):
             self._advance()
         except StorageError as err:
             niwa(self).recording_failed(self.table, err)
+
+    def person_moves(self, move: Any) -> bool:
+        """Make a person's ``move`` for whoever is due (a draw typed at the table too);
+        an illegal one is refused with its rule, and nothing moves. Whether it was made."""
+        table, session = self.table, self.session
+        actor = session.actor
+        if session.due() not in (Due.PERSON, Due.TABLE_DRAW):
+            table.show_prompt(Text(_("Wait: it is not a person's turn."), "italic"))
+            return False
+        try:
+            step = session.play(move)
+        except IllegalMove as err:
+            table.desk.refuse(err, table.ui.move_refs(move))
+            return False
+        except Impossible as err:  # recording from one seat: it contradicts what was seen
+            table.show_prompt(table_seat.refused_text(err))
+            return False
+        except StorageError as err:
+            niwa(self).recording_failed(table, err)
+            return False
+        table.desk.put_down()
+        table.log_events(actor, step.events, step)
+        self.advance()  # the hand stays shown while the same person goes on with the turn
+        return True
 
     def _advance(self) -> None:
         table, seeing, session = self.table, self.seeing, self.session

@@ -16,7 +16,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import (
     Button,
@@ -41,24 +41,12 @@ from tutor.plugins import ui_for
 from tutor.screens.base import niwa
 from tutor.session import COMPUTER, DEALER_COMPUTER, DEALER_TABLE, PERSON, TablePlan
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.seat_choices import FirstPlayerRow, RecorderRow
 from tutor.widgets.seat_row import SeatRow
+from tutor.widgets.setup_body import SetupBody
 from tutor.widgets.title_bar import TitleBar
 
 MAX_SEATS = 6
-OBSERVER = N_("an observer (every draw)")
-NO_RECORDER = -1
-
-
-class SetupBody(VerticalScroll, can_focus=False, inherit_bindings=False):
-    """The form: Up/Down go from field to field (the focused one scrolls into view), so
-    the arrows never just scroll the page past the fields; PgUp/PgDn scroll."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "app.focus_previous", N_("Previous field"), show=False),
-        Binding("down", "app.focus_next", N_("Next field"), show=False),
-        Binding("pageup", "page_up", N_("Scroll up"), show=False),
-        Binding("pagedown", "page_down", N_("Scroll down"), show=False),
-    ]
 
 
 class SetupScreen(Screen[None]):
@@ -156,14 +144,7 @@ class SetupScreen(Screen[None]):
             for seat in range(MAX_SEATS):
                 yield SeatRow(seat)
             if self.start is None:  # a position says who started
-                with Horizontal(classes="switch-row"):
-                    yield Label(_("First player"), id="first-label")
-                    yield Select(
-                        [(_("Seat {seat}").format(seat=1), 0)],
-                        allow_blank=False,
-                        value=0,
-                        id="first-player",
-                    )
+                yield FirstPlayerRow()
             with Horizontal(classes="switch-row"):
                 yield Label(_("Hard thinks (seconds a move)"), id="hard-label")
                 yield Input(value="1", id="hard-seconds", type="number")
@@ -174,14 +155,7 @@ class SetupScreen(Screen[None]):
                 with RadioSet(id="dealer"):
                     yield RadioButton(dealer.computer, value=True, id="deal-computer")
                     yield RadioButton(dealer.table, id="deal-table")
-            with Horizontal(classes="switch-row"):
-                yield Label(_("Table mode, recorded by"), id="recorder-label")
-                yield Select(
-                    [(_(OBSERVER), NO_RECORDER)],
-                    allow_blank=False,
-                    value=NO_RECORDER,
-                    id="recorded-by",
-                )
+            yield RecorderRow()
             yield Static(id="setup-error", classes="error")
             with Horizontal(id="setup-buttons"):
                 yield Button(_("Ctrl+S  Start"), variant="primary", id="start")
@@ -233,31 +207,15 @@ class SetupScreen(Screen[None]):
                 row.show(sides[seat], self.default_name(seat))
         self.refresh_first(n, sides)
 
-    def refresh_recorder(self, labels: list[str]) -> None:
-        """Who records a table's game: an observer, or one seat (what it sees only)."""
-        recorder = self.query_one("#recorded-by", Select)
-        chosen = recorder.value
-        keep = isinstance(chosen, int) and chosen < len(labels)
-        recorder.set_options(
-            [(_(OBSERVER), NO_RECORDER)]
-            + [(_("{seat}: my own seat").format(seat=label), s) for s, label in enumerate(labels)]
-        )
-        recorder.value = chosen if keep else NO_RECORDER
-
     def refresh_first(self, n: int, sides: tuple[str, ...]) -> None:
-        """The first player's choices: one per seat, the choice kept where it still sits."""
+        """Who plays first and who records: one choice per seat, each kept where it sits."""
         labels = [_("Seat {seat}").format(seat=s + 1) for s in range(n)]
         for s in range(n):
             if sides[s].casefold() != labels[s].casefold():
                 labels[s] += f" ({sides[s]})"
-        self.refresh_recorder(labels)
-        found = self.query("#first-player")
-        if not found:
-            return
-        first = found.first(Select)
-        chosen = first.value if isinstance(first.value, int) and first.value < n else 0
-        first.set_options([(label, s) for s, label in enumerate(labels)])
-        first.value = chosen
+        self.query_one(RecorderRow).offer(labels)
+        for first in self.query(FirstPlayerRow).results(FirstPlayerRow):
+            first.offer(labels)
 
     def rows(self, n: int) -> list[SeatRow]:
         """The first ``n`` seats' rows (those these options seat)."""
@@ -278,17 +236,15 @@ class SetupScreen(Screen[None]):
         seconds = float(self.query_one("#hard-seconds", Input).value or "1")
         table = any(button.value for button in self.query("#deal-table").results(RadioButton))
         dealer = DEALER_TABLE if table else DEALER_COMPUTER
-        chosen = self.query_one("#recorded-by", Select).value
-        recorder = chosen if table and isinstance(chosen, int) and chosen >= 0 else None
+        recorder = self.query_one(RecorderRow).seat if table else None
         return names, TablePlan(
             kinds, dealer, levels=levels, hard_seconds=seconds, recorded_by=recorder
         )
 
     def first_player(self) -> int:
         """The seat chosen to play first (0 where a position is continued)."""
-        found = self.query("#first-player")
-        value = found.first(Select).value if found else 0
-        return value if isinstance(value, int) else 0
+        found = self.query(FirstPlayerRow)
+        return found.first(FirstPlayerRow).seat if found else 0
 
     def seated(self) -> tuple[Any, list[str], TablePlan]:
         """Options, names and plan with the chosen first player (tutor.first_player)."""
