@@ -6,15 +6,11 @@ the points, and the rule behind them, with its refs lit on the board. At the end
 score sheet (rows x players) lights up what the line under the cursor counted.
 
 The screen keeps the state (the lines, the ply, the perspective) and passes it down to
-the widgets that own their part: the stage (:class:`ViewerStage`: board, seats,
-scrubber), the side (:class:`ViewerSide`: lines, the review's :class:`ReviewPanel`,
-move list, score sheet) and the move desk (:class:`MoveDesk`, what-if's moves and the
-hint). Their messages come up to it. Where it goes is :class:`ReplayNav`'s to say; its
-keys are ``viewer_keys``, its look ``viewer_css``.
-
-"What if" (w): from any ply, make a different move (:class:`WhatIf`). An illegal one is
-refused with its reason and rule; a legal one opens a branch that you can continue, kept
-beside the main line and saved with the replay (a ``Variation``, ``tutor/what_if.py``).
+the widgets that own their part, whose messages come up to it: :class:`ViewerStage`
+(board, seats, scrubber), :class:`ViewerSide` (lines, review, moves, score sheet) and
+:class:`MoveDesk` (what-if's moves, the hint). :class:`ReplayNav` says where it goes,
+:class:`WhatIf` tries a move from any ply (w) and keeps the branch it opens; its keys
+are ``viewer_keys``, its look ``viewer_css``.
 """
 
 from __future__ import annotations
@@ -100,8 +96,8 @@ class ViewerScreen(Screen[Any]):
         """The board and its side; it makes the what-if's moves."""
         self.desk.panel_replaces = "#moves"
         self.desk.extra_legend = self.review.legend
-        self.stage = ViewerStage(self.ui)
-        self.side = ViewerSide(self.review, self.ui)
+        self.stage = ViewerStage(self.ui, self.names)
+        self.side = ViewerSide(self.review, self.ui, self.names)
 
     def compose(self) -> ComposeResult:
         yield TitleBar()
@@ -124,7 +120,7 @@ class ViewerScreen(Screen[Any]):
         self.show_line(None, ply=0)
         self.stage.focus_timeline()
 
-    # -- the lines and the plies: the state, moved by ReplayNav and WhatIf ------------------
+    # -- the state, moved by ReplayNav and WhatIf, and what the parts say -------------------
 
     @property
     def branch_from(self) -> int | None:
@@ -151,7 +147,7 @@ class ViewerScreen(Screen[Any]):
         self.side.show_lines(self.main, self.var_index)
 
     def fill_moves(self) -> None:
-        self.side.show_moves(self.line, self.main, self.branch_from, self.perspective, self.names)
+        self.side.show_moves(self.line, self.main, self.branch_from, self.perspective)
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._fit_moves)
@@ -161,8 +157,6 @@ class ViewerScreen(Screen[Any]):
         if self.side.moves_need_layout():
             self.fill_moves()
             self.seek(self.ply)
-
-    # -- what the parts say ------------------------------------------------------------------
 
     @on(ReviewPanel.Done)
     def _reviewed(self, event: ReviewPanel.Done) -> None:
@@ -267,9 +261,6 @@ class ViewerScreen(Screen[Any]):
     def action_pick(self, index: int) -> None:
         self.desk.pick(index)
 
-    def action_focus_board(self) -> None:
-        self.desk.focus_board()
-
     def action_hint(self) -> None:
         self.desk.hint()
 
@@ -300,24 +291,16 @@ class ViewerScreen(Screen[Any]):
         else:
             self.dismiss()
 
-    # -- showing the ply -----------------------------------------------------------------------
-
     def refresh_view(self) -> None:
         self.desk.draw_panel()
         self.review.draw()
         self.draw_board()
-        self.stage.show_seats(self.shown_state(), self.names, self.perspective)
+        self.stage.show_seats(self.shown_state(), self.perspective)
         self.stage.show_timeline(
-            self.main,
-            self.line,
-            self.var_index,
-            self.ply,
-            self.rounds,
-            self.perspective,
-            self.names,
+            self.main, self.var_index, self.line, self.ply, self.rounds, self.perspective
         )
         final = self.is_final(self.ply)
-        self.side.show_end(final, self.line, self.ply, self.names)
+        self.side.show_end(final, self.line, self.ply)
         if self.entering:
             self.show_prompt(self.desk.with_hint(self.default_prompt()))
         else:
@@ -349,15 +332,9 @@ class ViewerScreen(Screen[Any]):
 
     def draw_board(self) -> None:
         sheet = (self.sheet_lines or (self.sheet_line,)) if self.sheet_line is not None else ()
+        lit = self.desk.entry_marks()
         self.highlights_shown = self.stage.draw_board(
-            self.shown_state(),
-            self.line,
-            self.ply,
-            sheet,
-            self.desk.entry_marks(),
-            self.entry_open(),
-            self.perspective,
-            self.names,
+            self.shown_state(), self.line, self.ply, self.perspective, sheet, lit, self.entry_open()
         )
 
     def entry_state(self) -> Any:
@@ -399,6 +376,6 @@ class ViewerScreen(Screen[Any]):
 
     def focus_between_moves(self) -> None:
         if self.entering:
-            self.action_focus_board()  # also where a draw is due: d, or type it
+            self.desk.focus_board()  # also where a draw is due: d, or type it
         else:
             self.stage.focus_timeline()

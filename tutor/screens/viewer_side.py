@@ -30,10 +30,11 @@ from tutor.widgets.score_sheet import ScoreSheet
 class ViewerSide(Vertical):
     """The column beside the viewer's board (``#viewer-side``; ``-final`` at the end)."""
 
-    def __init__(self, review: ReviewPanel, ui: GamePlugin) -> None:
+    def __init__(self, review: ReviewPanel, ui: GamePlugin, names: list[str]) -> None:
         super().__init__(id="viewer-side")
         self.review = review
         self.ui = ui
+        self.names = names
         self.ply = 0
         """The ply the move list's cursor is on."""
 
@@ -63,11 +64,10 @@ class ViewerSide(Vertical):
         main: Timeline,
         branch: int | None,
         perspective: int | None,
-        names: list[str],
     ) -> None:
         """Fill the move list with ``line`` (the review's column as narrow as the app)."""
         self.review.narrow = self.app.has_class("-narrow")
-        self.query_one(MoveList).show(line, main, branch, perspective, names, self.review)
+        self.query_one(MoveList).show(line, main, branch, perspective, self.names, self.review)
 
     def moves_need_layout(self) -> bool:
         """Whether the move list's width changed since it was filled."""
@@ -88,7 +88,7 @@ class ViewerSide(Vertical):
         if table.row_count > self.ply:
             table.move_cursor(row=self.ply, animate=False, scroll=True)
 
-    def show_end(self, final: bool, line: Timeline, ply: int, names: list[str]) -> None:
+    def show_end(self, final: bool, line: Timeline, ply: int) -> None:
         """At the game's end (``final``) the score sheet of ``line`` at ``ply`` and its
         note below it, the move list smaller; elsewhere neither."""
         sheet = self.query_one(ScoreSheet)
@@ -102,7 +102,7 @@ class ViewerSide(Vertical):
                 if isinstance(event, Score)
             ]
             state = line.state_at(ply)
-            sheet.show(line.game, self.ui, state, names, events, given=line.given_scores())
+            sheet.show(line.game, self.ui, state, self.names, events, given=line.given_scores())
 
     def say(self, text: Text) -> None:
         """What the ply shown did, or what-if's prompt."""

@@ -27,9 +27,10 @@ from tutor.widgets.scrubber import Scrubber
 class ViewerStage(Vertical):
     """The board, the seats and the scrubber of the ply shown."""
 
-    def __init__(self, ui: GamePlugin) -> None:
+    def __init__(self, ui: GamePlugin, names: list[str]) -> None:
         super().__init__(id="viewer-main")
         self.ui = ui
+        self.names = names
 
     def compose(self) -> ComposeResult:
         yield self.ui.make_board(interactive=True)
@@ -41,11 +42,10 @@ class ViewerStage(Vertical):
         shown: Any,
         line: Timeline,
         ply: int,
+        perspective: int | None,
         sheet: tuple[Score, ...],
         entry: dict[str, str],
         entering: bool,
-        perspective: int | None,
-        names: list[str],
     ) -> dict[str, str]:
         """Draw ``shown`` (the position at ``ply`` as seen) and return the board's marks.
 
@@ -66,29 +66,28 @@ class ViewerStage(Vertical):
         lit.update(entry)
         board = self.query_one("#board", Board)
         board.entering = entering
-        board.show(shown, viewer=perspective, lit=lit, last=last, names=names)
+        board.show(shown, viewer=perspective, lit=lit, last=last, names=self.names)
         return board.marks()
 
-    def show_seats(self, shown: Any, names: list[str], perspective: int | None) -> None:
+    def show_seats(self, shown: Any, perspective: int | None) -> None:
         narrow = self.app.has_class("-narrow")
-        seats = seats_text(self.ui, shown, names, perspective, narrow)
+        seats = seats_text(self.ui, shown, self.names, perspective, narrow)
         self.query_one("#seats", Static).update(seats)
 
     def show_timeline(
         self,
         main: Timeline,
-        line: Timeline,
         index: int | None,
+        line: Timeline,
         ply: int,
         rounds: list[int],
         perspective: int | None,
-        names: list[str],
     ) -> None:
         """The scrubber at ``ply`` of ``line`` (what-if number ``index`` of ``main``, or
         the main line) with its ``rounds``, its caption naming the line and the seat seen as."""
         name = None if index is None else main.replay.variations[index].name
         branch = None if index is None else int(main.replay.variations[index].from_ply)
-        seen_as = perspective_name(line.game, line, names, perspective)
+        seen_as = perspective_name(line.game, line, self.names, perspective)
         caption, short = scrubber_captions(line, ply, seen_as, name)
         self.query_one(Scrubber).show(ply, len(line), rounds, caption, branch, short)
 
