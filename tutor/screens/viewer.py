@@ -33,7 +33,7 @@ from replays import Timeline
 from replays.one_seat import recorder_of
 from tutor.board import Board
 from tutor.plugins import ui_for
-from tutor.ply_story import is_final, ply_story, sheet_note
+from tutor.ply_story import is_final, ply_story
 from tutor.screens import viewer_css
 from tutor.screens.base import niwa
 from tutor.screens.dialogs import AskText
@@ -182,7 +182,8 @@ class ViewerScreen(Screen[Any]):
         self.sheet_line = event.line
         self.sheet_lines = event.lines
         self.draw_board()
-        self.side.show_note(self.sheet_note(), scroll=True)
+        state = self.line.state_at(self.ply)
+        self.side.show_note(state, self.sheet_line, self.sheet_lines, scroll=True)
 
     # -- the keys ----------------------------------------------------------------------------
 
@@ -300,14 +301,12 @@ class ViewerScreen(Screen[Any]):
             self.main, self.var_index, self.line, self.ply, self.rounds, self.perspective
         )
         final = self.is_final(self.ply)
-        self.side.show_end(final, self.line, self.ply)
+        self.side.show_end(final, self.line, self.ply, self.sheet_line, self.sheet_lines)
         if self.entering:
-            self.show_prompt(self.desk.with_hint(self.default_prompt()))
+            said = self.default_prompt()
         else:
-            explained = self.review.with_note(self.explanation(), self.ply, self.branch_from)
-            self.side.say(self.desk.with_hint(explained))
-        if final:
-            self.side.show_note(self.sheet_note())
+            said = self.review.with_note(self.explanation(), self.ply, self.branch_from)
+        self.side.say(self.desk.with_hint(said))
         self.desk.draw_hand()
         self.desk.draw_choices()
         self.side.show_ply(self.ply, self.entering)
@@ -320,10 +319,6 @@ class ViewerScreen(Screen[Any]):
 
     def explanation(self) -> Text:
         return ply_story(self.line, self.ply, self.ui, self.names, self.perspective)
-
-    def sheet_note(self) -> Text:
-        state = self.line.state_at(self.ply)
-        return sheet_note(state, self.ui, self.names, self.sheet_line, self.sheet_lines)
 
     # -- EntrySource: what the move desk reads (tutor/widgets/move_rules.py) ------------------
 

@@ -10,6 +10,8 @@ level, which beats the shared rules): the ids are the ones those rules name.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
@@ -17,6 +19,7 @@ from textual.widgets import DataTable, OptionList, Static
 
 from engine.core import Score
 from replays import Timeline
+from tutor.ply_story import sheet_note
 from tutor.ui import GamePlugin
 from tutor.widgets.hand import Hand
 from tutor.widgets.info_panel import InfoPanel
@@ -88,9 +91,12 @@ class ViewerSide(Vertical):
         if table.row_count > self.ply:
             table.move_cursor(row=self.ply, animate=False, scroll=True)
 
-    def show_end(self, final: bool, line: Timeline, ply: int) -> None:
+    def show_end(
+        self, final: bool, line: Timeline, ply: int, chosen: Score | None, made: tuple[Score, ...]
+    ) -> None:
         """At the game's end (``final``) the score sheet of ``line`` at ``ply`` and its
-        note below it, the move list smaller; elsewhere neither."""
+        note below it (what the number ``chosen`` counted, ``made`` of these lines), the
+        move list smaller; elsewhere neither."""
         sheet = self.query_one(ScoreSheet)
         sheet.display = final
         self.query_one("#sheet-note", Static).display = final
@@ -103,16 +109,19 @@ class ViewerSide(Vertical):
             ]
             state = line.state_at(ply)
             sheet.show(line.game, self.ui, state, self.names, events, given=line.given_scores())
+            self.show_note(state, chosen, made)
 
     def say(self, text: Text) -> None:
         """What the ply shown did, or what-if's prompt."""
         self.query_one("#explain", Static).update(text)
 
-    def show_note(self, text: Text, scroll: bool = False) -> None:
-        """The note under the score sheet (what the number chosen counted), in view if
-        ``scroll``."""
+    def show_note(
+        self, state: Any, chosen: Score | None, made: tuple[Score, ...], scroll: bool = False
+    ) -> None:
+        """The note under the score sheet of ``state``: what the number ``chosen`` counted
+        (``ply_story.sheet_note``), in view if ``scroll``."""
         note = self.query_one("#sheet-note", Static)
-        note.update(text)
+        note.update(sheet_note(state, self.ui, self.names, chosen, made))
         if scroll:
             self.call_after_refresh(note.scroll_visible, animate=False)
 
