@@ -77,6 +77,11 @@ CONVERTED = (
             "play_hand_over",
             "viewer_what_if",
             "viewer_open",
+            "viewer_keys",
+            "viewer_nav",
+            "viewer_side",
+            "viewer_stage",
+            "viewer_css",
             "lesson",
             "lesson_done",
         )

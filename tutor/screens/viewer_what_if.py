@@ -3,53 +3,23 @@
 :class:`WhatIf` judges the move (an illegal one refused with its rule through the move
 desk), opens or grows the branch (``tutor/what_if.py`` ``tried``), keeps it with the
 replay and saves it beside the file (:class:`SavedLines`: another viewer's lines merged).
-It moves the :class:`ReplayView` (the viewer) to what it made.
+It starts and stops trying moves (w, Esc), deals a due draw at random (d) and says
+what to do (the prompt). It moves the :class:`ReplayView` (the viewer) to what it made.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
-from textual.notifications import SeverityLevel
+from rich.text import Text
 
-from engine.core import IllegalMove
+from engine.core import CHANCE, NOBODY, IllegalMove
 from engine.i18n import _
 from engine.safe_text import shown_path
-from replays import ReplayError, Timeline
-from tutor.ui import GamePlugin
+from replays import ReplayError
+from tutor.screens.viewer_nav import ReplayView
+from tutor.viewer_words import what_if_prompt
 from tutor.what_if import SavedLines, tried
-from tutor.widgets.move_desk import MoveDesk
-
-
-class ReplayView(Protocol):
-    """The viewer, as a what-if reads and moves it."""
-
-    main: Timeline
-    line: Timeline
-    var_index: int | None
-    ply: int
-    ui: GamePlugin
-    desk: MoveDesk
-    path: Path | None
-    rounds: list[int]
-
-    @property
-    def branch_from(self) -> int | None: ...
-    def seek(self, ply: int) -> None: ...
-    def show_line(self, index: int | None, ply: int | None = None) -> None: ...
-    def set_main(self, main: Timeline) -> None: ...
-    def fill_lines(self) -> None: ...
-    def fill_moves(self) -> None: ...
-    def notify(
-        self,
-        message: str,
-        *,
-        title: str = "",
-        severity: SeverityLevel = "information",
-        timeout: float | None = None,
-        markup: bool = True,
-    ) -> None: ...
 
 
 class WhatIf:
@@ -59,6 +29,51 @@ class WhatIf:
         self.view = view
         self.saved = saved
         """Where the branches are saved (nowhere for a journal: shown, never written)."""
+
+    def start(self) -> None:
+        """Try moves from the ply shown (w), the board taking the keys; not past the end."""
+        view = self.view
+        if view.game.to_move(view.entry_state()) == NOBODY:
+            said = _("The game is over at this ply: step back to try another move.")
+            view.notify(said, markup=False)
+            return
+        view.entering = True
+        board = view.board()
+        board.can_focus = True
+        view.refresh_view()
+        board.focus()
+
+    def stop(self) -> None:
+        """Back to stepping through the game (the branches made stay)."""
+        view = self.view
+        view.entering = False
+        view.desk.put_down()
+        view.board().can_focus = False
+        view.focus_between_moves()  # the scrubber, now that no move is being tried
+        view.refresh_view()
+
+    def type_move(self) -> None:
+        """``t``: type a move; outside what-if it starts trying moves at this ply first."""
+        if not self.view.entering:
+            self.start()
+            if not self.view.entering:
+                return
+        self.view.desk.type_move()
+
+    def deal(self) -> None:
+        """``d`` where a draw is due: one at random (the viewer's seeded generator)."""
+        view = self.view
+        state = view.entry_state()
+        if view.entering and view.game.to_move(state) == CHANCE:
+            self.submit(view.game.sample_chance(state, view.rng))
+
+    def prompt(self) -> Text:
+        """What to do at the ply shown: the piece picked, or the board's help."""
+        view = self.view
+        state, piece = view.entry_state(), view.desk.piece
+        moving = piece is None and view.game.to_move(state) >= 0
+        help_line = view.desk.board_help() if moving else ""
+        return what_if_prompt(view.ui, state, view.names, view.ply, piece, help_line)
 
     def submit(self, move: Any) -> bool:
         """Try ``move`` at the current ply: refused with its rule, or a branch made or grown."""
