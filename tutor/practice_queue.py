@@ -57,7 +57,7 @@ def due_queue(
     steps: list[StepCard] | None,
 ) -> tuple[list[Puzzle | StepCard], int]:
     """What Practice shows: the lesson steps first (they are quick), then the puzzles (the
-    ones given, else those the saved deck has due now), and how many do not read here."""
+    ones given, else those saved practice has due now), and how many do not read here."""
     kept = load_deck() if puzzles is None or steps is None else Practice()
     given = puzzles if puzzles is not None else kept.due(game.id, utc_now())
     due_steps = steps if steps is not None else kept.due_steps(game.id, utc_now())
