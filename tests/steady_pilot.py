@@ -53,12 +53,6 @@ YIELDS = 3
 the app's queue through ``run_coroutine_threadsafe``, two turns later."""
 
 
-QUIET_ROUNDS = 2
-"""Rounds in a row that must find nothing to do: a widget's idle handler runs just after the
-call that marked its queue handled, and may only then ask for a layout (seen under load:
-a log shown again read 0 columns wide, its layout asked for after the drain had ended)."""
-
-
 def _pumps(app: Any) -> list[Any]:
     """The app and every widget of every screen on its stack: a screen under a dialog
     still draws (the dialog is see-through) and its log may still be taking lines."""
@@ -107,7 +101,6 @@ async def drained(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
     (``app.workers.wait_for_complete()``), as ``settle`` does."""
     del min_sleep, max_sleep  # rounds are counted, never timed
     app = active_app.get()
-    quiet_rounds = 0
     for _ in range(ROUNDS):
         for _ in range(YIELDS):
             await asyncio.sleep(0)
@@ -116,9 +109,7 @@ async def drained(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
         await app.animator.wait_until_complete()
         screen = app.screen
         screen._on_timer_update()
-        steady = screen is before and screen.is_mounted and _quiet(app)
-        quiet_rounds = quiet_rounds + 1 if steady else 0
-        if quiet_rounds == QUIET_ROUNDS:
+        if screen is before and screen.is_mounted and _quiet(app):
             return
 
 
