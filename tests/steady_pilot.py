@@ -85,8 +85,15 @@ async def _handled(app: Any) -> None:
 
 
 def _quiet(app: Any) -> bool:
-    """No message waits in any queue, and the screen on top owes no layout."""
-    return not owes_work(app.screen) and all(p._message_queue.empty() for p in _pumps(app))
+    """No message waits in any queue, no call waits for a refresh or for the next message
+    (``call_after_refresh``, ``call_next``), and the screen on top owes no layout. The
+    viewer scrolls its move list after a refresh: a loaded run caught the list unscrolled."""
+    pumps = _pumps(app)
+    waiting = any(screen._callbacks for screen in app.screen_stack)
+    waiting = waiting or any(pump._next_callbacks for pump in pumps)
+    return (
+        not waiting and not owes_work(app.screen) and all(p._message_queue.empty() for p in pumps)
+    )
 
 
 async def drained(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
