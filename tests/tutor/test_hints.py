@@ -74,7 +74,7 @@ async def assert_hint_shown(
     game = GAMES[game_id]
     assert found.move in list(game.legal_moves(state))
     shown = prompt_of(screen, where)
-    names = screen.hint_names()  # the other players, as the screen names them
+    names = screen.desk.source.hint_names()  # the other players, as the screen names them
     assert hint_text(game, found, state, game.to_move(state), names).plain in shown
     assert f"Hint: {game.move_text(found.move)}." in shown
     assert hint_refs(screen) == set(ui_for(game_id).move_refs(found.move))

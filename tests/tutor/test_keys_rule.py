@@ -119,7 +119,7 @@ async def prove_typed_moves_give_the_keys_back(
     await settle(pilot, app)
     assert made() > before, str(screen.query_one("#prompt", Static).render())
     assert_keys_with_the_board(screen)
-    if screen.entry_open():
+    if screen.desk.source.entry_open():
         before = made()
         await type_move(pilot, refused_text(game, screen.entry_state(), pool))
         assert made() == before
@@ -203,7 +203,7 @@ async def test_what_if_typed_moves_then_commands(game_id: str) -> None:
         assert_keys_with_the_board(screen)
         assert screen.entering and app.screen is screen
         await prove_typed_moves_give_the_keys_back(pilot, app, screen, lambda: screen.ply - ply)
-        if screen.hint_position() is not None:
+        if screen.what_if.hint_position() is not None:
             await assert_hint_runs(pilot, app, screen)
         await assert_help_opens(pilot, app)
         await assert_esc_leaves_only_the_box(pilot, app, screen, leaving_asks=False)

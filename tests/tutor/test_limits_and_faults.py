@@ -56,7 +56,7 @@ async def test_a_what_if_past_the_variation_limit_is_one_line_and_the_viewer_goe
         played = screen.main.move_at(3)
         moves = [m for m in game.legal_moves(state) if m != played]
         move = moves[0] if moves else game.sample_chance(state, screen.rng)
-        assert not screen.submit(move)
+        assert not screen.what_if.submit(move)
         await pilot.pause()
         assert app.return_code is None and app.screen is screen  # no traceback, still here
         assert len(screen.main.replay.variations) == MAX_VARIATIONS

@@ -253,7 +253,7 @@ async def test_a_what_if_saved_beside_another_viewers_keeps_both() -> None:
         screen.action_what_if()
         played = screen.main.move_at(ply + 1)
         mine = next(m for m in GAME.legal_moves(screen.entry_state()) if m != played)
-        assert screen.submit(mine)
+        assert screen.what_if.submit(mine)
         await pilot.pause()
         on_disk = load(path).replay.variations
         assert [v.name for v in on_disk] == ["their idea", f"what if {ply}"]

@@ -185,7 +185,7 @@ def test_what_if_opens_a_branch_kept_and_saved_beside_the_main_line(
         screen.action_what_if()
         played = screen.main.move_at(ply + 1)
         other = next(m for m in screen.game.legal_moves(screen.entry_state()) if m != played)
-        assert screen.submit(other)
+        assert screen.what_if.submit(other)
         await pilot.pause()
         assert screen.var_index == 0 and screen.ply == ply + 1
         assert screen.line.move_at(ply + 1) == other

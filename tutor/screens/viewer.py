@@ -26,7 +26,7 @@ from textual.binding import BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, OptionList
 
-from engine.core import CHANCE, Score
+from engine.core import Score
 from engine.i18n import _
 from engine.safe_text import shown_path
 from replays import Timeline
@@ -92,8 +92,8 @@ class ViewerScreen(Screen[Any]):
         self.review = ReviewPanel(timeline, self.names, id="review-status")
         self.review.path, self.review.journal = path, journal
         self.review.perspective = self.perspective
-        self.desk = MoveDesk(self, id="viewer-body")
-        """The board and its side; it makes the what-if's moves."""
+        self.desk = MoveDesk(self.what_if, id="viewer-body")
+        """The board and its side; it makes the what-if's moves (what-if is its source)."""
         self.desk.panel_replaces = "#moves"
         self.desk.extra_legend = self.review.legend
         self.stage = ViewerStage(self.ui, self.names)
@@ -303,7 +303,7 @@ class ViewerScreen(Screen[Any]):
         final = self.is_final(self.ply)
         self.side.show_end(final, self.line, self.ply, self.sheet_line, self.sheet_lines)
         if self.entering:
-            said = self.default_prompt()
+            said = self.what_if.default_prompt()
         else:
             said = self.review.with_note(self.explanation(), self.ply, self.branch_from)
         self.side.say(self.desk.with_hint(said))
@@ -320,54 +320,21 @@ class ViewerScreen(Screen[Any]):
     def explanation(self) -> Text:
         return ply_story(self.line, self.ply, self.ui, self.names, self.perspective)
 
-    # -- EntrySource: what the move desk reads (tutor/widgets/move_rules.py) ------------------
+    # -- the ply shown, as the move desk and the helpers read it --------------------------------
 
     def shown_state(self) -> Any:
         return self.game.view(self.line.state_at(self.ply), self.perspective)
 
     def draw_board(self) -> None:
         sheet = (self.sheet_lines or (self.sheet_line,)) if self.sheet_line is not None else ()
-        lit = self.desk.entry_marks()
+        lit, entering = self.desk.entry_marks(), self.what_if.entry_open()
         self.highlights_shown = self.stage.draw_board(
-            self.shown_state(), self.line, self.ply, self.perspective, sheet, lit, self.entry_open()
+            self.shown_state(), self.line, self.ply, self.perspective, sheet, lit, entering
         )
 
     def entry_state(self) -> Any:
+        """The position at the ply shown, whole (what-if's moves are made in it)."""
         return self.line.state_at(self.ply)
-
-    def entry_open(self) -> bool:
-        return self.entering and self.game.to_move(self.entry_state()) >= 0
-
-    def draw_due(self) -> bool:
-        """Where a draw is due, a place on the board may name it (as at the table in Play)."""
-        return self.entering and self.game.to_move(self.entry_state()) == CHANCE
-
-    def typing_open(self) -> bool:
-        return self.entry_open()
-
-    def submit(self, move: Any) -> bool:
-        """Try ``move`` at the current ply: refused with its rule, or a branch made or grown."""
-        return self.what_if.submit(move)
-
-    def default_prompt(self) -> Text:
-        return self.what_if.prompt()
-
-    def show_prompt(self, text: Text) -> None:
-        self.side.say(text)
-
-    def hint_position(self) -> tuple[Any, int] | None:
-        """A hint is for the seat to move at the ply shown (in what-if too), from what that
-        seat could see there."""
-        state = self.entry_state()
-        seat = self.game.to_move(state)
-        return (state, seat) if seat >= 0 else None
-
-    def hint_names(self) -> list[str] | None:
-        """The players' names, for the other sides a hint names."""
-        return list(self.names)
-
-    def no_hint_words(self) -> Text:
-        return self.desk.no_hint_here()
 
     def focus_between_moves(self) -> None:
         if self.entering:

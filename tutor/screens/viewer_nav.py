@@ -19,6 +19,7 @@ from engine.i18n import _
 from replays import Timeline
 from replays.one_seat import seen_from_one_seat
 from tutor.board import Board
+from tutor.screens.viewer_side import ViewerSide
 from tutor.ui import GamePlugin
 from tutor.viewer_words import perspective_name
 from tutor.widgets.move_desk import MoveDesk
@@ -40,6 +41,7 @@ class ReplayView(Protocol):
     game: Any
     names: list[str]
     desk: MoveDesk
+    side: ViewerSide
     review: ReviewPanel
     path: Path | None
     rng: random.Random
@@ -53,6 +55,8 @@ class ReplayView(Protocol):
     def fill_moves(self) -> None: ...
     def refresh_view(self) -> None: ...
     def entry_state(self) -> Any: ...
+    def shown_state(self) -> Any: ...
+    def draw_board(self) -> None: ...
     def board(self) -> Board: ...
     def focus_between_moves(self) -> None: ...
     def notify(

@@ -5,6 +5,10 @@ desk), opens or grows the branch (``tutor/what_if.py`` ``tried``), keeps it with
 replay and saves it beside the file (:class:`SavedLines`: another viewer's lines merged).
 It starts and stops trying moves (w, Esc), deals a due draw at random (d) and says
 what to do (the prompt). It moves the :class:`ReplayView` (the viewer) to what it made.
+
+It is the viewer's :class:`MoveDesk` source (``tutor/widgets/move_rules.py``
+``EntrySource``): the desk makes what-if's moves, so what-if says when a move is open,
+what the box takes, and where a hint is for; the viewer keeps the ply and draws it.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ class WhatIf:
 
     def __init__(self, view: ReplayView, saved: SavedLines) -> None:
         self.view = view
+        self.ui = view.ui
         self.saved = saved
         """Where the branches are saved (nowhere for a journal: shown, never written)."""
 
@@ -67,7 +72,7 @@ class WhatIf:
         if view.entering and view.game.to_move(state) == CHANCE:
             self.submit(view.game.sample_chance(state, view.rng))
 
-    def prompt(self) -> Text:
+    def default_prompt(self) -> Text:
         """What to do at the ply shown: the piece picked, or the board's help."""
         view = self.view
         state, piece = view.entry_state(), view.desk.piece
@@ -146,3 +151,46 @@ class WhatIf:
             saved.saved_once = True
             said = _("What-if lines are saved with {file}.").format(file=shown_path(view.path.name))
             view.notify(said, timeout=3, markup=False)
+
+    # -- what the move desk reads (EntrySource) ----------------------------------------------
+
+    def entry_state(self) -> Any:
+        return self.view.entry_state()
+
+    def shown_state(self) -> Any:
+        return self.view.shown_state()
+
+    def entry_open(self) -> bool:
+        view = self.view
+        return view.entering and view.game.to_move(view.entry_state()) >= 0
+
+    def draw_due(self) -> bool:
+        """Where a draw is due, a place on the board may name it (as at the table in Play)."""
+        view = self.view
+        return view.entering and view.game.to_move(view.entry_state()) == CHANCE
+
+    def typing_open(self) -> bool:
+        return self.entry_open()
+
+    def draw_board(self) -> None:
+        self.view.draw_board()
+
+    def show_prompt(self, text: Text) -> None:
+        self.view.side.say(text)
+
+    def hint_position(self) -> tuple[Any, int] | None:
+        """A hint is for the seat to move at the ply shown (in what-if too), from what that
+        seat could see there."""
+        state = self.view.entry_state()
+        seat = self.view.game.to_move(state)
+        return (state, seat) if seat >= 0 else None
+
+    def hint_names(self) -> list[str] | None:
+        """The players' names, for the other sides a hint names."""
+        return list(self.view.names)
+
+    def no_hint_words(self) -> Text:
+        return self.view.desk.no_hint_here()
+
+    def focus_between_moves(self) -> None:
+        self.view.focus_between_moves()
