@@ -29,6 +29,7 @@ from engine.registry import GAMES
 from replays import MoveRecord, load, new_replay, replays_dir, save
 from replays.annotations import ReviewNote, read_review, read_reviews, review_timeline
 from replays.rewrite import save_review
+from tests.tutor.test_move_list_in_view import cursor_row_shown
 from tests.tutor.test_rules_help import help_text
 from tests.tutor.test_viewer import text_of, viewer, viewer_app
 from tutor.explain import seat_label
@@ -301,6 +302,7 @@ def reviewed_snapshot(size: tuple[int, int], snap_compare: Any, data_dir: Path) 
             )
         pilot.app.clear_notifications()  # the toast would hide the review in the panel
         await pilot.pause()
+        assert cursor_row_shown(table), f"ply {first} is out of sight in the move list"
 
     assert snap_compare(viewer_app(path), terminal_size=size, run_before=check)
 

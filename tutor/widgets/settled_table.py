@@ -8,6 +8,11 @@ depends on the machine's load — keeps its first rows at the labels' widths for
 whenever the measuring changes a width, so what is drawn never depends on when the
 screen happened to refresh. Every table of the app is one (the move list, the score
 sheet).
+
+It also scrolls its cursor back into view whenever it is resized. A table scrolls to its
+cursor when the cursor moves, against the size it has then; a panel beside it may grow
+afterwards and shrink it (the viewer's explanation of a reviewed ply, the score sheet at
+the end), which left the cursor's row under the fold, or not, as the refreshes fell.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, TypeVar
 
+from textual import events, on
 from textual.widgets import DataTable
 from textual.widgets.data_table import RowKey
 
@@ -35,6 +41,11 @@ class SettledTable(DataTable[CellType]):
         if self.widths() != before:
             self._clear_caches()  # rows drawn before the widths settled are drawn again
             self.refresh()
+
+    @on(events.Resize)
+    def _keep_the_cursor_in_view(self) -> None:
+        if self.show_cursor and self.cursor_type != "none" and self.row_count:
+            self.call_after_refresh(self._scroll_cursor_into_view)
 
 
 def cell_texts(table: DataTable[Any], y: int) -> str:
