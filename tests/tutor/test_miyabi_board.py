@@ -23,7 +23,15 @@ from tests.tutor.conftest import quiet_app
 from tests.tutor.games import miyabi_game, miyabi_journal
 from tutor.app import NiwaApp
 from tutor.miyabi.board import MiyabiBoard
-from tutor.miyabi.layout import Extras, majority_lines, offer_entries, paint, top_tiles
+from tutor.miyabi.layout import (
+    Extras,
+    majority_lines,
+    offer_entries,
+    paint,
+    title_text,
+    top_tiles,
+)
+from tutor.names import MAX_NAME
 from tutor.plugins import ui_for
 from tutor.screens.play import PlayScreen
 from tutor.screens.viewer import ViewerScreen
@@ -71,6 +79,43 @@ def test_the_garden_shows_layers_objects_and_each_tiles_extent() -> None:
     ]  # c's lantern, round 2
     assert lines[0].startswith("Ann: ") and "(to move)" in lines[0]  # names, not seats
     assert any(line.startswith("Ben: 12 points (bonsai)", 46) for line in lines)
+
+
+LONGEST = "M" * MAX_NAME
+
+
+@pytest.mark.parametrize("height", [37, 60])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("width", [72, 73, 80, 90, 120])
+def test_every_gardens_title_and_the_rows_panel_are_drawn_whole(
+    players: int, width: int, height: int
+) -> None:
+    """A title ("name: N points (to move, bonsai)") wraps inside its room, never runs off
+    the board nor into the small garden beside it; what is drawn under the gardens starts
+    below the small ones too. The viewer at 120x40 drew its board 73 wide and cut
+    "Player 2: 34 points (to move" above the small garden; with four players the rows
+    panel ran into the third small garden ("most / second 0 points")."""
+    state = _play(TOWER) if players == 2 else GAME.new_game(Options(players=players))
+    names = tuple(f"{LONGEST[: MAX_NAME - 1]}{seat + 1}" for seat in range(players))
+    for focus in range(players):
+        picture = paint(state, focus, width, height, {}, None, None, None, Extras(names=names))
+        lines = [line.plain for line in picture.lines]
+        if any(line.startswith("Rows now") for line in lines):
+            for text, _style in majority_lines(state, names):
+                assert any(line.rstrip() == text.rstrip() for line in lines), (text, lines)
+        assert max(len(line) for line in lines) <= width, (focus, lines)
+        minis = {seat: box[:2] for seat, box in picture.gardens.items() if seat != focus}
+        beside = min((x for x, _y in minis.values()), default=width + 1)
+        for seat in [focus, *minis]:  # the others are drawn where there is room
+            name = names[seat]
+            x0, top = minis.get(seat, (0, 0))
+            x1 = width if seat in minis else beside - 1
+            block = " ".join(line[x0:x1] for line in lines[top : top + 4])  # title first
+            title, _style = title_text(state, seat, name)  # wrapped at spaces: words kept
+            assert title in " ".join(block.split()), (seat, focus, lines[top : top + 4])
+    if players == 2:  # seat 1 to move in round 2; seat 2 has the bonsai
+        assert "(to move)" in title_text(state, 0, "Ann")[0]
+        assert "(bonsai)" in title_text(state, 1, "Ben")[0]
 
 
 def test_the_offer_is_drawn_as_shapes_with_what_is_left_in_the_box() -> None:

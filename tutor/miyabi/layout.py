@@ -104,7 +104,8 @@ class Picture:
     """The picker's places by row, for the arrows."""
     gardens: dict[int, tuple[int, int, int, int]] = field(default_factory=dict)
     garden_height: int = 0
-    """Lines of the garden in focus (what is drawn under it starts below)."""
+    """Lines the gardens take, the one in focus and the small ones beside it (what is
+    drawn under them starts below)."""
 
     def cell_at(self, x: int, y: int) -> str | None:
         return _hit(self.cells, x, y)
@@ -206,6 +207,16 @@ def title_text(state: State, seat: int, name: str) -> tuple[str, Style]:
     return f"{name}: {said}{extra}", look.LABEL
 
 
+def put_title(canvas: Canvas, x: int, y: int, room: int, state: State, seat: int, name: str) -> int:
+    """A garden's title at (x, y), wrapped to ``room`` columns (a long name, or "to move,
+    bonsai" beside a small garden, never runs into what is drawn beside it): its lines."""
+    text, style = title_text(state, seat, name)
+    lines = wrap(Text(text, style), room)
+    for i, line in enumerate(lines):
+        canvas.put_text(x, y + i, line)
+    return len(lines)
+
+
 def _square(
     state: State, seat: int, cell: int, width: int, ghost: Ghost | None
 ) -> tuple[str, int | None, int]:
@@ -255,10 +266,12 @@ def draw_garden(
     cursor: int | None,
     ghost: Ghost | None,
     name: str,
-) -> None:
-    """The garden in focus at (x, y): title, columns, lanterns, rows with grid lines."""
-    text, style = title_text(state, seat, name)
-    canvas.put(x, y, text, style)
+    room: int,
+) -> int:
+    """The garden in focus at (x, y): title (wrapped to ``room``), columns, lanterns, rows
+    with grid lines. Returns the lines its title took beyond one."""
+    extra = put_title(canvas, x, y, room, state, seat, name) - 1
+    y += extra
     lx = x + frame.label_width
     step = frame.cell + 1
     for col, letter in enumerate(G.COLUMNS):
@@ -306,6 +319,7 @@ def draw_garden(
                     canvas.put(cx + frame.cell, line_y, "|", sep_style)
         canvas.put(lx, line_y, "|", look.OUTLINE)
         canvas.put(lx + G.SIZE * step, line_y, "|", look.OUTLINE)
+    return extra
 
 
 def _fill(state: State, seat: int, cell: int, marks: Mapping[int, str]) -> Style:
@@ -344,11 +358,19 @@ def _grid_line(
 
 
 def draw_mini(
-    canvas: Canvas, picture: Picture, x: int, y: int, state: State, seat: int, name: str
-) -> None:
-    """Another garden, small: a letter per object, a layer number on green squares."""
-    text, style = title_text(state, seat, name)
-    canvas.put(x, y, text, style)
+    canvas: Canvas,
+    picture: Picture,
+    x: int,
+    y: int,
+    room: int,
+    state: State,
+    seat: int,
+    name: str,
+) -> int:
+    """Another garden, small: a letter per object, a layer number on green squares; its
+    title wrapped to ``room``. Returns the lines it took."""
+    top = y
+    y += put_title(canvas, x, y, room, state, seat, name) - 1
     lanterns = "".join(
         ("L" if state.lanterns[seat] >> c & 1 else ".").center(MINI_CELL) for c in range(G.SIZE)
     )
@@ -364,7 +386,8 @@ def draw_mini(
                 text.center(MINI_CELL),
                 square_style(None, shown, height, None, False),
             )
-    picture.gardens[seat] = (x, y, MINI_WIDTH + 10, MINI_HEIGHT)
+    picture.gardens[seat] = (x, top, MINI_WIDTH + 10, y - top + MINI_HEIGHT)
+    return y - top + MINI_HEIGHT
 
 
 # -- the offer ------------------------------------------------------------------------------
@@ -514,7 +537,9 @@ def choose_frame(width: int, height: int, players: int, offer_rows: int) -> Fram
         need_w = frame.garden_width + (2 + MINI_WIDTH if frame.others else 0)
         if not frame.majority:
             need_w += LEAD_WIDTH  # who leads each row, beside it
-        need_h = frame.garden_height + 1 + (1 + offer_rows * ENTRY_HEIGHT if frame.shapes else 3)
+        minis = (players - 1) * (MINI_HEIGHT + 1) - 1 if frame.others else 0
+        top = max(frame.garden_height, minis)  # what is drawn under starts below both
+        need_h = top + 1 + (1 + offer_rows * ENTRY_HEIGHT if frame.shapes else 3)
         if frame.majority:
             need_h += 1 + 1 + G.SIZE
         if need_w <= width and need_h <= height:
@@ -636,16 +661,22 @@ def paint(
         picture.lines = canvas.lines()
         return picture
     own = {cell: kind for (seat, cell), kind in marks.items() if seat == focus}
-    draw_garden(canvas, picture, 0, 0, state, focus, frame, own, cursor, ghost, names[focus])
+    full = max(width, frame.garden_width)
+    ox = frame.garden_width + 2  # the small gardens, where they are drawn
+    room = ox - 1 if frame.others else full
+    extra = draw_garden(
+        canvas, picture, 0, 0, state, focus, frame, own, cursor, ghost, names[focus], room
+    )
+    bottom = frame.garden_height + extra
     if frame.others:
-        ox, oy = frame.garden_width + 2, 0
+        oy, room_beside = 0, max(MINI_WIDTH, full - ox)
         for seat in range(state.players):
             if seat != focus:
-                draw_mini(canvas, picture, ox, oy, state, seat, names[seat])
-                oy += MINI_HEIGHT + 1
-    picture.garden_height = frame.garden_height
-    y = frame.garden_height + 1
-    full = max(width, frame.garden_width)
+                oy += draw_mini(canvas, picture, ox, oy, room_beside, state, seat, names[seat])
+                oy += 1
+        bottom = max(bottom, oy - 1)  # three small gardens reach below the large one
+    picture.garden_height = bottom
+    y = bottom + 1
     if extras.tray is not None:
         draw_picker(canvas, picture, 0, y, full, state, extras.tray, extras.cursor_ref)
     elif panel and roomy:
@@ -658,6 +689,6 @@ def paint(
         if frame.majority:
             draw_majority(canvas, 0, y, state, names)
     if not frame.majority and width >= frame.garden_width + LEAD_WIDTH:
-        draw_leads(canvas, frame.garden_width + 1, 0, state, names)
+        draw_leads(canvas, frame.garden_width + 1, extra, state, names)  # beside its rows
     picture.lines = canvas.lines()
     return picture
