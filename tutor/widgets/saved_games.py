@@ -63,7 +63,7 @@ class SavedGames(Vertical):
         yield OptionList(id="recent-list", classes="panel")
 
     def on_mount(self) -> None:
-        self.resume_list.border_title = _("Unfinished games (c continues)")
+        self.resume_list.border_title = _("Unfinished games (c)")
         self.query_one("#recent-list").border_title = _("Recent replays")
 
     @property
