@@ -68,7 +68,11 @@ class KeyBar(Widget, can_focus=False):
     def _bindings_changed(self, screen: Screen[Any]) -> None:
         if self.is_attached and screen is self.screen:
             self._bindings_seen += 1
-            self.refresh(layout=True)
+            size = self.size
+            if size.width and len(self._rows(size.width)[0]) == size.height:
+                self.refresh()  # as tall as before: no need to lay the whole screen out again
+            else:
+                self.refresh(layout=True)
 
     def _keys(self) -> tuple[list[tuple[Text, DOMNode, Binding]], tuple[DOMNode, Binding] | None]:
         """Each shown key as its own piece of text, and the command palette's key."""
