@@ -60,3 +60,60 @@ async def test_the_key_bar_packs_once_per_change_of_bindings(
         await pilot.pause()
         assert packed >= 1
         assert "Whys" not in str(bar.render()) and "Exes" in str(bar.render())
+
+
+class _Many(Screen[None]):
+    """Keys that come and go: two that fit one row, or eight that take more rows."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("x", "x", "Exes"),
+        Binding("y", "y", "Whys"),
+        *(Binding(key, key, f"Long words for key {key}") for key in "abcdef"),
+    ]
+    keys = "xy"
+
+    def compose(self) -> ComposeResult:
+        yield Static("body")
+        yield KeyBar()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action in self.keys
+
+
+class _ManyApp(App[None]):
+    def on_mount(self) -> None:
+        self.push_screen(_Many())
+
+
+async def test_the_key_bar_lays_the_screen_out_only_when_its_height_changes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A change of keys (every focus move) that packs into as many rows is a repaint: it
+    used to ask for a layout of the whole screen each time (issue 24). New keys are drawn
+    either way; more rows make the bar taller."""
+    layouts: list[bool] = []
+    real = KeyBar.refresh
+
+    def watched(self: KeyBar, *regions: Any, **kwargs: Any) -> Any:
+        layouts.append(bool(kwargs.get("layout")))
+        return real(self, *regions, **kwargs)
+
+    monkeypatch.setattr(KeyBar, "refresh", watched)
+    app = _ManyApp()
+    async with app.run_test(size=(60, 10)) as pilot:
+        await pilot.pause()
+        bar = app.screen.query_one(KeyBar)
+        screen: Any = app.screen
+        assert bar.size.height == 1 and "Whys" in str(bar.render())
+        layouts.clear()
+        screen.keys = "x"  # one key fewer: still one row
+        screen.refresh_bindings()
+        await pilot.pause()
+        assert layouts and not any(layouts), "a layout for a bar as tall as before"
+        assert "Whys" not in str(bar.render()) and "Exes" in str(bar.render())
+        layouts.clear()
+        screen.keys = "xabcdef"  # far more than a row of 60 cells
+        screen.refresh_bindings()
+        await pilot.pause()
+        assert any(layouts), "no layout for a taller bar"
+        assert bar.size.height > 1 and "key f" in str(bar.render())
