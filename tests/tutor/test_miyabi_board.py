@@ -15,6 +15,7 @@ from textual.pilot import Pilot
 from textual.widgets import RichLog
 
 from engine.core import Score
+from engine.language import use_language
 from engine.miyabi import GAME, Options, Pass, Place, State
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
@@ -243,6 +244,46 @@ async def test_brackets_walk_the_offer_and_g_shows_the_other_garden() -> None:
         screen.desk.piece = None
         await pilot.press("g")
         assert board.focus_seat() == 1
+
+
+async def test_the_board_paints_once_per_change_and_follows_every_change(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A drawing used to paint its picture four times (the board's height and scrollbar,
+    then the lines): the board keeps the last picture while what it is painted from is
+    the same (issue 24). What changes the picture still shows at once: the cursor, the
+    held tile's way, the position, the language."""
+    painted = 0
+    real = paint
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        nonlocal painted
+        painted += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr("tutor.miyabi.board.paint", counted)
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _ghost_on_b1(pilot)
+        board = screen.query_one("#board", MiyabiBoard)
+        painted = 0
+        board.refresh()
+        await pilot.pause()
+        assert painted <= 1, f"painted {painted} times for one drawing"
+        await pilot.press("down")  # the ghost moves: b2, still facing south
+        assert "M2-b2S" in board.drawing().plain and board.cursor == "b2S"
+        await pilot.press("r")  # turned west
+        assert "M2-b2W" in board.drawing().plain
+        await pilot.press("r", "r", "r", "up", "enter")  # back to M2-b1S, placed
+        await _placed(pilot)
+        assert board.held is None and "M2-b" not in board.drawing().plain
+        assert screen.session.moves[1] == Place(0, "M2", "b1", "S")
+        english = board.drawing().plain
+        use_language("es")
+        board.refresh()
+        await pilot.pause()
+        assert board.drawing().plain != english  # said again in Spanish
+        assert "puntos" in board.drawing().plain
 
 
 async def test_a_tile_is_picked_and_placed_with_the_mouse() -> None:
