@@ -20,6 +20,7 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
 from engine.core import CHANCE
+from engine.language import use_language
 from engine.sakura import GAME, Options, Play, Take
 from lessons.course import course
 from tests.engine.sakura_script import deal
@@ -310,3 +311,40 @@ def test_the_final_sheet_by_round_with_totals_and_coins() -> None:
     assert "seat 2  19   9    10   38    14" in lines
     assert "seat 2 wins (fewest shurikens)" in lines
     assert max(len(line) for line in lines) <= 40
+
+
+async def test_the_table_paints_once_per_drawing_and_follows_every_change(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A drawing used to paint the table four times (the board's height and scrollbar,
+    then the lines): the board keeps the last picture while what it is painted from is
+    the same (issue 24). What changes it still shows at once: the cursor, a card picked,
+    a card played, the language."""
+    painted = 0
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        nonlocal painted
+        painted += 1
+        return paint(*args, **kwargs)
+
+    monkeypatch.setattr("tutor.sakura.board.paint", counted)
+    app = quiet_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await table(pilot)
+        painted = 0
+        board(screen).refresh()
+        await pilot.pause()
+        assert painted <= 1, f"painted {painted} times for one drawing"
+        await walk_to(pilot, screen, "B9")
+        drawn = board(screen).drawing().markup
+        await pilot.press("enter")  # B9 picked: the left pile lights up, the cursor on it
+        assert screen.desk.piece == "B9" and board(screen).cursor == "L"
+        assert board(screen).drawing().markup != drawn  # the same words, lit otherwise
+        await choose(pilot, screen, "L", "keys")  # played on the left pile
+        assert screen.session.moves[-1] == Play(0, "L", "B9")
+        english = board(screen).drawing().plain
+        assert "left pile, 2 cards" in english  # B7 B9 now
+        use_language("es")
+        board(screen).refresh()
+        await pilot.pause()
+        assert board(screen).drawing().plain != english  # said again in Spanish
