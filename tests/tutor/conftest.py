@@ -80,3 +80,22 @@ async def settle(pilot: Pilot[Any], app: App[Any], limit: int = 5000) -> None:
             return
         play.turns._think()
     raise AssertionError(f"the computer was still due after {limit} waits")
+
+
+class Calls:
+    """How many times a function was called since ``count`` was last set."""
+
+    count = 0
+
+
+def count_calls(monkeypatch: pytest.MonkeyPatch, module: Any, name: str) -> Calls:
+    """Count the calls of ``module.name`` (still called through) for the test's length."""
+    real = getattr(module, name)
+    calls = Calls()
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        calls.count += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, counted)
+    return calls

@@ -14,13 +14,14 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import RichLog
 
+import tutor.miyabi.board
 from engine.core import Score
 from engine.language import use_language
 from engine.miyabi import GAME, Options, Pass, Place, State
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from replays import load
-from tests.tutor.conftest import quiet_app
+from tests.tutor.conftest import count_calls, quiet_app
 from tests.tutor.games import miyabi_game, miyabi_journal
 from tutor.app import NiwaApp
 from tutor.miyabi.board import MiyabiBoard
@@ -253,23 +254,15 @@ async def test_the_board_paints_once_per_change_and_follows_every_change(
     then the lines): the board keeps the last picture while what it is painted from is
     the same (issue 24). What changes the picture still shows at once: the cursor, the
     held tile's way, the position, the language."""
-    painted = 0
-    real = paint
-
-    def counted(*args: Any, **kwargs: Any) -> Any:
-        nonlocal painted
-        painted += 1
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr("tutor.miyabi.board.paint", counted)
+    paints = count_calls(monkeypatch, tutor.miyabi.board, "paint")
     app = quiet_app()
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await _ghost_on_b1(pilot)
         board = screen.query_one("#board", MiyabiBoard)
-        painted = 0
+        paints.count = 0
         board.refresh()
         await pilot.pause()
-        assert painted <= 1, f"painted {painted} times for one drawing"
+        assert paints.count <= 1, f"painted {paints.count} times for one drawing"
         await pilot.press("down")  # the ghost moves: b2, still facing south
         assert "M2-b2S" in board.drawing().plain and board.cursor == "b2S"
         await pilot.press("r")  # turned west

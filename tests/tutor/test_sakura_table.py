@@ -19,12 +19,13 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
+import tutor.sakura.board
 from engine.core import CHANCE
 from engine.language import use_language
 from engine.sakura import GAME, Options, Play, Take
 from lessons.course import course
 from tests.engine.sakura_script import deal
-from tests.tutor.conftest import quiet_app
+from tests.tutor.conftest import count_calls, quiet_app
 from tutor.sakura.board import SakuraBoard
 from tutor.sakura.layout import paint
 from tutor.screens.dialogs import ChooseOne
@@ -320,21 +321,14 @@ async def test_the_table_paints_once_per_drawing_and_follows_every_change(
     then the lines): the board keeps the last picture while what it is painted from is
     the same (issue 24). What changes it still shows at once: the cursor, a card picked,
     a card played, the language."""
-    painted = 0
-
-    def counted(*args: Any, **kwargs: Any) -> Any:
-        nonlocal painted
-        painted += 1
-        return paint(*args, **kwargs)
-
-    monkeypatch.setattr("tutor.sakura.board.paint", counted)
+    paints = count_calls(monkeypatch, tutor.sakura.board, "paint")
     app = quiet_app()
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await table(pilot)
-        painted = 0
+        paints.count = 0
         board(screen).refresh()
         await pilot.pause()
-        assert painted <= 1, f"painted {painted} times for one drawing"
+        assert paints.count <= 1, f"painted {paints.count} times for one drawing"
         await walk_to(pilot, screen, "B9")
         drawn = board(screen).drawing().markup
         await pilot.press("enter")  # B9 picked: the left pile lights up, the cursor on it
