@@ -24,8 +24,8 @@ engine's own names (cells, piles), the same strings as ``Score.refs``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, TypeVar, cast
 
 from rich.text import Text
 from textual import events
@@ -38,6 +38,7 @@ from textual.widget import Widget
 
 from engine.core import Game, name_of
 from engine.i18n import N_
+from engine.language import current_language
 
 LAST = "last"
 """The kind of the last move's refs, under every other kind (``lit`` wins)."""
@@ -272,6 +273,10 @@ class BoardDrawing(Widget):
         return self.board.drawing_height()
 
 
+P = TypeVar("P")
+"""A board's picture: each game paints its own kind."""
+
+
 class ScrollingBoard(Board):
     """A board whose drawing may be taller than its panel (every seat's hand, the gardens
     and the offer at 80x24): drawn into a child, so the board scrolls it (its screen's
@@ -305,6 +310,22 @@ class ScrollingBoard(Board):
 
     def drawing_height(self) -> int:
         return len(self.drawing().plain.split("\n")) if self.state is not None else 1
+
+    _painted: tuple[object, tuple[object, ...], object] | None = None
+
+    def painted(self, state: object, key: tuple[object, ...], paint: Callable[[], P]) -> P:
+        """The picture ``paint`` makes, painted once while ``state`` (the same object:
+        positions are frozen), ``key`` (what else the picture is painted from) and the
+        language stay the same. One refresh asks for the drawing four times: twice for
+        the board's height and its scrollbar, twice to draw it."""
+        key = (current_language(), *key)
+        if self._painted is not None:
+            last_state, last_key, picture = self._painted
+            if last_state is state and last_key == key:
+                return cast(P, picture)
+        made = paint()
+        self._painted = (state, key, made)
+        return made
 
     def view_size(self) -> Size:
         """The width to draw at and the height the board shows at once: the width left

@@ -28,7 +28,6 @@ from textual.binding import Binding, BindingType
 
 from engine.core import IllegalMove
 from engine.i18n import N_
-from engine.language import current_language
 from engine.miyabi import garden as G
 from engine.miyabi import tiles as T
 from engine.miyabi.placement import check
@@ -86,8 +85,6 @@ class MiyabiBoard(ScrollingBoard):
     """Table mode: the tiles picked so far for the round's reveal, by tile type."""
     _tray_for: Any = None
     """The position the tray was filled in: a new position empties it."""
-    _painted: tuple[State, tuple[Any, ...], Picture] | None = None
-    """The last picture painted and what it was painted from (see :meth:`_paint`)."""
 
     # -- which garden, which marks ---------------------------------------------------
 
@@ -186,18 +183,12 @@ class MiyabiBoard(ScrollingBoard):
         )
         marks, ghost = self.seat_marks(focus), self.ghost(focus)
         cursor = parsed[0] if parsed else None
-        # A drawing asks for the same picture four times (twice for the board's height and
-        # its scrollbar, twice to draw): painting depends on these and the language alone,
-        # so the last picture stands while they are the same (positions are never changed
-        # in place: the same position is the same object).
-        key = (current_language(), focus, width, height, marks, cursor, ghost, self.held, extras)
-        if self._painted is not None:
-            painted_state, painted_key, picture = self._painted
-            if painted_state is state and painted_key == key:
-                return picture
-        picture = paint(state, focus, width, height, marks, cursor, ghost, self.held, extras)
-        self._painted = (state, key, picture)
-        return picture
+        key = (focus, width, height, marks, cursor, ghost, self.held, extras)
+        return self.painted(
+            state,
+            key,
+            lambda: paint(state, focus, width, height, marks, cursor, ghost, self.held, extras),
+        )
 
     def drawing(self) -> Text:
         state = self.state

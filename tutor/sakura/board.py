@@ -8,14 +8,13 @@ see :class:`tutor.sakura.ui.SakuraPlugin`). The arrows walk piles, row and hand.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 
 from engine.i18n import N_
-from engine.language import current_language
 from engine.sakura.game import DEAL, State
 from tutor.board import Board, ScrollingBoard
 from tutor.sakura import deal_picker as D
@@ -37,8 +36,6 @@ class SakuraBoard(ScrollingBoard):
     pick_note: str | None = None
     """Why the last pick was refused, shown under the picker."""
     _picks_for: State | None = None
-    _painted: tuple[State | None, tuple[Any, ...], Picture] | None = None
-    """The last table painted and what it was painted from (see :meth:`picture`)."""
 
     def picks_shown(self) -> bool:
         """Whether the board draws the deal's picker: a deal (or reshuffle) is due and
@@ -72,20 +69,13 @@ class SakuraBoard(ScrollingBoard):
             return pic
         marks, cursor = self.marks(), self.shown_cursor()
         names = tuple(self.seat_name(seat) for seat in range(state.players)) if state else ()
-        # A drawing asks for the same picture four times (twice for the board's height and
-        # its scrollbar, twice to draw): the table depends on these and the language alone,
-        # so the last one stands while they are the same (positions are frozen: the same
-        # position is the same object).
-        key = (current_language(), width, self.viewer, marks, cursor, names)
-        if self._painted is not None:
-            painted_state, painted_key, picture = self._painted
-            if painted_state is state and painted_key == key:
-                return picture
-        picture = paint(
-            state, width, viewer=self.viewer, marks=marks, cursor=cursor, name=self.seat_name
+        return self.painted(
+            state,
+            (width, self.viewer, marks, cursor, names),
+            lambda: paint(
+                state, width, viewer=self.viewer, marks=marks, cursor=cursor, name=self.seat_name
+            ),
         )
-        self._painted = (state, key, picture)
-        return picture
 
     def drawing(self) -> Text:
         self._picture = self.picture(self.width_now())
