@@ -12,10 +12,12 @@ import msgspec
 
 from engine.core import CHANCE
 from engine.greedy import greedy_or_deal as computer_move
+from engine.registry import GAMES
 from engine.seikatsu import GAME, Options
 from replays import AnyReplay, MoveRecord, Recorder, new_replay, replays_dir, save
 
-NAMES = ("Aki", "Ben", "Chie", "Dai")
+NAMES = ("Aki", "Ben", "Chie", "Dai", "Emi", "Fumi")
+"""Names in no language, enough for every seat of every game."""
 
 
 def greedy_moves(options: Options, seed: int, plies: int | None = None) -> list[Any]:
@@ -51,12 +53,22 @@ def saved_game(name: str, seed: int = 5, mtime: int = 1_772_000_000, **kwargs: A
     return path
 
 
-def unfinished_game(plies: int, seed: int = 9, names: list[str] | None = None) -> Path:
-    """A game recorded for ``plies`` moves then abandoned: its journal stays behind."""
-    options = Options(players=3)
-    recorder = Recorder(GAME.id, options, names or ["Aki", "Ben", "Chie"])
-    for move in greedy_moves(options, seed, plies):
+def unfinished_game(
+    plies: int, seed: int = 9, names: list[str] | None = None, game_id: str = GAME.id
+) -> Path:
+    """A game (Seikatsu unless told: any game of the registry, its options the defaults)
+    recorded for ``plies`` moves by the greedy computer, then abandoned: its journal
+    stays behind."""
+    game = GAMES[game_id]
+    options = game.options_type()
+    state, rng = game.new_game(options), random.Random(seed)
+    recorder = Recorder(game_id, options, names or list(NAMES[: game.seats(state)]))
+    for _ in range(plies):
+        if game.is_over(state):
+            break
+        move = computer_move(game, state, rng)
         recorder.record(move)
+        state = game.apply(state, move).state
     recorder.close()
     return recorder.path
 

@@ -12,7 +12,6 @@ so nothing depends on the machine's speed.
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
@@ -20,15 +19,14 @@ from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import Button, Select, Static
 
-from engine.core import CHANCE
 from engine.language import LANGUAGES, Language, use_language
 from engine.registry import GAMES
 from lessons.course import course, games_with_courses
 from lessons.practice import add_puzzles
-from replays import Recorder
 from tests.lessons.test_practice import puzzle_of
 from tests.tutor.conftest import quiet_app, settle
 from tests.tutor.fit import unfit
+from tests.tutor.games import unfinished_game
 from tests.tutor.screen_words import SCREENS, SOMETIMES, english_words, speaks_spanish
 from tests.tutor.test_editor import mid_game
 from tests.tutor.test_smoke_all_games import screen_text
@@ -135,26 +133,6 @@ class SpanishTour(Tour):
         assert due <= reached, f"the tour never reached {sorted(due - reached)}"
         english = [line for lines in self.english.values() for line in lines]
         assert not english, "English on screen:\n" + "\n".join(english)
-
-
-TABLE_NAMES = ("Aki", "Ben", "Chie", "Dai", "Emi", "Fumi")
-
-
-def leave_a_game_unfinished(game_id: str, moves: int = 3) -> None:
-    """A game begun and left, its journal behind: Home lists it under its own title."""
-    game = GAMES[game_id]
-    options = game.options_type()
-    state = game.new_game(options)
-    names = list(TABLE_NAMES[: game.seats(state)])  # no word of a language in them
-    recorder, rng = Recorder(game_id, options, names), random.Random(1)
-    for _ in range(moves):
-        if game.to_move(state) == CHANCE:
-            move = game.sample_chance(state, rng)
-        else:
-            move = game.legal_moves(state)[0]
-        recorder.record(move)
-        state = game.apply(state, move).state
-    recorder.close()
 
 
 async def play_a_game(tour: Tour, game_id: str) -> ViewerScreen:
@@ -317,7 +295,7 @@ async def test_every_text_fits_on_every_screen(
         tour = (SpanishTour if language == "es" else Tour)(app, pilot)
         await tour.look("home")
         await play_a_game(tour, game_id)
-        leave_a_game_unfinished(game_id)
+        unfinished_game(plies=3, game_id=game_id)
         app.action_home()
         await tour.look("home, a game unfinished")
         if language == "en" or not SPANISH_LATER or size == SIZES[0]:
