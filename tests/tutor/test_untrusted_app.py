@@ -176,6 +176,7 @@ async def test_a_large_file_loads_in_a_worker_then_opens() -> None:
     app = quiet_app()
     async with app.run_test(size=(120, 40)) as pilot:
         assert isinstance(app.open_replay(path), LoadingScreen)
+        await pilot.pause()  # mounted: its worker has started (none was before)
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, ViewerScreen)
