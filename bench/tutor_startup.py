@@ -187,7 +187,7 @@ async def step_times(steps: int, name: str) -> tuple[list[float], list[float]]:
                 screen.seek(0)
                 await pilot.pause()
             t0 = time.perf_counter()
-            screen.action_step(1)
+            screen.nav.action_step(1)
             t1 = time.perf_counter()
             screen._refresh_layout()
             screen._compositor.render_update(full=True)

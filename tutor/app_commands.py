@@ -22,6 +22,7 @@ from engine.language import LANGUAGES, Language, current_language
 from engine.safe_text import escaped, shown_path
 from tutor.action_refusal import run_or_say
 from tutor.games import entries
+from tutor.keys import declared_keys
 from tutor.screens import screen_class
 from tutor.screens.base import NiwaServices
 
@@ -165,13 +166,18 @@ def file_commands(app: PaletteDoors) -> Iterable[SystemCommand]:
 
 
 def screen_commands(screen: Screen[Any]) -> Iterable[SystemCommand]:
-    """A palette command for each described binding of ``screen`` (and its focused widget)."""
+    """A palette command for each described binding of ``screen``, of its focused widget
+    and of niwa's widgets between them (the viewer's way through the game is a widget's)."""
     seen: set[str] = set()
-    sources: list[Any] = [screen]
-    if screen.focused is not None:
-        sources.append(screen.focused)
-    for source in sources:
-        for binding in getattr(source, "BINDINGS", []):
+    focused = screen.focused
+    between = [] if focused is None else list(focused.ancestors)
+    between = between[: between.index(screen)] if screen in between else []
+    sources: list[tuple[Any, list[Any]]] = [(screen, getattr(screen, "BINDINGS", []))]
+    sources += [(node, declared_keys(node)) for node in reversed(between)]
+    if focused is not None:
+        sources.append((focused, getattr(focused, "BINDINGS", [])))
+    for source, bindings in sources:
+        for binding in bindings:
             if not isinstance(binding, Binding) or not binding.description:
                 continue
             if binding.action in seen or binding.action.startswith("app."):

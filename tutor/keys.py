@@ -3,6 +3,10 @@ language spoken (the names a Spanish keyboard prints: "Inicio", "AvPág")."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from textual.binding import Binding
+
 from engine.i18n import pgettext
 
 _SIGNS = {
@@ -34,13 +38,32 @@ def _names() -> dict[str, str]:
 
 
 def key_name(keys: str) -> str:
-    """``"left,h"`` -> ``"Left/h"``; ``"ctrl+p"`` -> ``"Ctrl+P"``."""
+    """``"left,h"`` -> ``"Left/h"``; ``"ctrl+p"`` -> ``"Ctrl+P"``; ``"shift+up"`` ->
+    ``"Shift+Up"`` (``"Mayús+Arriba"`` on a Spanish keyboard)."""
     names = _names()
-    out = []
-    for key in keys.split(","):
-        key = key.strip()
-        if key.startswith("ctrl+"):
-            out.append("Ctrl+" + names.get(key[5:], key[5:].upper()))
-        else:
-            out.append(names.get(key, key))
-    return "/".join(out)
+    return "/".join(_one_key(key.strip(), names) for key in keys.split(","))
+
+
+def _one_key(key: str, names: dict[str, str]) -> str:
+    modifier, plus, rest = key.partition("+")
+    if plus and modifier in ("ctrl", "shift"):
+        said = pgettext("key", "Ctrl") if modifier == "ctrl" else pgettext("key", "Shift")
+        return f"{said}+{names.get(rest, rest.upper())}"
+    return names.get(key, key)
+
+
+def declared_keys(owner: Any) -> list[Binding]:
+    """The described keys niwa's classes give ``owner`` (a class or an object), merged
+    down its class tree as Textual merges ``BINDINGS``: a key a subclass binds again
+    replaces its base's, in its base's place. A board's cursor keys are its base's, its
+    page keys ``ScrollingBoard``'s: reading the class's own list alone left them out of
+    Help. Textual's own classes' keys (a list's Home, a screen's Tab) are Textual's."""
+    cls = owner if isinstance(owner, type) else type(owner)
+    keys: dict[str, Binding] = {}
+    for base in reversed(cls.__mro__):
+        if base.__module__.startswith("textual.") or "BINDINGS" not in vars(base):
+            continue
+        for binding in vars(base)["BINDINGS"]:
+            if isinstance(binding, Binding) and binding.description:
+                keys[binding.key] = binding
+    return list(keys.values())

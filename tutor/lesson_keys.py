@@ -17,6 +17,7 @@ from textual.widget import Widget
 
 from engine.i18n import N_
 from lessons.runner import Feedback
+from tutor.keys import declared_keys
 from tutor.lesson_view_base import StepView
 from tutor.lesson_views import DoStepView
 from tutor.widgets.lesson_side import LessonSide
@@ -34,8 +35,8 @@ LESSON_BINDINGS: Final[list[BindingType]] = [
     Binding("h", "hint", N_("Hint")),  # offered in a game only (key_allowed)
     Binding("r", "rules", N_("Rules")),
     Binding("a", "again", N_("Try the step again")),
-    Binding("shift+down", "scroll_text(1)", N_("More text"), key_display="Shift+Down"),
-    Binding("shift+up", "scroll_text(-1)", N_("Text back"), show=False, key_display="Shift+Up"),
+    Binding("shift+down", "scroll_text(1)", N_("More text")),
+    Binding("shift+up", "scroll_text(-1)", N_("Text back"), show=False),
     Binding("escape", "leave", N_("Leave (asks)")),
 ]
 """The lesson screen's ``BINDINGS``, in the key bar's order."""
@@ -43,10 +44,7 @@ LESSON_BINDINGS: Final[list[BindingType]] = [
 
 def board_owns(desk: MoveDesk, key: str) -> bool:
     """Whether the game's board binds ``key`` itself (its meaning wins on a move step)."""
-    return any(
-        key in str(getattr(binding, "key", "")).split(",")
-        for binding in getattr(desk.ui.board_type, "BINDINGS", [])
-    )
+    return any(key in binding.key.split(",") for binding in declared_keys(desk.ui.board_type))
 
 
 def text_scrolls(box: Widget | None, parameters: tuple[object, ...]) -> bool | None:

@@ -20,6 +20,7 @@ from textual.binding import Binding
 from engine.core import FinalScoring, Game, IllegalMove, Score, player_counts
 from engine.i18n import N_, _, ngettext
 from tutor.board import Board, TextBoard
+from tutor.keys import declared_keys
 
 
 class About(NamedTuple):
@@ -187,7 +188,7 @@ class GamePlugin:
         """The keys of this game's board, for the help screen (none on a board without places)."""
         if not self.board_type.has_places:
             return []
-        return [b for b in self.board_type.BINDINGS if isinstance(b, Binding) and b.description]
+        return declared_keys(self.board_type)
 
     # -- setup ------------------------------------------------------------------------
 

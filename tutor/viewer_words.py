@@ -1,17 +1,30 @@
-"""What the replay viewer says: the seats at a ply, the scrubber's captions, the what-if prompt."""
+"""What the replay viewer says: its title, the seats at a ply, the scrubber's captions,
+the what-if prompt."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
 
 from engine.core import CHANCE, NOBODY
 from engine.i18n import _
+from engine.safe_text import shown_path
 from replays import Timeline
 from tutor.explain import round_caption, seat_label
 from tutor.ply_story import round_shown
 from tutor.ui import GamePlugin
+
+
+def viewer_titles(game: Any, names: list[str], path: Path | None, journal: bool) -> tuple[str, str]:
+    """The viewer's title and subtitle: the game and its players; the file (its name
+    made safe to show), and for an unfinished game's journal that nothing is saved."""
+    title = _("{game} replay: {players}").format(game=game.title, players=", ".join(names))
+    sub_title = shown_path(path.name) if path else ""
+    if journal:
+        sub_title += " " + _("(unfinished: what-ifs and reviews are not saved)")
+    return title, sub_title
 
 
 def perspective_name(game: Any, line: Timeline, names: list[str], perspective: int | None) -> str:

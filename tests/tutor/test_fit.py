@@ -27,6 +27,7 @@ from tests.lessons.test_practice import puzzle_of
 from tests.tutor.conftest import quiet_app, settle
 from tests.tutor.fit import unfit
 from tests.tutor.games import unfinished_game
+from tests.tutor.screen_keys import keys_not_in_help, keys_that_do_nothing
 from tests.tutor.screen_words import SCREENS, SOMETIMES, english_words, speaks_spanish
 from tests.tutor.test_editor import mid_game
 from tests.tutor.test_smoke_all_games import screen_text
@@ -67,7 +68,8 @@ out of the side panel. Set False to walk them in Spanish at both sizes."""
 
 
 class Tour:
-    """What did not fit, screen by screen."""
+    """What did not fit, screen by screen; and every key on a screen that Help does not
+    list under it or that does nothing (``tests/tutor/screen_keys.py``)."""
 
     def __init__(self, app: App[None], pilot: Pilot[None]) -> None:
         self.app = app
@@ -82,6 +84,9 @@ class Tour:
         if unfit(self.app.screen):
             await self.pilot.pause()
         for problem in unfit(self.app.screen):
+            self.found.append(f"{where}: {problem}")
+        screen = self.app.screen
+        for problem in [*keys_not_in_help(screen), *keys_that_do_nothing(screen)]:
             self.found.append(f"{where}: {problem}")
 
 
@@ -174,8 +179,8 @@ async def play_a_game(tour: Tour, game_id: str) -> ViewerScreen:
     viewer = app.screen
     assert isinstance(viewer, ViewerScreen)
     await tour.look("viewer")
-    viewer.action_first()
-    viewer.action_step(5)
+    viewer.nav.action_first()
+    viewer.nav.action_step(5)
     await tour.look("viewer, ply 5")
     viewer.action_sheet()
     await tour.look("viewer, score sheet")

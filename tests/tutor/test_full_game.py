@@ -77,7 +77,7 @@ async def test_a_three_player_game_against_the_computer_end_to_end() -> None:
         await pilot.press("home")
         assert viewer.ply == 0 and shown_scores(viewer) == [0, 0, 0]
         for ply in range(1, 70):  # stepping through shows each ply's running scores
-            viewer.action_step(1)
+            viewer.nav.action_step(1)
             assert shown_scores(viewer) == list(viewer.line.scores_at(ply))
         assert viewer.ply == 69 and shown_scores(viewer) == expected
         assert report["winners"] == [

@@ -177,7 +177,7 @@ async def test_h_in_the_viewer_hints_for_the_seat_to_move_at_the_ply_and_in_what
         await app.workers.wait_for_complete()
         await pilot.pause()
         await assert_hint_shown(screen, game_id, line.state_at(ply), "#explain")
-        screen.action_step(1)  # another ply: the hint was for the one before
+        screen.nav.action_step(1)  # another ply: the hint was for the one before
         await pilot.pause()
         assert not hint_refs(screen) and "Hint:" not in prompt_of(screen, "#explain")
         screen.seek(ply)

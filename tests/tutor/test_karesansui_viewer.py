@@ -124,8 +124,8 @@ async def test_a_set_handed_in_and_its_value_face_down_to_the_others(data_dir: P
         said = explanation(screen)
         assert "Ann hands in the Straight Flush 1R 2R 3R to the bag and takes a Straight" in said
         assert "worth 1" in said  # everything open
-        screen.action_perspective()  # seen as Ann
-        screen.action_perspective()  # seen as Bob: karesansui.demerits.hidden
+        screen.nav.action_perspective()  # seen as Ann
+        screen.nav.action_perspective()  # seen as Bob: karesansui.demerits.hidden
         await pilot.pause()
         said = explanation(screen)
         assert "worth" not in said and "how much is hidden from you" in said

@@ -62,12 +62,12 @@ async def test_the_move_list_shows_the_ply_it_stands_on(
                 assert shown, f"{how}, then {height} rows: ply {screen.ply} is out of sight"
 
         for _ in range(min(STEPS, last)):
-            screen.action_step(1)
+            screen.nav.action_step(1)
             await assert_shown("Right")
-        screen.action_last()
+        screen.nav.action_last()
         await assert_shown("End")
         assert screen.ply == last
-        screen.action_first()
+        screen.nav.action_first()
         await assert_shown("Home")
         screen.nav.go_to(str(last // 2))
         await assert_shown("g")

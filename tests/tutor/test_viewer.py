@@ -17,7 +17,9 @@ from tests.tutor.games import saved_game
 from tutor.app import NiwaApp
 from tutor.screens.dialogs import AskText
 from tutor.screens.viewer import ViewerScreen
+from tutor.widgets.keybar import KeyBar
 from tutor.widgets.score_sheet import ScoreSheet
+from tutor.widgets.scrubber import Scrubber
 
 
 @pytest.fixture
@@ -106,6 +108,26 @@ async def test_keys_step_jump_by_round_and_go_to_a_ply(game: Path) -> None:
         assert isinstance(app.screen, AskText)
         await pilot.press("1", "2", "enter")
         assert screen.ply == 12
+
+
+async def test_with_nothing_focused_the_keys_still_step_and_the_key_bar_names_them(
+    game: Path,
+) -> None:
+    """The arrows, End and the rest are ReplayNav's, around every widget that takes the
+    focus; with nothing focused Textual asks the screen alone, which hands them on and
+    puts the focus back on the timeline (so the key bar names them again)."""
+    app = viewer_app(game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = viewer(pilot)
+        screen.set_focus(None)
+        await pilot.pause()
+        assert "Forward" not in str(screen.query_one(KeyBar).render())
+        await pilot.press("right")
+        assert screen.ply == 1 and screen.focused is screen.query_one(Scrubber)
+        assert "Forward" in str(screen.query_one(KeyBar).render())
+        screen.set_focus(None)
+        await pilot.press("end")
+        assert screen.ply == len(screen.line)
 
 
 def test_the_score_sheet_lights_up_a_row_and_its_flowers(game: Path, snap_compare: Any) -> None:

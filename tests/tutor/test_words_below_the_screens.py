@@ -30,6 +30,7 @@ def spanish_here(spanish: None) -> None:
 def test_key_names_read_as_a_spanish_keyboard_prints_them() -> None:
     assert key_name("pagedown,left") == "AvPág/Izq"
     assert key_name("ctrl+home") == "Ctrl+Inicio"
+    assert key_name("up,shift+tab") == "Arriba/Mayús+Tab"  # a key held with Shift too
 
 
 def test_a_citation_and_an_unnamed_seat_in_spanish() -> None:

@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -77,6 +78,8 @@ class CourseScreen(Screen[None]):
         Binding("m", "practise", N_("Practise mistakes")),
         Binding("escape", "back", N_("Back")),
     ]
+    KEY_WIDGETS: ClassVar[tuple[type[Widget], ...]] = (LessonList,)
+    """Widgets with keys of their own, which Help lists with the screen's."""
 
     def __init__(self, game_id: str) -> None:
         super().__init__()

@@ -9,81 +9,122 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from engine.i18n import N_, _
 from tutor.board import Board
-from tutor.keys import key_name
+from tutor.keys import declared_keys, key_name
 from tutor.screens import named, screen_class
 from tutor.ui import GamePlugin
+from tutor.widgets.move_input import MoveInput
+
+Section = tuple[str, list[Binding]]
+"""A heading and the keys under it."""
+ScreenSections = dict[type[Screen[Any]], list[Section]]
+"""The sections of each screen's keys (and its board's)."""
 
 
 def _bindings(owner: Any) -> list[Binding]:
-    return [b for b in getattr(owner, "BINDINGS", []) if isinstance(b, Binding) and b.description]
+    return declared_keys(owner)
 
 
-def sections(ui: GamePlugin | None = None, here: Any = None) -> list[tuple[str, list[Binding]]]:
+def screen_keys(screen: type[Screen[Any]]) -> list[Binding]:
+    """A screen's keys: those of the widgets it names in ``KEY_WIDGETS`` (keys a widget
+    owns, such as the viewer's way through the game), then its own."""
+    owners = [*getattr(screen, "KEY_WIDGETS", ()), screen]
+    return [binding for owner in owners for binding in _bindings(owner)]
+
+
+def sections(ui: GamePlugin | None = None, here: Any = None) -> list[Section]:
     """(heading, bindings) for the app and each screen, in the order a player meets them,
-    except that the section of ``here`` (the screen help was asked from) comes first,
+    except that the sections of ``here`` (the screen help was asked from) come first,
     with the board's keys after it where that screen has a board: ``?`` opens at the
     keys that work where the player is.
 
     ``ui`` is the game on screen when help was asked for: its board's keys are listed
     under its name; without one, the keys every board shares.
     """
-    home_screen, setup_screen = screen_class("home"), screen_class("setup")
-    lesson_screen, play_screen = screen_class("lesson"), screen_class("play")
-    viewer_screen, rules_screen = screen_class("viewer"), screen_class("rules")
-    practice_screen, editor_screen = screen_class("practice"), screen_class("editor")
-    board = (_("Board (when it has the focus)"), _bindings(Board))
-    if ui is not None:
-        moves = [Binding(m.key, "game_move", m.label) for m in ui.action_moves]
-        board = (
-            _("{game} board (when it has the focus)").format(game=ui.game.title),
-            [*ui.help_lines(), *moves],
+    order, first = _all_sections(ui)
+    found = _sections_of(here, first)
+    return [*found, *(s for s in order if s not in found)]
+
+
+def sections_of(here: Any, ui: GamePlugin | None = None) -> list[Section]:
+    """The sections that list the keys of ``here``, a screen (none for a dialog, whose
+    buttons name its keys)."""
+    return _sections_of(here, _all_sections(ui)[1])
+
+
+def _sections_of(here: Any, first: ScreenSections) -> list[Section]:
+    for kind, found in first.items():
+        if isinstance(here, kind):
+            return found
+    return []
+
+
+def _board_section(ui: GamePlugin | None) -> tuple[str, list[Binding]]:
+    if ui is None:
+        return (_("Board (when it has the focus)"), _bindings(Board))
+    moves = [Binding(m.key, "game_move", m.label) for m in ui.action_moves]
+    if not ui.help_lines():
+        return (
+            _("{game}: choose moves from the list or type them").format(game=ui.game.title),
+            moves,
         )
-        if not ui.help_lines():
-            board = (
-                _("{game}: choose moves from the list or type them").format(game=ui.game.title),
-                moves,
-            )
+    return (
+        _("{game} board (when it has the focus)").format(game=ui.game.title),
+        [*ui.help_lines(), *moves],
+    )
+
+
+def _all_sections(
+    ui: GamePlugin | None,
+) -> tuple[
+    list[tuple[str, list[Binding]]], dict[type[Screen[Any]], list[tuple[str, list[Binding]]]]
+]:
+    """Every section in the order a player meets them, and the sections of each screen."""
+    kinds = ("home", "course", "setup", "lesson", "play", "viewer", "practice", "editor")
+    home, course, setup, lesson, play, viewer, practice, editor = map(screen_class, kinds)
+    rules_screen, picker_screen = screen_class("rules"), screen_class("picker")
+    board = _board_section(ui)
     palette = Binding("ctrl+p", "command_palette", N_("Command palette: every action by name"))
     typing = [
         Binding("t", "type_move", N_("Type a move (so does any key that is no command)")),
-        Binding("escape", "leave_box", N_("In the move box: clear it, back to the board")),
+        *_bindings(MoveInput),
     ]
-    playing = (_("Playing"), [*_bindings(play_screen), *typing])
-    lesson = (_("Lesson"), [*_bindings(lesson_screen), *typing])
-    viewer = (_("Replay viewer"), _bindings(viewer_screen))
-    setup = (_("Setting up a game"), _bindings(setup_screen))
-    home = (_("Home"), _bindings(home_screen))
-    rules = (_("Rules"), _bindings(rules_screen))
-    editor = (_("Settling a dispute (the position editor)"), _bindings(editor_screen))
-    practice = (_("Practising your mistakes"), [*_bindings(practice_screen), *typing])
+    playing = (_("Playing"), [*screen_keys(play), *typing])
+    lessons = (_("Lesson"), [*screen_keys(lesson), *typing])
+    replays = (_("Replay viewer"), screen_keys(viewer))
+    setting_up = (_("Setting up a game"), screen_keys(setup))
+    homes = (_("Home"), screen_keys(home))
+    courses = (_("The course"), screen_keys(course))
+    picking = (_("Opening a replay"), screen_keys(picker_screen))
+    rules = (_("Rules"), screen_keys(rules_screen))
+    editing = (_("Settling a dispute (the position editor)"), screen_keys(editor))
+    practising = (_("Practising your mistakes"), [*screen_keys(practice), *typing])
     everywhere = (_("Everywhere"), [*_bindings(named("app")), palette])
     review = (
         _("Review marks (the loss against the best move found, surely at least)"),
         named("review_help")(ui),
     )
     order = [
-        *(everywhere, home, setup, lesson, playing, board, viewer, review, practice, editor),
-        rules,
+        *(everywhere, homes, courses, setting_up, lessons, playing, board, picking, replays),
+        *(review, practising, editing, rules),
     ]
     first = {
-        home_screen: [home],
-        setup_screen: [setup],
-        lesson_screen: [lesson, board],
-        play_screen: [playing, board],
-        viewer_screen: [viewer, board],
-        practice_screen: [practice, board],
-        editor_screen: [editor, board],
+        home: [homes],
+        course: [courses],
+        setup: [setting_up],
+        lesson: [lessons, board],
+        play: [playing, board],
+        picker_screen: [picking],
+        viewer: [replays, board],
+        practice: [practising, board],
+        editor: [editing, board],
         rules_screen: [rules],
     }
-    for kind, found in first.items():
-        if isinstance(here, kind):
-            return [*found, *(s for s in order if s not in found)]
-    return order
+    return order, first
 
 
 def help_table(ui: GamePlugin | None = None, here: Any = None) -> Table:

@@ -68,8 +68,8 @@ class PracticeScreen(Screen[Any]):
         Binding("h", "hint", N_("Hint (after a miss)")),
         Binding("s", "show_answer", N_("Show the answer")),
         Binding("n", "next_puzzle", N_("Next puzzle")),
-        Binding("shift+down", "scroll_text(1)", N_("More text"), key_display="Shift+Down"),
-        Binding("shift+up", "scroll_text(-1)", N_("Text back"), show=False, key_display="Shift+Up"),
+        Binding("shift+down", "scroll_text(1)", N_("More text")),
+        Binding("shift+up", "scroll_text(-1)", N_("Text back"), show=False),
         Binding("escape", "leave", N_("Leave")),
     ]
 

@@ -18,6 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import (
     Button,
     Input,
@@ -108,15 +109,11 @@ class SetupScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", N_("Back")),
         Binding("ctrl+s", "start", N_("Start the game")),
-        Binding("tab,down", "app.focus_next", N_("Next field"), key_display="Down/Tab", show=False),
-        Binding(
-            "shift+tab,up",
-            "app.focus_previous",
-            N_("Previous field"),
-            key_display="Up/Shift+Tab",
-            show=False,
-        ),
+        Binding("down,tab", "app.focus_next", N_("Next field"), show=False),
+        Binding("up,shift+tab", "app.focus_previous", N_("Previous field"), show=False),
     ]
+    KEY_WIDGETS: ClassVar[tuple[type[Widget], ...]] = (SetupBody,)
+    """Widgets with keys of their own, which Help lists with the screen's."""
 
     def __init__(self, game_id: str, start: str | None = None) -> None:
         """``start``: a position line to continue from (``niwa play GAME --from``), already

@@ -1,6 +1,4 @@
-"""The replay viewer: board, move list, timeline, and every point explained.
-
-Step with Left/Right (Home/End, PgUp/PgDn by round, g to go to a ply). The panel
+"""The replay viewer: board, move list, timeline, and every point explained. The panel
 on the right says what the selected move did (``tutor/ply_story.py``): what it scored,
 the points, and the rule behind them, with its refs lit on the board. At the end, the
 score sheet (rows x players) lights up what the line under the cursor counted.
@@ -8,7 +6,8 @@ score sheet (rows x players) lights up what the line under the cursor counted.
 The screen keeps the state (the lines, the ply, the perspective) and passes it down to
 the widgets that own their part, whose messages come up to it: :class:`ViewerStage`
 (board, seats, scrubber), :class:`ViewerSide` (lines, review, moves, score sheet) and
-:class:`MoveDesk` (what-if's moves, the hint). :class:`ReplayNav` says where it goes,
+:class:`MoveDesk` (what-if's moves, the hint). :class:`ReplayNav`, around them, says
+where it goes and owns the keys that move it (arrows, Home/End, Page keys, g, v, m, [, ]);
 :class:`WhatIf` tries a move from any ply (w) and keeps the branch it opens; its keys
 are ``viewer_keys``, its look ``viewer_css``.
 """
@@ -20,15 +19,13 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual import events, on, work
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.screen import Screen
-from textual.widgets import DataTable, OptionList
+from textual.widget import Widget
 
 from engine.core import Score
-from engine.i18n import _
-from engine.safe_text import shown_path
 from replays import Timeline
 from replays.one_seat import recorder_of
 from tutor.board import Board
@@ -36,18 +33,17 @@ from tutor.plugins import ui_for
 from tutor.ply_story import is_final, ply_story
 from tutor.screens import viewer_css
 from tutor.screens.base import niwa
-from tutor.screens.dialogs import AskText
 from tutor.screens.viewer_keys import VIEWER_BINDINGS, key_allowed
 from tutor.screens.viewer_nav import ReplayNav
 from tutor.screens.viewer_side import ViewerSide
 from tutor.screens.viewer_stage import ViewerStage
 from tutor.screens.viewer_what_if import WhatIf
+from tutor.viewer_words import viewer_titles
 from tutor.what_if import SavedLines
 from tutor.widgets.keybar import KeyBar
 from tutor.widgets.move_desk import MoveDesk, bind_action_moves
 from tutor.widgets.review_panel import ReviewPanel
 from tutor.widgets.score_sheet import ScoreSheet
-from tutor.widgets.scrubber import Scrubber
 from tutor.widgets.title_bar import TitleBar
 
 
@@ -61,6 +57,8 @@ class ViewerScreen(Screen[Any]):
 
     BINDINGS: ClassVar[list[BindingType]] = VIEWER_BINDINGS
     """The keys are the screen's: they act whatever has the focus (``viewer_keys``)."""
+    KEY_WIDGETS: ClassVar[tuple[type[Widget], ...]] = (ReplayNav,)
+    """Widgets with keys of their own, which Help lists with the screen's."""
 
     def __init__(
         self, timeline: Timeline, path: Path | None = None, *, journal: bool = False
@@ -101,19 +99,14 @@ class ViewerScreen(Screen[Any]):
 
     def compose(self) -> ComposeResult:
         yield TitleBar()
-        with self.desk:
+        with self.nav, self.desk:
             yield self.stage
             yield self.side
         yield KeyBar()
 
     def on_mount(self) -> None:
         bind_action_moves(self, self.ui)
-        self.title = _("{game} replay: {players}").format(
-            game=self.game.title, players=", ".join(self.names)
-        )
-        self.sub_title = shown_path(self.path.name) if self.path else ""
-        if self.journal:
-            self.sub_title += " " + _("(unfinished: what-ifs and reviews are not saved)")
+        self.title, self.sub_title = viewer_titles(self.game, self.names, self.path, self.journal)
         self.board().can_focus = False
         if niwa(self).settings.seed is not None:
             self.rng.seed(niwa(self).settings.seed)
@@ -165,18 +158,6 @@ class ViewerScreen(Screen[Any]):
         self.refresh_view()
         self.refresh_bindings()  # n / p are offered now
 
-    @on(OptionList.OptionSelected, "#lines")
-    def _line_chosen(self, event: OptionList.OptionSelected) -> None:
-        self.show_line(None if event.option.id == "main" else int(event.option.id or 0))
-
-    @on(DataTable.RowSelected, "#moves")
-    def _row_chosen(self, event: DataTable.RowSelected) -> None:
-        self.seek(int(event.row_key.value or 0))
-
-    @on(Scrubber.Seek)
-    def _scrubbed(self, event: Scrubber.Seek) -> None:
-        self.seek(event.ply)
-
     @on(ScoreSheet.LineChosen)
     def _sheet_line(self, event: ScoreSheet.LineChosen) -> None:
         self.sheet_line = event.line
@@ -190,44 +171,11 @@ class ViewerScreen(Screen[Any]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return key_allowed(action, parameters, self.entering, self.desk, self.review)
 
-    def action_step(self, delta: int) -> None:
-        self.seek(self.ply + delta)
-
-    def action_first(self) -> None:
-        self.seek(0)
-
-    def action_last(self) -> None:
-        self.seek(len(self.line))
-
-    def action_round(self, delta: int) -> None:
-        self.nav.next_round(delta)
-
-    def action_main_line(self) -> None:
-        self.nav.main_line()
-
-    def action_line(self, delta: int) -> None:
-        self.nav.next_line(delta)
-
-    def action_mark(self, delta: int) -> None:
-        self.nav.next_mark(delta)
-
-    def action_perspective(self) -> None:
-        self.nav.next_perspective()
-
-    @work(exclusive=True, group="goto")
-    async def action_goto(self) -> None:
-        asked = _("Go to ply (0 to {last}):").format(last=len(self.line))
-        answer = await self.app.push_screen_wait(AskText(asked, placeholder=_("e.g. 12")))
-        if answer is not None:
-            self.nav.go_to(answer)
-
-    def action_scroll_board(self, direction: int) -> None:
-        """The board a page on (many gardens on a small terminal): here the arrows and
-        Page keys step through the game, so they cannot scroll it."""
-        self.board().action_page(direction)
-
     def action_review(self) -> None:
         self.review.toggle()
+
+    def action_mark(self, delta: int) -> None:
+        self.nav.action_mark(delta)  # the review's n / p: the way to a mark is ReplayNav's
 
     def action_practise(self) -> None:
         self.review.practise()
@@ -272,9 +220,14 @@ class ViewerScreen(Screen[Any]):
         self.desk.game_move(index)
 
     def on_key(self, event: events.Key) -> None:
-        """Keys with nothing focused: the desk's rule (a letter starts typing a move)."""
+        """Keys with nothing focused (a click outside every widget): the focus goes back
+        inside ReplayNav, and the key is its (once) or the desk's (a letter types a move)."""
         if self.focused is None:
-            self.desk.on_key(event)
+            self.focus_between_moves()
+            if self.nav.key(event.key):
+                event.stop()  # else the app would run it again from the new focus
+            else:
+                self.desk.on_key(event)
 
     def action_back(self) -> None:
         """Esc: a side panel closed, a picked piece put down, what-if left, the sheet or

@@ -1,8 +1,9 @@
 """The viewer's keys, and which of them act now (like ``tutor/play_keys.py`` for Play).
 
-The keys are the screen's own (its ``BINDINGS``): the arrows and Page keys step through
-the game whatever is focused, or nothing (a widget's key would act only with focus in
-it). The review's keys are its panel's (``REVIEW_BINDINGS``), spliced in before Esc.
+The keys are the screen's own (its ``BINDINGS``): they act whatever is focused, or
+nothing. The keys that move through the game are :class:`ReplayNav`'s
+(``tutor/screens/viewer_nav.py``), around every widget that takes the focus. The
+review's keys are its panel's (``REVIEW_BINDINGS``), spliced in before Esc.
 """
 
 from __future__ import annotations
@@ -14,26 +15,13 @@ from tutor.widgets.move_desk import MoveDesk
 from tutor.widgets.review_panel import REVIEW_ACTIONS, REVIEW_BINDINGS, ReviewPanel
 
 VIEWER_BINDINGS: list[BindingType] = [
-    Binding("left", "step(-1)", N_("Back")),
-    Binding("right", "step(1)", N_("Forward")),
-    Binding("home", "first", N_("Start"), show=False),
-    Binding("end", "last", N_("End"), show=False),
-    Binding("pageup", "round(-1)", N_("Round back"), show=False),
-    Binding("pagedown", "round(1)", N_("Round on"), show=False),
-    Binding("shift+up", "scroll_board(-1)", N_("Scroll the board up"), show=False),
-    Binding("shift+down", "scroll_board(1)", N_("Scroll the board down"), show=False),
-    Binding("g", "goto", N_("Go to ply")),
     Binding("X", "export_picture", N_("Export picture"), show=False),
     Binding("ctrl+e", "edit_here", N_("Edit from here"), show=False),
-    Binding("v", "perspective", N_("View as")),
     Binding("w", "what_if", N_("What if")),
     Binding("h", "hint", N_("Hint")),
     Binding("s", "sheet", N_("Score sheet"), show=False),
     Binding("o", "panel('standings')", N_("Standings"), show=False),
     Binding("k", "panel('legend')", N_("Legend"), show=False),
-    Binding("m", "main_line", N_("Main line"), show=False),
-    Binding("left_square_bracket", "line(-1)", N_("Previous line"), key_display="[", show=False),
-    Binding("right_square_bracket", "line(1)", N_("Next line"), key_display="]", show=False),
     Binding("d", "deal", N_("Draw at random (what if)"), show=False),
     Binding("t,colon", "type_move", N_("Type a move (what if)"), key_display="t", show=False),
     Binding("1", "pick(0)", N_("Piece 1 (what if)"), show=False),

@@ -11,6 +11,8 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import Button, Input, OptionList
 
+from engine.i18n import N_
+
 MAX_HAND = 24
 """Buttons for the pieces to pick from, made once: every piece of the longest hand
 and the places beside it."""
@@ -103,8 +105,8 @@ class MoveInput(Input):
         self.focus_pending = False
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("down", "into_list", "Into the list", show=False),
-        Binding("escape", "leave_box", "Clear the box, back to the board"),
+        Binding("down", "into_list", N_("Into the list of moves"), show=False),
+        Binding("escape", "leave_box", N_("Clear the box, back to the board")),
     ]
 
     def action_into_list(self) -> None:
