@@ -15,6 +15,7 @@ from textual.pilot import Pilot
 from textual.widgets import Button
 
 import replays.format
+from tests.steady_pilot import drained
 from tutor.app import NiwaApp, Settings
 
 FIXED_NOW = "2026-03-01T14:05:09Z"
@@ -63,23 +64,27 @@ async def settle(pilot: Pilot[Any], app: App[Any], limit: int = 5000) -> None:
 
     A computer that waits for its delay's timer is told to think at once (the test
     stands in for the timer); a worker already thinking is waited for, never doubled.
-    No sleeping: only workers and the message queue are waited for.
+    No sleeping: only workers and the message queue are waited for. The moves in between
+    are not looked at: only the last position is drawn (``tests/frames.py``), by the
+    pause that ends the wait.
     """
     from tutor.session import Due
 
     for _ in range(limit):
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await drained()
         play = _playing(app)
         if play is None or not play.is_attached:
-            return
+            break
         if play.turns.holding_round is not None:
             play.action_next_round()  # the test reads the round's result, then goes on
             continue
         if play.session.due() not in (Due.COMPUTER, Due.DEAL):
-            return
+            break
         play.turns._think()
-    raise AssertionError(f"the computer was still due after {limit} waits")
+    else:
+        raise AssertionError(f"the computer was still due after {limit} waits")
+    await pilot.pause()
 
 
 class Calls:
