@@ -13,16 +13,22 @@ so nothing depends on the machine's speed.
 from __future__ import annotations
 
 import re
+from typing import Any
 
+import msgspec
 import pytest
 from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import Button, Select, Static
 
+import tutor.widgets.review_panel
 from engine.language import LANGUAGES, Language, use_language
+from engine.players.review import Review
 from engine.registry import GAMES
 from lessons.course import course, games_with_courses
 from lessons.practice import add_puzzles
+from replays.annotations import review_timeline
+from replays.timeline import Timeline
 from tests.lessons.test_practice import puzzle_of
 from tests.tutor.conftest import quiet_app, settle
 from tests.tutor.fit import unfit
@@ -140,6 +146,29 @@ class SpanishTour(Tour):
         assert not english, "English on screen:\n" + "\n".join(english)
 
 
+REVIEWED: dict[tuple[bytes, int, int | None, object], Review] = {}
+"""Reviews the walks made, by the moves played, seat, budget and seed: the walks of one
+game, at each size and in each language, play the same seeded game (only the computers'
+names change with the language) and review the same moves."""
+
+
+def review_once(timeline: Timeline, seat: int, budget: Any, rng: Any, **kwargs: Any) -> Review:
+    """The engine's review, computed once per game a walk reviews. The walk reads the
+    reviewed screen, not the review (``test_review.py`` checks that): a review of a whole
+    game was a third of a Miyabi walk."""
+    replay = timeline.replay  # what the review reads; not the names, which follow the language
+    played = msgspec.json.encode((replay.game, replay.options, replay.moves, replay.start))
+    key = (played, seat, budget.playouts, rng.getstate())
+    if key not in REVIEWED:
+        REVIEWED[key] = review_timeline(timeline, seat, budget, rng, **kwargs)
+    return REVIEWED[key]
+
+
+@pytest.fixture
+def reviews_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tutor.widgets.review_panel, "review_timeline", review_once)
+
+
 async def play_a_game(tour: Tour, game_id: str) -> ViewerScreen:
     app, pilot = tour.app, tour.pilot
     app.action_play(game_id)
@@ -186,6 +215,7 @@ async def play_a_game(tour: Tour, game_id: str) -> ViewerScreen:
     await tour.look("viewer, score sheet")
     viewer.review.start(0)
     await app.workers.wait_for_complete()
+    assert viewer.review.notes, "the review judged no move"
     await tour.look("viewer, reviewed")
     return viewer
 
@@ -280,6 +310,7 @@ async def test_every_text_fits_in_the_position_editor(game_id: str, size: tuple[
     assert not tour.found, "\n".join(tour.found)
 
 
+@pytest.mark.usefixtures("reviews_once")
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("game_id", list(GAMES))
