@@ -15,10 +15,6 @@ from tests.steady_pilot import install as steady_pauses  # noqa: E402
 
 steady_pauses()  # pauses wait for events, never for a machine that looks idle
 
-from tests.frames import install as frames_when_looked_at  # noqa: E402
-
-frames_when_looked_at()  # a test's app draws a frame when the test looks, not at every refresh
-
 from tests import seeded  # noqa: E402
 
 seeded.install()  # niwa's random generators watched: each test seeds the games it plays

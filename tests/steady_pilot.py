@@ -24,8 +24,6 @@ import textual.pilot
 from textual._context import active_app
 from textual.pilot import Pilot
 
-from tests.frames import draw
-
 ROUNDS = 50
 """Pauses at most, each ending on an event drain: a screen still moving after fifty is a
 bug in the app, and the test that reads it sees it as it is."""
@@ -39,12 +37,6 @@ def owes_work(screen: Any) -> bool:
 
 
 async def steady_pause(self: Pilot[Any], delay: float | None = None) -> None:
-    """The pause, then the frame the test is about to read (``tests/frames.py``)."""
-    await _steady(self, delay)
-    draw(self.app)
-
-
-async def _steady(self: Pilot[Any], delay: float | None) -> None:
     if delay is not None:  # an explicit wait asked for by a test: Textual's own
         await _textual_pause(self, delay)
         return

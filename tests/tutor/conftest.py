@@ -64,9 +64,8 @@ async def settle(pilot: Pilot[Any], app: App[Any], limit: int = 5000) -> None:
 
     A computer that waits for its delay's timer is told to think at once (the test
     stands in for the timer); a worker already thinking is waited for, never doubled.
-    No sleeping: only workers and the message queue are waited for. The moves in between
-    are not looked at: only the last position is drawn (``tests/frames.py``), by the
-    pause that ends the wait.
+    No sleeping: only workers and the message queue are waited for (by events, as a pause
+    does); the pause that ends the wait settles the screen the test then reads.
     """
     from tutor.session import Due
 

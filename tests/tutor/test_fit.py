@@ -12,6 +12,7 @@ so nothing depends on the machine's speed.
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -24,6 +25,7 @@ from textual.widgets import Button, Select, Static
 import tutor.widgets.review_panel
 from engine.language import LANGUAGES, Language, use_language
 from engine.players.review import Review
+from engine.players.search import Budget
 from engine.registry import GAMES
 from lessons.course import course, games_with_courses
 from lessons.practice import add_puzzles
@@ -152,7 +154,9 @@ game, at each size and in each language, play the same seeded game (only the com
 names change with the language) and review the same moves."""
 
 
-def review_once(timeline: Timeline, seat: int, budget: Any, rng: Any, **kwargs: Any) -> Review:
+def review_once(
+    timeline: Timeline, seat: int, budget: Budget, rng: random.Random, **kwargs: Any
+) -> Review:
     """The engine's review, computed once per game a walk reviews. The walk reads the
     reviewed screen, not the review (``test_review.py`` checks that): a review of a whole
     game was a third of a Miyabi walk."""
