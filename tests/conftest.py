@@ -29,7 +29,21 @@ import pytest  # noqa: E402
 from engine.language import use_language  # noqa: E402
 from replays.storage import data_dir as niwa_data_dir  # noqa: E402
 from replays.storage import set_data_dir  # noqa: E402
-from tests import sandbox  # noqa: E402
+from tests import collector, sandbox  # noqa: E402
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collection imported is kept out of the garbage collector's walks
+    (``tests/collector.py``: a quarter of a worker's time went to them)."""
+    collector.set_after_collection()
+
+
+@pytest.fixture(autouse=True)
+def dead_widgets_forgotten() -> Iterator[None]:
+    """After each test, Textual lets go of the line caches of the apps it ran
+    (``tests/collector.py``)."""
+    yield
+    collector.forget_dead_widgets()
 
 
 @pytest.fixture(scope="session", autouse=True)
