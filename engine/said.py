@@ -23,7 +23,9 @@ them; an encoder that meets a Said writes the text in the language spoken now
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 
@@ -84,3 +86,29 @@ def enc_hook(value: Any) -> Any:
     if isinstance(value, Said):
         return value.now()
     raise NotImplementedError(f"cannot encode {type(value).__name__}")
+
+
+_thread = threading.local()
+
+
+@contextmanager
+def unsaid() -> Iterator[None]:
+    """Inside, in this thread, a game's words are not made: each stands in as its id.
+
+    A playout applies thousands of moves and reads only the positions and the points; the
+    texts those moves made (what a bid did, which row scored) were about a tenth of the test
+    suite's time and of every search, and nobody read them. The stand-in is the text's id:
+    a plain, non-empty ``str``, so code that only asks whether a text was made (a refusal,
+    say) reads the same. Other threads (the screen drawing while a worker searches) keep
+    their words."""
+    before = getattr(_thread, "unsaid", False)
+    _thread.unsaid = True
+    try:
+        yield
+    finally:
+        _thread.unsaid = before
+
+
+def is_unsaid() -> bool:
+    """Whether this thread is inside :func:`unsaid`."""
+    return bool(getattr(_thread, "unsaid", False))

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Final
 
 from engine.language import DEFAULT, LANGUAGES, Language, current_language
-from engine.said import Said
+from engine.said import Said, is_unsaid
 
 Table = dict[str, dict[str, str]]
 """id -> key -> text, in one language."""
@@ -193,7 +193,10 @@ class Words:
     def __call__(self, word_id: str, /, **fields: object) -> str:
         """The text ``word_id`` with its fields: a ``Said`` (typed as the ``str`` it is),
         said again in the language spoken wherever it is shown (``engine.said``); a field
-        that is a Said is said again with it."""
+        that is a Said is said again with it. Inside ``engine.said.unsaid`` (a playout),
+        only the id."""
+        if is_unsaid():
+            return word_id
         return Said(lambda: self._say(word_id, fields))
 
     def _say(self, word_id: str, fields: dict[str, object]) -> str:

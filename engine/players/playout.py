@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from engine.core import CHANCE, Game, Score
+from engine.said import unsaid
 
 
 def playout(
@@ -24,22 +25,24 @@ def playout(
     round_: int | None = None,
 ) -> Any:
     """The position reached by playing on from ``state`` (a full state) until the game ends,
-    or, given ``round_``, until that round is over (a game scored round by round)."""
-    for _ in range(max_plies):
-        if round_ is not None and game.round_of(state) != round_:
-            return state
-        actor = game.to_move(state)
-        if actor == CHANCE:
-            state = game.apply(state, game.sample_chance(state, rng)).state
-            continue
-        if game.is_over(state):
-            return state
-        moves = game.legal_moves(state)
-        if sample <= 1 or len(moves) == 1:
-            state = game.apply(state, moves[rng.randrange(len(moves))]).state
-            continue
-        state = _best_of_sample(game, state, moves, actor, rng, sample)
-    return state
+    or, given ``round_``, until that round is over (a game scored round by round). The
+    moves' texts are not made (``engine.said.unsaid``): nobody reads them."""
+    with unsaid():
+        for _ in range(max_plies):
+            if round_ is not None and game.round_of(state) != round_:
+                return state
+            actor = game.to_move(state)
+            if actor == CHANCE:
+                state = game.apply(state, game.sample_chance(state, rng)).state
+                continue
+            if game.is_over(state):
+                return state
+            moves = game.legal_moves(state)
+            if sample <= 1 or len(moves) == 1:
+                state = game.apply(state, moves[rng.randrange(len(moves))]).state
+                continue
+            state = _best_of_sample(game, state, moves, actor, rng, sample)
+        return state
 
 
 def _best_of_sample(
