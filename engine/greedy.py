@@ -10,12 +10,15 @@ import random
 from typing import Any
 
 from engine.core import CHANCE, Game, Score
+from engine.said import unsaid
 
 
 def immediate_points(game: Game[Any, Any, Any], state: Any, move: Any) -> int:
-    """Points the mover's side scores by ``move`` alone (0 for an illegal move's absence)."""
+    """Points the mover's side scores by ``move`` alone (0 for an illegal move's absence).
+    Only the points are read, so the move's texts are not made (``engine.said.unsaid``)."""
     side = game.side_of(state, game.to_move(state))
-    step = game.apply(state, move)
+    with unsaid():
+        step = game.apply(state, move)
     return sum(e.points for e in step.events if isinstance(e, Score) and e.side == side)
 
 

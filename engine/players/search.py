@@ -28,6 +28,7 @@ from engine.core import Game
 from engine.players.candidates import candidates
 from engine.players.outcome import Objective, outcome
 from engine.players.playout import playout
+from engine.said import unsaid
 
 
 class Budget(msgspec.Struct, frozen=True):
@@ -150,10 +151,11 @@ def search(
         pick = _choose(
             visits[:active], totals[:active], done, seen.deviation() * config.exploration
         )
-        world = game.determinize(view_state, seat, rng)
-        after = game.apply(world, found[pick].move).state
-        end = playout(game, after, rng, config.sample, round_=round_)
-        value = outcome(game, end, side, config.objective)
+        with unsaid():  # a simulation reads positions and points only: no texts made
+            world = game.determinize(view_state, seat, rng)
+            after = game.apply(world, found[pick].move).state
+            end = playout(game, after, rng, config.sample, round_=round_)
+            value = outcome(game, end, side, config.objective)
         visits[pick] += 1
         totals[pick] += value
         seen.add(value)

@@ -1,7 +1,9 @@
-"""A playout makes no texts (``engine.said.unsaid``): what it reads, the positions and
-the points, must come out the same as when every text is made. Checked on every
-registered game at every player count, over seeded random legal games: each position's
-legal moves, and for each of them the position it leads to and the points it scores."""
+"""A search's simulations and the greedy player's look-ahead make no texts
+(``engine.said.unsaid``): what they read, the positions and the points, must come out
+the same as when every text is made. Checked on every registered game at every player
+count, over seeded random legal games: each position's legal moves, each one's position
+and points, a filled-in view of the position for the seat to move, and the end's final
+scoring."""
 
 from __future__ import annotations
 
@@ -48,8 +50,21 @@ def test_unsaid_moves_lead_to_the_same_positions_and_points(
             assert step.state == said.state, f"{game_id}: {move!r} led elsewhere unsaid"
             assert points(step.events) == points(said.events)
             checked += 1
+        seat = game.to_move(state)
+        with unsaid():
+            view = game.determinize(state, seat, random.Random(checked))
+        assert view == game.determinize(state, seat, random.Random(checked))
         state = game.apply(state, moves[rng.randrange(len(moves))]).state
     assert checked > 0
+    with unsaid():
+        quiet_end = game.final_scoring(state)
+    end = game.final_scoring(state)
+    assert (quiet_end.totals, quiet_end.winners, quiet_end.tiebreak) == (
+        end.totals,
+        end.winners,
+        end.tiebreak,
+    )
+    assert quiet_end.tiebreak_values == end.tiebreak_values
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
