@@ -19,7 +19,8 @@ this module 50.5 s, of which 4.4 s. Two causes, each answered here:
 
 Nothing here changes what a test checks: a collection still runs, only less often, and
 what is unreachable is still freed. The shipped app freezes what it imported in
-``NiwaApp.run`` for the same reason.
+``NiwaApp.run`` for the same reason, and leaves a freeze made before it alone: a snapshot
+test runs its app with ``App.run``, whose unfreeze used to hand all of this back.
 """
 
 from __future__ import annotations

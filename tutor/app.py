@@ -88,12 +88,18 @@ class NiwaApp(App[None]):
         first full collection, which the start's widgets trigger before Home is drawn,
         walks all of them (the largest single cost of the start, issue 24), and every
         later one walks them again. Frozen, the collector walks only what the app makes;
-        when the app ends the collector has everything back (a test process runs many)."""
-        gc.freeze()
+        when the app ends the collector has everything back (a test process runs many).
+        A process that froze its own before (the test session, ``tests/collector.py``)
+        keeps it: unfreezing would hand back what it set aside, and freezing again would
+        keep the garbage of the tests before from ever being collected."""
+        host_froze = gc.get_freeze_count() > 0
+        if not host_froze:
+            gc.freeze()
         try:
             return super().run(*args, **kwargs)
         finally:
-            gc.unfreeze()
+            if not host_froze:
+                gc.unfreeze()
 
     def notify(
         self,
