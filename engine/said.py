@@ -88,7 +88,13 @@ def enc_hook(value: Any) -> Any:
     raise NotImplementedError(f"cannot encode {type(value).__name__}")
 
 
-_thread = threading.local()
+class _Speaking(threading.local):
+    """Per thread: whether its words are left unsaid (False until :func:`unsaid`)."""
+
+    unsaid = False
+
+
+_thread = _Speaking()
 
 
 @contextmanager
@@ -101,7 +107,7 @@ def unsaid() -> Iterator[None]:
     a plain, non-empty ``str``, so code that only asks whether a text was made (a refusal,
     say) reads the same. Other threads (the screen drawing while a worker searches) keep
     their words."""
-    before = getattr(_thread, "unsaid", False)
+    before = _thread.unsaid
     _thread.unsaid = True
     try:
         yield
@@ -111,4 +117,4 @@ def unsaid() -> Iterator[None]:
 
 def is_unsaid() -> bool:
     """Whether this thread is inside :func:`unsaid`."""
-    return bool(getattr(_thread, "unsaid", False))
+    return _thread.unsaid
