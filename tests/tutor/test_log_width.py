@@ -114,6 +114,23 @@ async def test_the_newest_log_lines_stay_in_view_when_a_panel_beside_it_grows() 
         assert log.scroll_y == 0
 
 
+async def test_the_log_goes_to_its_end_before_a_layout_shows_its_scrollbar() -> None:
+    """The computers played a game to its end and Game over came up over Play: the log
+    behind the dialog showed its first lines. The log's lines came while no layout had
+    run since (its screen under the dialog), so it had no scrollbar yet, and Textual
+    scrolls only a box whose scrollbar is shown: the scroll to the end was dropped."""
+    app = _LogBeside()
+    async with app.run_test(size=(40, 20)) as pilot:
+        log = app.query_one(ReflowLog)
+        log.styles.overflow_y = "auto"  # as Play's: a scrollbar only once lines overflow
+        await pilot.pause()
+        assert not log.allow_vertical_scroll
+        for n in range(30):
+            log.write(Text(f"line {n}"), scroll_end=False)
+        log.scroll_end(animate=False, immediate=True)  # before any layout
+        assert log.scroll_y == log.max_scroll_y > 0, "the log did not go to its end"
+
+
 class _LogInColumn(App[None]):
     """A log in a column whose width swings, as Play's side column does turn after turn
     (a hand shown for the person's move brings the column's scrollbar)."""

@@ -79,6 +79,15 @@ class ReflowLog(RichLog):
         added = self._start_line + len(self.lines) - before
         return self.lines[-added:] if added > 0 else []
 
+    def scroll_end(self, *args: Any, **kwargs: Any) -> None:
+        """To the end even where no layout has run since its lines came: Textual scrolls
+        only a box whose scrollbar is shown, and a log first sized on a screen already
+        under a dialog (a game the computers played to its end, Game over on top) had
+        none yet, so the scroll was dropped and the dialog showed the log's first lines
+        behind it. The end is clamped to what the lines fill, so nothing else changes."""
+        kwargs["force"] = True
+        super().scroll_end(*args, **kwargs)
+
     def clear(self) -> Self:
         self._written.clear()
         return super().clear()
