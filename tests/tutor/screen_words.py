@@ -5,6 +5,10 @@ that walk must reach."""
 from __future__ import annotations
 
 import re
+from typing import Any
+
+from textual._compositor import LayoutUpdate
+from textual.app import App
 
 from engine.registry import GAMES
 
@@ -55,3 +59,12 @@ def speaks_spanish(game_id: str) -> bool:
     """Whether the game has its texts in Spanish (the toy game of the tests has none: it
     speaks English in every language, as a new game does until it is translated)."""
     return GAMES[game_id].rules.texts.has("es")
+
+
+def screen_text(app: App[Any]) -> str:
+    """What the terminal shows, line by line: the screen on top drawn whole over what it
+    lets show of the screens under it, as ``App.export_screenshot`` draws it, read as the
+    text of its lines (an SVG of it cost a twentieth of a Spanish fit walk, issue 24)."""
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    assert isinstance(update, LayoutUpdate)
+    return "\n".join("".join(strip.text for strip in line) for line in update.strips)

@@ -36,9 +36,14 @@ from tests.tutor.conftest import quiet_app, settle
 from tests.tutor.fit import unfit
 from tests.tutor.games import unfinished_game
 from tests.tutor.screen_keys import keys_not_in_help, keys_that_do_nothing
-from tests.tutor.screen_words import SCREENS, SOMETIMES, english_words, speaks_spanish
+from tests.tutor.screen_words import (
+    SCREENS,
+    SOMETIMES,
+    english_words,
+    screen_text,
+    speaks_spanish,
+)
 from tests.tutor.test_editor import mid_game
-from tests.tutor.test_smoke_all_games import screen_text
 from tutor.lesson_words import reflow
 from tutor.screens.course import CourseScreen
 from tutor.screens.dialogs import ChooseOne

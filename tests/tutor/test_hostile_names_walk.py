@@ -11,9 +11,7 @@ file names are shown escaped (``shown_path``)."""
 
 from __future__ import annotations
 
-import html
 import os
-import re
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +27,7 @@ from replays import Recorder, encode, journals_dir, replays_dir, save
 from tests.replays.factory import random_game_replay
 from tests.tutor.conftest import quiet_app
 from tests.tutor.fit import unfit
+from tests.tutor.screen_words import screen_text
 from tutor.cli import main
 from tutor.screens.editor import ASK, FIELDS, EditorScreen
 from tutor.screens.home import HomeScreen
@@ -36,7 +35,6 @@ from tutor.screens.picker import ReplayPicker
 from tutor.screens.viewer import ViewerScreen
 
 HOSTILE = "\x1b]0;owned\x07\x1b[2J\x1b]52;c;b3duZWQ=\x07\u202eevil\u2066\u200f"
-TAGS = re.compile(r"<[^>]+>")
 
 
 def refused_characters(text: str) -> list[str]:
@@ -44,13 +42,8 @@ def refused_characters(text: str) -> list[str]:
     return sorted({ch for ch in text if bad_character(ch, multiline=True) is not None})
 
 
-def drawn(app: App[Any]) -> str:
-    svg = app.export_screenshot()
-    return html.unescape(TAGS.sub("", svg)).replace("\xa0", " ")
-
-
 def check(app: App[Any], where: str) -> str:
-    text = drawn(app)
+    text = screen_text(app)
     assert refused_characters(text) == [], f"{where}: {refused_characters(text)!r}"
     if where in {"home", "replays"}:
         assert "\\x1b]0;owned" in text, f"{where}: the files are listed, escaped"

@@ -10,9 +10,6 @@ appear and every widget stays inside the terminal.
 
 from __future__ import annotations
 
-import html
-import re
-
 import pytest
 from textual.app import App
 from textual.widget import Widget
@@ -20,6 +17,7 @@ from textual.widgets import Select
 
 from engine.registry import GAMES
 from tests.tutor.conftest import quiet_app, settle
+from tests.tutor.screen_words import screen_text
 from tutor.screens.dialogs import ChooseOne
 from tutor.screens.game_over import GameOverScreen
 from tutor.screens.play import PlayScreen
@@ -28,7 +26,6 @@ from tutor.screens.viewer import ViewerScreen
 from tutor.session import Due
 
 SIZES = [(120, 40), (80, 24)]
-TAGS = re.compile(r"<[^>]+>")
 
 
 def words_of(game_id: str) -> set[str]:
@@ -40,11 +37,6 @@ def words_of(game_id: str) -> set[str]:
     if units.count(game.score_unit) == 1:
         words.add(game.score_unit)
     return words
-
-
-def screen_text(app: App[None]) -> str:
-    svg = app.export_screenshot()
-    return html.unescape(TAGS.sub("", svg)).replace("\xa0", " ")
 
 
 def check_screen(app: App[None], game_id: str) -> None:
