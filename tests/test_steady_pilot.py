@@ -1,0 +1,103 @@
+"""A pause waits by events (``tests/steady_pilot.py``): for every handler still running,
+however many turns of the event loop it takes, and for nothing that is already idle; and
+it refreshes every screen the terminal shows, a dialog's see-through background included."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from textual.app import App, ComposeResult
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from tests import steady_pilot
+from tests.tutor.screen_words import screen_text
+
+TURNS = 40
+"""Turns of the event loop the slow handler takes: many more than a drain's own yields."""
+
+
+class Slow(Static):
+    """A widget whose handler awaits for many turns of the loop before it is done."""
+
+    class Work(Message):
+        pass
+
+    def __init__(self) -> None:
+        super().__init__("slow")
+        self.done = False
+
+    async def on_slow_work(self, message: Work) -> None:
+        for _ in range(TURNS):
+            await asyncio.sleep(0)
+        self.done = True
+
+
+class Quiet(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Slow()
+        for number in range(20):
+            yield Static(f"quiet {number}")
+
+
+async def test_a_pause_waits_for_a_handler_still_running() -> None:
+    # Its queue is empty while it runs: only that it is not waiting on its queue tells
+    # that it is busy (steady_pilot._idle).
+    app = Quiet()
+    async with app.run_test(size=(40, 30)) as pilot:
+        await pilot.pause()
+        slow = app.query_one(Slow)
+        slow.post_message(Slow.Work())
+        await pilot.pause()
+        assert slow.done
+
+
+async def test_a_pause_sends_nothing_to_widgets_already_idle(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    app = Quiet()
+    async with app.run_test(size=(40, 30)) as pilot:
+        await pilot.pause()
+        sent: list[Any] = []
+        for widget in app.screen.walk_children(with_self=True):
+            real = widget.call_later
+
+            def counted(callback: Any, *args: Any, _real: Any = real, **kwargs: Any) -> bool:
+                sent.append(callback)
+                return bool(_real(callback, *args, **kwargs))
+
+            monkeypatch.setattr(widget, "call_later", counted)
+        await pilot.pause()
+        assert sent == []
+        assert all(steady_pilot._idle(w) for w in app.screen.walk_children(with_self=True))
+
+
+class SeeThrough(ModalScreen[None]):
+    DEFAULT_CSS = "SeeThrough { align: center middle; background: $background 60%; }"
+
+    def compose(self) -> ComposeResult:
+        yield Static("over it", id="dialog")
+
+
+class Behind(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Static("before", id="behind")
+
+
+async def test_a_pause_draws_the_screen_a_dialog_leaves_visible() -> None:
+    # Each screen refreshes on its own timer (a sixtieth of a second of the clock): a
+    # pause refreshes every screen the terminal shows, not only the one on top. The
+    # timer of the screen behind is stopped here, so that only the pause can refresh it.
+    app = Behind()
+    async with app.run_test(size=(30, 6)) as pilot:
+        await app.push_screen(SeeThrough())
+        await pilot.pause()
+        behind = app.screen_stack[0]
+        behind._update_timer.stop()
+        behind.query_one("#behind", Static).update("after")
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "over it" in shown and "after" in shown
