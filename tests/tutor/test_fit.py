@@ -12,11 +12,8 @@ so nothing depends on the machine's speed.
 
 from __future__ import annotations
 
-import random
 import re
-from typing import Any
 
-import msgspec
 import pytest
 from textual.app import App
 from textual.pilot import Pilot
@@ -24,17 +21,14 @@ from textual.widgets import Button, Select, Static
 
 import tutor.widgets.review_panel
 from engine.language import LANGUAGES, Language, use_language
-from engine.players.review import Review
-from engine.players.search import Budget
 from engine.registry import GAMES
 from lessons.course import course, games_with_courses
 from lessons.practice import add_puzzles
-from replays.annotations import review_timeline
-from replays.timeline import Timeline
 from tests.lessons.test_practice import puzzle_of
 from tests.tutor.conftest import quiet_app, settle
 from tests.tutor.fit import unfit
 from tests.tutor.games import unfinished_game
+from tests.tutor.reviews import review_once
 from tests.tutor.screen_keys import keys_not_in_help, keys_that_do_nothing
 from tests.tutor.screen_words import (
     SCREENS,
@@ -153,28 +147,13 @@ class SpanishTour(Tour):
         assert not english, "English on screen:\n" + "\n".join(english)
 
 
-REVIEWED: dict[tuple[bytes, int, int | None, object], Review] = {}
-"""Reviews the walks made, by the moves played, seat, budget and seed: the walks of one
-game, at each size and in each language, play the same seeded game (only the computers'
-names change with the language) and review the same moves."""
-
-
-def review_once(
-    timeline: Timeline, seat: int, budget: Budget, rng: random.Random, **kwargs: Any
-) -> Review:
-    """The engine's review, computed once per game a walk reviews. The walk reads the
-    reviewed screen, not the review (``test_review.py`` checks that): a review of a whole
-    game was a third of a Miyabi walk."""
-    replay = timeline.replay  # what the review reads; not the names, which follow the language
-    played = msgspec.json.encode((replay.game, replay.options, replay.moves, replay.start))
-    key = (played, seat, budget.playouts, rng.getstate())
-    if key not in REVIEWED:
-        REVIEWED[key] = review_timeline(timeline, seat, budget, rng, **kwargs)
-    return REVIEWED[key]
-
-
 @pytest.fixture
 def reviews_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The walks of one game, at each size and in each language, play the same seeded game
+    (only the computers' names change with the language) and review the same moves: the
+    review is made once (``tests/tutor/reviews.py``). The walk reads the reviewed screen,
+    not the review (``test_review.py`` checks that): a review of a whole game was a third
+    of a Miyabi walk."""
     monkeypatch.setattr(tutor.widgets.review_panel, "review_timeline", review_once)
 
 

@@ -27,8 +27,9 @@ from engine.players.review import MARKS, Review
 from engine.players.search import Budget
 from engine.registry import GAMES
 from replays import MoveRecord, load, new_replay, replays_dir, save
-from replays.annotations import ReviewNote, read_review, read_reviews, review_timeline
+from replays.annotations import ReviewNote, read_review, read_reviews
 from replays.rewrite import save_review
+from tests.tutor.reviews import review_once
 from tests.tutor.test_move_list_in_view import cursor_row_shown
 from tests.tutor.test_rules_help import help_text
 from tests.tutor.test_viewer import text_of, viewer, viewer_app
@@ -62,10 +63,11 @@ def with_two_blunders(done: Review) -> Review:
 
 @pytest.fixture(autouse=True)
 def two_blunders(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = tutor.widgets.review_panel.review_timeline
+    """The viewer's review is the engine's (made once for the same inputs,
+    ``tests/tutor/reviews.py``) with two blunders made."""
 
     def marked(*args: Any, **kwargs: Any) -> Review:
-        return with_two_blunders(real(*args, **kwargs))
+        return with_two_blunders(review_once(*args, **kwargs))
 
     monkeypatch.setattr(tutor.widgets.review_panel, "review_timeline", marked)
 
@@ -105,7 +107,7 @@ def reviewable_game(game_id: str, review_seed: int = QUIET_SEED) -> tuple[Path, 
             game_id, f"short-{seed}.niwa.json" if seed != 4 else "short.niwa.json", seed
         )
         budget = Budget.fixed(QUIET_PLAYOUTS)
-        done = review_timeline(load(path), 0, budget, random.Random(review_seed))
+        done = review_once(load(path), 0, budget, random.Random(review_seed))
         if sum(m.best != m.move for m in done.moves) >= 2:
             return path, with_two_blunders(done)
     raise AssertionError(f"no short {game_id} game the review finds better moves in twice")
@@ -114,7 +116,7 @@ def reviewable_game(game_id: str, review_seed: int = QUIET_SEED) -> tuple[Path, 
 def expected_review(path: Path, seat: int) -> dict[int, ReviewNote]:
     """The review the engine makes with the quiet app's budget and seed."""
     done = with_two_blunders(
-        review_timeline(load(path), seat, Budget.fixed(QUIET_PLAYOUTS), random.Random(QUIET_SEED))
+        review_once(load(path), seat, Budget.fixed(QUIET_PLAYOUTS), random.Random(QUIET_SEED))
     )
     return review_notes(done)
 
