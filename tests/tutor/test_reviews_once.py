@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 import tests.tutor.reviews
+from engine.players.review import Review
 from engine.players.search import Budget
 from replays.annotations import review_timeline
 from tests.replays.test_annotations import reviewed_game
@@ -37,15 +38,19 @@ def test_the_same_inputs_are_reviewed_once_and_others_each_their_own(
 def test_a_review_cut_short_or_with_a_time_budget_is_not_kept(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    timeline, _ = reviewed_game("seikatsu")
-    made: list[int] = []
+    timeline, done = reviewed_game("seikatsu")
+    made: list[Budget] = []
 
-    def counted(*args: Any, **kwargs: Any) -> Any:
-        made.append(1)
-        return review_timeline(*args, **kwargs)
+    def engine(timeline: Any, seat: int, budget: Budget, *args: Any, **kwargs: Any) -> Review:
+        """The engine's answer as it comes: cut short where it was cancelled."""
+        made.append(budget)
+        return done._replace(complete=not kwargs.get("cancelled", lambda: False)())
 
-    monkeypatch.setattr(tests.tutor.reviews, "review_timeline", counted)
+    monkeypatch.setattr(tests.tutor.reviews, "review_timeline", engine)
     for _ in range(2):
         review_once(timeline, 0, Budget.fixed(2), random.Random(5), cancelled=lambda: True)
-        review_once(timeline, 0, Budget(seconds=0.01), random.Random(5))
+        review_once(timeline, 0, Budget(seconds=0.5), random.Random(5))
     assert len(made) == 4
+    review_once(timeline, 0, Budget.fixed(2), random.Random(5))  # whole: kept from now on
+    review_once(timeline, 0, Budget.fixed(2), random.Random(5))
+    assert len(made) == 5
