@@ -8,11 +8,11 @@ screen that is half there (seen: the viewer opened from Game over read before it
 ``on_mount`` set the first ply; a text measured against a box that had just lost two
 columns to its scrollbar).
 
-This pause does what Textual's does (every queue drained, then the screen's refresh) until
-the screen on top is the same one twice running, has run its mount handlers, and owes no
-layout, scroll or recompose. The repeats are
-counted, never timed; a screen that keeps animating (a spinner) only owes repaints, which
-do not count, so it settles too.
+This pause does what Textual's does (every queue drained, then the screens' refresh), round
+after round, until a round finds the screen on top the same one it began with, mounted,
+every queue empty and no layout, scroll or recompose owed. The rounds are counted, never
+timed; a screen that keeps animating (a spinner) only owes repaints, which do not count,
+so it settles too.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from textual._context import active_app
 from textual.pilot import Pilot
 
 ROUNDS = 50
-"""Pauses at most, each ending on an event drain: a screen still moving after fifty is a
-bug in the app, and the test that reads it sees it as it is."""
+"""Rounds of a drain at most: a screen still moving after fifty is a bug in the app, and
+the test that reads it sees it as it is."""
 
 _textual_pause = Pilot.pause
 
@@ -38,19 +38,14 @@ def owes_work(screen: Any) -> bool:
 
 
 async def steady_pause(self: Pilot[Any], delay: float | None = None) -> None:
-    """Textual's pause without its first step, a call queued behind every widget of the
-    top screen and awaited: :func:`drained` does that for every screen on the stack, and
-    doing it twice was 7% of a fit walk (issue 24)."""
+    """Textual's pause, by events: :func:`drained`, whose last round refreshed every screen
+    shown and found the one on top settled. (Textual's pause first queues a call behind
+    every widget of the top screen; a drain does that for every screen on the stack, and
+    doing it twice was 7% of a fit walk, issue 24.)"""
     if delay is not None:  # an explicit wait asked for by a test: Textual's own
         await _textual_pause(self, delay)
         return
-    for _ in range(ROUNDS):
-        before = self.app.screen
-        await drained()
-        refresh_shown(self.app)
-        screen = self.app.screen
-        if screen is before and screen.is_mounted and not owes_work(screen):
-            return
+    await drained()
 
 
 YIELDS = 3
