@@ -5,9 +5,10 @@ it refreshes every screen the terminal shows, a dialog's see-through background 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
+import textual.app
 from textual.app import App, ComposeResult
 from textual.message import Message
 from textual.screen import ModalScreen
@@ -101,3 +102,53 @@ async def test_a_pause_draws_the_screen_a_dialog_leaves_visible() -> None:
         await pilot.pause()
         shown = screen_text(app)
         assert "over it" in shown and "after" in shown
+
+
+KEYS = ["a", "A", "1", "[", "left_square_bracket", "enter", "ctrl+p", " ", "space", "?", "é"]
+"""Letters, a digit, characters Textual names otherwise, named keys, a chord, a non-ASCII
+letter: what tests press."""
+
+
+async def test_a_press_sends_the_events_textuals_press_sends(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    app = Quiet()
+    async with app.run_test(size=(40, 30)):
+        sent: list[tuple[str, str | None]] = []
+        driver = app._driver
+        assert driver is not None
+        monkeypatch.setattr(driver, "send_message", lambda e: sent.append((e.key, e.character)))
+
+        async def no_wait(*args: Any) -> None:
+            pass
+
+        monkeypatch.setattr(textual.app, "wait_for_idle", no_wait)
+        await app._press_keys(KEYS)
+    assert [(e.key, e.character) for e in map(steady_pilot.key_event, KEYS)] == sent
+
+
+class Counter(App[None]):
+    BINDINGS: ClassVar[list[Any]] = [("x", "count", "Count")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def action_count(self) -> None:
+        self.count += 1
+
+
+async def test_a_press_drains_once_after_each_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = Counter()
+    async with app.run_test(size=(20, 5)) as pilot:
+        await pilot.pause()
+        drains: list[int] = []
+        real = steady_pilot.drained
+
+        async def counted(*args: Any) -> None:
+            await real()
+            drains.append(app.count)
+
+        monkeypatch.setattr(steady_pilot, "drained", counted)
+        await pilot.press("x", "x", "x")
+        assert drains == [1, 2, 3]  # each key handled by the drain after it
