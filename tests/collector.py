@@ -9,7 +9,8 @@ this module 50.5 s, of which 4.4 s. Two causes, each answered here:
   modules, Textual, niwa, hypothesis. :func:`set_after_collection` freezes it (``gc.freeze``:
   those objects live as long as the process) and lets the youngest generation grow to
   ``YOUNG`` objects before it is collected: a test's app makes and drops tens of thousands
-  of objects a second (each line Textual draws is a ``Strip`` with seven small caches).
+  of objects a second (each line Textual draws is a ``Strip``, with up to seven small
+  caches: ``tests/lazy_strips.py`` makes them when first used).
 - **Textual keeps up to 1,024 dead widgets' line caches alive** across apps:
   ``StylesCache.get_inner_outer`` is an ``lru_cache`` on a method, so its keys hold the
   ``StylesCache`` objects and every ``Strip`` they cached (Textual issue #6665, open).

@@ -19,6 +19,10 @@ from tests import seeded  # noqa: E402
 
 seeded.install()  # niwa's random generators watched: each test seeds the games it plays
 
+from tests import lazy_strips  # noqa: E402
+
+lazy_strips.install()  # a drawn line makes its seven caches when first used, not all at once
+
 
 import os  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
