@@ -18,14 +18,11 @@ so it settles too.
 from __future__ import annotations
 
 import asyncio
-import unicodedata
 from typing import Any
 
 import textual.app
 import textual.pilot
-from textual import events
 from textual._context import active_app
-from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
 from textual.pilot import Pilot
 
 ROUNDS = 50
@@ -155,35 +152,11 @@ async def drained(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
             return
 
 
-def key_event(key: str) -> events.Key:
-    """The event the terminal sends for ``key`` (a key name or a character), as Textual's
-    ``App._press_keys`` makes it."""
-    if len(key) == 1 and not key.isalnum():
-        key = _character_to_key(key)
-    try:
-        char: str | None = unicodedata.lookup(
-            _get_unicode_name_from_key(REPLACED_KEYS.get(key, key))
-        )
-    except KeyError:
-        char = key if len(key) == 1 else None
-    return events.Key(key, char)
-
-
 async def steady_press(self: Pilot[Any], *keys: str) -> None:
-    """Textual's ``press``, with one drain after each key. Textual's drains twice after each
-    key (the second after the animations, which a drain's rounds wait for too), then queues
-    a call behind every widget of the screen on top, which the last drain did for each
-    one that had anything to handle: three waits where one does, and a typed move is a key
-    per character (issue 24). A ``wait:`` key is Textual's."""
-    app = self.app
-    for key in keys:
-        if key.startswith("wait:"):
-            await app._press_keys([key])
-            continue
-        event = key_event(key)
-        event.set_sender(app)
-        app._driver.send_message(event)
-        await drained()
+    """Textual's ``press`` without its last wait: after the keys, each drained after it (the
+    ``wait_for_idle`` Textual's sending calls is :func:`drained`), it queued a call behind
+    every widget of the screen on top again, idle or not (issue 24)."""
+    await self.app._press_keys(keys)
 
 
 def install() -> None:

@@ -8,7 +8,6 @@ import asyncio
 from typing import Any, ClassVar
 
 import pytest
-import textual.app
 from textual.app import App, ComposeResult
 from textual.message import Message
 from textual.screen import ModalScreen
@@ -56,21 +55,27 @@ async def test_a_pause_waits_for_a_handler_still_running() -> None:
         assert slow.done
 
 
+def calls_queued(app: App[Any], monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """Every call queued behind a widget of the screen on top from now on."""
+    sent: list[Any] = []
+    for widget in app.screen.walk_children(with_self=True):
+        real = widget.call_later
+
+        def counted(callback: Any, *args: Any, _real: Any = real, **kwargs: Any) -> bool:
+            sent.append(callback)
+            return bool(_real(callback, *args, **kwargs))
+
+        monkeypatch.setattr(widget, "call_later", counted)
+    return sent
+
+
 async def test_a_pause_sends_nothing_to_widgets_already_idle(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     app = Quiet()
     async with app.run_test(size=(40, 30)) as pilot:
         await pilot.pause()
-        sent: list[Any] = []
-        for widget in app.screen.walk_children(with_self=True):
-            real = widget.call_later
-
-            def counted(callback: Any, *args: Any, _real: Any = real, **kwargs: Any) -> bool:
-                sent.append(callback)
-                return bool(_real(callback, *args, **kwargs))
-
-            monkeypatch.setattr(widget, "call_later", counted)
+        sent = calls_queued(app, monkeypatch)
         await pilot.pause()
         assert sent == []
         assert all(steady_pilot._idle(w) for w in app.screen.walk_children(with_self=True))
@@ -104,29 +109,6 @@ async def test_a_pause_draws_the_screen_a_dialog_leaves_visible() -> None:
         assert "over it" in shown and "after" in shown
 
 
-KEYS = ["a", "A", "1", "[", "left_square_bracket", "enter", "ctrl+p", " ", "space", "?", "é"]
-"""Letters, a digit, characters Textual names otherwise, named keys, a chord, a non-ASCII
-letter: what tests press."""
-
-
-async def test_a_press_sends_the_events_textuals_press_sends(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    app = Quiet()
-    async with app.run_test(size=(40, 30)):
-        sent: list[tuple[str, str | None]] = []
-        driver = app._driver
-        assert driver is not None
-        monkeypatch.setattr(driver, "send_message", lambda e: sent.append((e.key, e.character)))
-
-        async def no_wait(*args: Any) -> None:
-            pass
-
-        monkeypatch.setattr(textual.app, "wait_for_idle", no_wait)
-        await app._press_keys(KEYS)
-    assert [(e.key, e.character) for e in map(steady_pilot.key_event, KEYS)] == sent
-
-
 class Counter(App[None]):
     BINDINGS: ClassVar[list[Any]] = [("x", "count", "Count")]
 
@@ -138,17 +120,14 @@ class Counter(App[None]):
         self.count += 1
 
 
-async def test_a_press_drains_once_after_each_key(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_press_handles_each_key_and_then_waits_on_no_widget_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     app = Counter()
     async with app.run_test(size=(20, 5)) as pilot:
         await pilot.pause()
-        drains: list[int] = []
-        real = steady_pilot.drained
-
-        async def counted(*args: Any) -> None:
-            await real()
-            drains.append(app.count)
-
-        monkeypatch.setattr(steady_pilot, "drained", counted)
+        sent = calls_queued(app, monkeypatch)
         await pilot.press("x", "x", "x")
-        assert drains == [1, 2, 3]  # each key handled by the drain after it
+        assert app.count == 3
+        waits = [c for c in sent if "_wait_for_screen" in c.__qualname__]
+        assert waits == []  # Textual's press queued a call behind every widget once more
