@@ -17,6 +17,7 @@ from tutor.plugins import ui_for
 from tutor.screens.play import PlayScreen
 from tutor.screens.setup import SetupScreen
 from tutor.ui import GamePlugin
+from tutor.widgets.seat_row import SeatRow
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -45,6 +46,29 @@ async def test_every_game_starts_from_setup_with_its_defaults(game_id: str) -> N
         assert isinstance(play, PlayScreen), str(screen.query_one("#setup-error").render())
         assert play.session.game.id == game_id
         assert play.session.state.options == get_game(game_id).options_type()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_setup_has_a_row_per_seat_the_game_may_have(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 24: the seat rows come from the game's declared player counts (its options'
+    ``players`` bounds), not from a number of seats written in the screen; each count the
+    game allows shows that many rows."""
+    counts = GAMES[game_id].declaration.players
+    app = quiet_app(start=lambda app: SetupScreen(game_id))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        rows = list(screen.query(SeatRow).results(SeatRow))
+        assert [row.seat for row in rows] == list(range(counts.most))
+        assert [row.display for row in rows].count(True) == counts.default
+        options_type = GAMES[game_id].options_type
+        for n in counts:
+            monkeypatch.setattr(screen, "options", lambda n=n: options_type(players=n))
+            screen.refresh_seats()
+            await pilot.pause()
+            assert [row.display for row in rows] == [seat < n for seat in range(counts.most)]
 
 
 async def test_structured_options_are_a_choice_of_named_data_sets() -> None:

@@ -47,8 +47,6 @@ from tutor.widgets.seat_row import SeatRow
 from tutor.widgets.setup_body import SetupBody
 from tutor.widgets.title_bar import TitleBar
 
-MAX_SEATS = 6
-
 
 class SetupScreen(Screen[None]):
     """Choose the options and the seats, then Ctrl+S (or the Start button) starts.
@@ -138,7 +136,7 @@ class SetupScreen(Screen[None]):
             for field in self.fields:
                 yield from option_control(field)
             yield Label(_("Seats"), classes="section-title")
-            for seat in range(MAX_SEATS):
+            for seat in range(self.game.declaration.players.most):  # a row per seat it may have
                 yield SeatRow(seat)
             if self.start is None:  # a position says who started
                 yield FirstPlayerRow()
@@ -198,10 +196,12 @@ class SetupScreen(Screen[None]):
             self.query_one("#setup-error", Static).update(Text(str(err)))
             return
         self.query_one("#setup-error", Static).update("")
-        for seat, row in enumerate(self.query(SeatRow).results(SeatRow)):
+        rows = list(self.query(SeatRow).results(SeatRow))
+        names = self.default_names(rows[:n])
+        for seat, row in enumerate(rows):
             row.display = seat < n
             if seat < n:
-                row.show(sides[seat], self.default_name(seat))
+                row.show(sides[seat], names[seat])
         self.refresh_first(n, sides)
 
     def refresh_first(self, n: int, sides: tuple[str, ...]) -> None:
@@ -218,16 +218,19 @@ class SetupScreen(Screen[None]):
         """The first ``n`` seats' rows (those these options seat)."""
         return list(self.query(SeatRow).results(SeatRow))[:n]
 
-    def default_name(self, seat: int) -> str:
-        """ "Computer 2"; "You" when you are the only person, else "Player 3"."""
-        n, _ = self.seats()
-        kinds = [row.kind for row in self.rows(n)]
-        return default_name(seat, kinds[seat] == COMPUTER, kinds.count(PERSON))
+    @staticmethod
+    def default_names(rows: list[SeatRow]) -> list[str]:
+        """Each seat's name when none is typed: "Computer 2"; "You" when you are the only
+        person, else "Player 3"."""
+        kinds = [row.kind for row in rows]
+        persons = kinds.count(PERSON)
+        return [default_name(s, kind == COMPUTER, persons) for s, kind in enumerate(kinds)]
 
     def names_and_plan(self) -> tuple[list[str], TablePlan]:
         n, _ = self.seats()
         rows = self.rows(n)
-        names = [clean_name(row.typed_name, self.default_name(s)) for s, row in enumerate(rows)]
+        defaults = self.default_names(rows)
+        names = [clean_name(row.typed_name, defaults[s]) for s, row in enumerate(rows)]
         kinds = tuple(row.kind for row in rows)
         levels = tuple(row.level for row in rows)
         seconds = float(self.query_one("#hard-seconds", Input).value or "1")

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Button
@@ -23,10 +22,16 @@ from tutor.widgets.move_input import KEYED, MAX_HAND, hand_buttons
 def fill_hand(
     hand: Widget, codes: Sequence[str], picked: str | None, piece_text: Callable[[str], Text]
 ) -> None:
-    """Label ``hand``'s buttons with ``codes`` (keys 1-4 named), hide the rest."""
-    for i, button in enumerate(hand.query(".hand-piece").results(Button)):
-        if i >= MAX_HAND:
-            break
+    """Label ``hand``'s buttons with ``codes`` (keys 1-4 named), hide the rest. A hand
+    longer than any before it mounts the buttons it lacks: a hand starts with none, so a
+    screen opens without the longest hand's buttons (Play mounted 24, most never shown)."""
+    buttons = list(hand.query(".hand-piece").results(Button))
+    wanted = min(len(codes), MAX_HAND)
+    if len(buttons) < wanted:
+        more = hand_buttons(range(len(buttons), wanted))
+        hand.mount(*more)
+        buttons += more
+    for i, button in enumerate(buttons):
         button.display = i < len(codes)
         if i < len(codes):
             label = Text(f"{i + 1} " if i < KEYED else "")
@@ -56,9 +61,6 @@ class Hand(Horizontal):
         text-style: reverse;
     }
     """
-
-    def compose(self) -> ComposeResult:
-        yield from hand_buttons()
 
     def show(
         self, codes: Sequence[str], picked: str | None, piece_text: Callable[[str], Text]

@@ -14,8 +14,8 @@ from textual.widgets import Button, Input, OptionList
 from engine.i18n import N_
 
 MAX_HAND = 24
-"""Buttons for the pieces to pick from, made once: every piece of the longest hand
-and the places beside it."""
+"""Buttons for the pieces to pick from at most: every piece of the longest hand and the
+places beside it (a hand mounts them as a hand first needs them)."""
 KEYED = 4
 """The pieces keys 1-4 pick (their buttons say their key); the rest by a click or the board."""
 MOVES_READ = 5000
@@ -54,8 +54,9 @@ def joins_command_key(command: str, character: str, move_texts: Iterable[str]) -
     return found
 
 
-def hand_buttons() -> list[Button]:
-    return [Button("", id=f"hand-{i}", compact=True, classes="hand-piece") for i in range(MAX_HAND)]
+def hand_buttons(places: Iterable[int]) -> list[Button]:
+    """The hand's buttons for the pieces at ``places`` (from 0): ``#hand-N`` picks piece N."""
+    return [Button("", id=f"hand-{i}", compact=True, classes="hand-piece") for i in places]
 
 
 class MoveInput(Input):
