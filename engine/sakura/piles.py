@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from engine.said import unsaid
 from engine.sakura.cards import (
     N_CARDS,
     VALUES,
@@ -137,7 +138,9 @@ def _wrap_text(top: int, side: str, only: int) -> str:
 
 
 def _masks(shift: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """For the - side then the + side: per top card, the cards that may cover it."""
+    """For the - side then the + side: per top card, the cards that may cover it. Only
+    whether :func:`refusal` refuses is read, so its words are not made (``unsaid``):
+    they were a fortieth of a lesson walk."""
 
     def side(up: bool) -> tuple[int, ...]:
         return tuple(
@@ -145,7 +148,8 @@ def _masks(shift: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
             for top in range(N_CARDS)
         )
 
-    return side(False), side(True)
+    with unsaid():
+        return side(False), side(True)
 
 
 _MASKS: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {0: _masks(0)}
