@@ -50,3 +50,11 @@ async def test_a_hand_mounts_buttons_as_a_longer_hand_needs_them() -> None:
         hand.show([], None, Text)
         await pilot.pause()
         assert labels(hand) == [] and hand.has_class("-none")
+
+
+def test_a_hand_not_yet_in_a_screen_shows_nothing_and_raises_nothing() -> None:
+    """Drawn before its screen mounted it (Textual refuses to mount into it then), a hand
+    shows nothing, as a hand whose buttons were not composed yet did."""
+    hand = Hand()
+    hand.show(["a", "b"], None, Text)
+    assert not hand.query(".hand-piece") and not hand.has_class("-none")

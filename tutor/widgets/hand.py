@@ -27,7 +27,7 @@ def fill_hand(
     screen opens without the longest hand's buttons (Play mounted 24, most never shown)."""
     buttons = list(hand.query(".hand-piece").results(Button))
     wanted = min(len(codes), MAX_HAND)
-    if len(buttons) < wanted:
+    if len(buttons) < wanted and hand.is_attached:  # a hand not in a screen yet shows nothing
         more = hand_buttons(range(len(buttons), wanted))
         hand.mount(*more)
         buttons += more
