@@ -4,9 +4,11 @@ exit non-zero, large files loading in a worker that can be cancelled."""
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import os
 import random
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -184,17 +186,22 @@ async def test_a_large_file_loads_in_a_worker_then_opens() -> None:
 
 
 async def test_escape_cancels_a_load_between_two_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The worker is cancelled at once, but its thread ends only when the loader next asks
+    whether it was cancelled: the test waits for the thread itself (a cancelled worker is
+    complete for ``wait_for_complete`` while its thread may still be asleep)."""
     path = large_game()
     asked: list[bool] = []
+    ended = threading.Event()
 
     def slow_load(target: Path, cancelled: Any) -> Any:
-        while not cancelled():  # a file that would take long: wait for the player
-            asked.append(False)
-            import time
-
-            time.sleep(0.01)
-        asked.append(True)
-        raise ReplayError(str(target), "loading was cancelled")
+        try:
+            while not cancelled():  # a file that would take long: wait for the player
+                asked.append(False)
+                threading.Event().wait(0.01)
+            asked.append(True)
+            raise ReplayError(str(target), "loading was cancelled")
+        finally:
+            ended.set()
 
     monkeypatch.setattr("tutor.screens.loading.open_game", slow_load)
     app = quiet_app()
@@ -203,6 +210,7 @@ async def test_escape_cancels_a_load_between_two_moves(monkeypatch: pytest.Monke
         await pilot.pause()
         assert isinstance(app.screen, LoadingScreen)
         await pilot.press("escape")
+        assert await asyncio.to_thread(ended.wait, 60)
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
