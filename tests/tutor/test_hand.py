@@ -8,8 +8,7 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.widgets import Button
 
-from tutor.widgets.hand import Hand
-from tutor.widgets.move_input import MAX_HAND
+from tutor.widgets.hand import MAX_HAND, Hand
 
 
 class HandApp(App[None]):

@@ -16,7 +16,11 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Button
 
-from tutor.widgets.move_input import KEYED, MAX_HAND, hand_buttons
+MAX_HAND = 24
+"""Buttons for the pieces to pick from at most: every piece of the longest hand and the
+places beside it."""
+KEYED = 4
+"""The pieces keys 1-4 pick (their buttons say their key); the rest by a click or the board."""
 
 
 def fill_hand(
@@ -28,7 +32,10 @@ def fill_hand(
     buttons = list(hand.query(".hand-piece").results(Button))
     wanted = min(len(codes), MAX_HAND)
     if len(buttons) < wanted and hand.is_attached:  # a hand not in a screen yet shows nothing
-        more = hand_buttons(range(len(buttons), wanted))
+        more = [  # ``#hand-N`` picks piece N
+            Button("", id=f"hand-{i}", compact=True, classes="hand-piece")
+            for i in range(len(buttons), wanted)
+        ]
         hand.mount(*more)
         buttons += more
     for i, button in enumerate(buttons):

@@ -1,4 +1,4 @@
-"""The move box and the hand's buttons, shared by every screen where moves are made."""
+"""The move box, shared by every screen where moves are made."""
 
 from __future__ import annotations
 
@@ -9,15 +9,10 @@ from typing import Any, ClassVar, NamedTuple, Self
 from textual.actions import SkipAction
 from textual.binding import Binding, BindingType
 from textual.message import Message
-from textual.widgets import Button, Input, OptionList
+from textual.widgets import Input, OptionList
 
 from engine.i18n import N_
 
-MAX_HAND = 24
-"""Buttons for the pieces to pick from at most: every piece of the longest hand and the
-places beside it (a hand mounts them as a hand first needs them)."""
-KEYED = 4
-"""The pieces keys 1-4 pick (their buttons say their key); the rest by a click or the board."""
 MOVES_READ = 5000
 """Legal moves read at most to judge what typed letters begin (a game may list thousands
 of bids): past that nothing is joined, and a key is what it would be alone."""
@@ -52,11 +47,6 @@ def joins_command_key(command: str, character: str, move_texts: Iterable[str]) -
             return False  # too many moves to tell, or the key begins a move alone
         found = found or folded.startswith(joined)
     return found
-
-
-def hand_buttons(places: Iterable[int]) -> list[Button]:
-    """The hand's buttons for the pieces at ``places`` (from 0): ``#hand-N`` picks piece N."""
-    return [Button("", id=f"hand-{i}", compact=True, classes="hand-piece") for i in places]
 
 
 class MoveInput(Input):
