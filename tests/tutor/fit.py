@@ -12,7 +12,10 @@ that breaks it:
 - a widget that shows text was squeezed to nothing;
 - an option of a list, a table's header or cell, is not drawn whole;
 - a box's border title is cut (ellipsised) by its border (issue 27: the editor's
-  Fields and Ask boxes at 80x24).
+  Fields and Ask boxes at 80x24);
+- an option list or a table of niwa's is Textual's own, which keeps what it laid out at a
+  width it no longer has (``SettledOptionList``, ``SettledTable``); an option laid out in
+  fewer lines than it draws at the list's width now.
 """
 
 from __future__ import annotations
@@ -27,6 +30,9 @@ from textual.style import Style
 from textual.visual import Visual, visualize
 from textual.widget import Widget
 from textual.widgets import DataTable, Input, OptionList, RichLog, TextArea
+
+from tutor.widgets.settled_options import SettledOptionList
+from tutor.widgets.settled_table import SettledTable
 
 WIDE = 1000
 """The width a widget's content is laid out at to read all of it, unwrapped."""
@@ -124,13 +130,36 @@ def _missing(meant: str, drawn: str) -> str | None:
     return meant.split()[0] if words else None
 
 
+def _unsettled(widget: Widget) -> list[str]:
+    """A niwa option list or table that is Textual's own: its drawing depends on when the
+    screen refreshed (``tutor/widgets/settled_options.py``, ``settled_table.py``). The
+    lists inside Textual's own widgets (a Select's overlay, the command palette) are not
+    niwa's to change."""
+    kind = type(widget)
+    if kind not in (OptionList, DataTable) and kind.__module__.startswith("textual."):
+        return []
+    if isinstance(widget, OptionList) and not isinstance(widget, SettledOptionList):
+        return ["an OptionList, not a SettledOptionList"]
+    if isinstance(widget, DataTable) and not isinstance(widget, SettledTable):
+        return ["a DataTable, not a SettledTable"]
+    return []
+
+
 def _option_problems(options: OptionList) -> list[str]:
-    problems = []
-    for option in options.options:
+    problems = _unsettled(options)
+    heights = options._line_cache.heights
+    for index, option in enumerate(options.options):
         meant = content_text_of(options, option.prompt)
-        drawn = _text(options._get_option_render(option, Style()))
+        strips = options._get_option_render(option, Style())
+        drawn = _text(strips)
         if (word := _missing(meant, drawn)) is not None:
             problems.append(f"option {meant.strip()!r} drawn {drawn.strip()!r} (lost {word!r})")
+        laid_out = heights.get(index, len(strips))  # not laid out yet: nothing stale
+        if laid_out < len(strips):
+            problems.append(
+                f"option {meant.strip()!r} laid out in {laid_out} lines, drawn in "
+                f"{len(strips)}: its tail is not shown"
+            )
     if options.max_scroll_y > 0 and not options.focusable:
         problems.append("options scroll but take no focus")
     return problems
@@ -142,7 +171,7 @@ def content_text_of(widget: Widget, content: object) -> str:
 
 
 def _table_problems(table: DataTable[object]) -> list[str]:
-    problems = []
+    problems = _unsettled(table)
     for column in table.columns.values():
         width = column.get_render_width(table) - 2 * table.cell_padding
         for line in column.label.plain.splitlines():

@@ -7,9 +7,10 @@ import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.content import Content
-from textual.widgets import Static
+from textual.widgets import DataTable, Static
 
 from tests.tutor.fit import unfit
+from tutor.widgets.settled_table import SettledTable
 
 LONG = "the pink koi swims beside the blue heron at the edge of the garden"
 
@@ -41,3 +42,26 @@ async def test_a_cut_text_is_found_and_a_wrapped_one_is_not(content: object, cut
         assert any(p.startswith("Static") for p in problems), problems
     else:
         assert problems == []
+
+
+class _Table(App[None]):
+    def __init__(self, table: DataTable[str]) -> None:
+        super().__init__()
+        self.table = table
+
+    def compose(self) -> ComposeResult:
+        yield self.table
+
+
+@pytest.mark.parametrize("settled", [True, False], ids=["settled", "textual"])
+async def test_a_table_of_niwa_must_be_a_settled_one(settled: bool) -> None:
+    """Textual's own DataTable keeps rows drawn before its columns were measured
+    (``tutor/widgets/settled_table.py``): a screen of niwa's that shows one breaks the rule."""
+    table: DataTable[str] = SettledTable(id="t") if settled else DataTable(id="t")
+    app = _Table(table)
+    async with app.run_test(size=(40, 10)) as pilot:
+        table.add_columns("who", "move")
+        table.add_row("the bag", "Wb set on d5")
+        await pilot.pause()
+        problems = unfit(app.screen)
+    assert problems == ([] if settled else ["DataTable#t: a DataTable, not a SettledTable"])

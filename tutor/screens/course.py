@@ -29,12 +29,13 @@ from tutor.rule_standing import rule_standings
 from tutor.screens.base import niwa
 from tutor.screens.lesson import LessonScreen
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.settled_options import SettledOptionList
 from tutor.widgets.title_bar import TitleBar
 
 MARK_WIDTH = 5
 
 
-class LessonList(OptionList):
+class LessonList(SettledOptionList):
     """The lessons; Enter starts the highlighted one (and says so in the key bar)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

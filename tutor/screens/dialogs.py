@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 from engine.i18n import N_, _
 from tutor.ui import HandOver
 from tutor.widgets.choice_row import ChoiceRow
+from tutor.widgets.settled_options import SettledOptionList
 
 
 class PassDevice(ModalScreen[bool]):
@@ -148,7 +149,7 @@ class ChooseOne(ModalScreen[int | None]):
             yield Static(Text(self.heading, style="bold"), classes="dialog-title")
             if self.note:
                 yield Static(Text(self.note), classes="muted")
-            yield OptionList(*[Option(c, id=str(i)) for i, c in enumerate(self.choices)])
+            yield SettledOptionList(*[Option(c, id=str(i)) for i, c in enumerate(self.choices)])
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()

@@ -23,6 +23,7 @@ from replays.storage import is_replay_name
 from tutor import library
 from tutor.screens.base import niwa
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.settled_options import SettledOptionList
 from tutor.widgets.title_bar import TitleBar
 
 
@@ -87,7 +88,7 @@ class ReplayPicker(Screen[None]):
         with Horizontal(id="picker-body"):
             with Vertical(id="picker-recent"):
                 yield Label(_("Recent replays"), classes="section-title")
-                yield OptionList(id="picker-list", classes="panel")
+                yield SettledOptionList(id="picker-list", classes="panel")
             with Vertical(id="picker-browse"):
                 yield Label(_("Browse"), classes="section-title")
                 yield ReplayTree(folder if folder.is_dir() else Path.home(), id="picker-tree")

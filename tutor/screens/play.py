@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import OptionList, RichLog, Static
+from textual.widgets import RichLog, Static
 
 from engine.i18n import N_, _, ngettext
 from engine.players.levels import Level
@@ -42,6 +42,7 @@ from tutor.widgets.keybar import KeyBar
 from tutor.widgets.move_desk import MoveDesk, bind_action_moves
 from tutor.widgets.move_input import MoveInput
 from tutor.widgets.reflow_log import ReflowLog
+from tutor.widgets.settled_options import SettledOptionList
 from tutor.widgets.title_bar import TitleBar
 
 
@@ -126,7 +127,7 @@ class PlayScreen(Screen[Any]):
                 yield Hand(id="hand")
                 yield Static(id="prompt")
                 yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
-                yield OptionList(id="choices")
+                yield SettledOptionList(id="choices")
                 yield ReflowLog(
                     id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10
                 )

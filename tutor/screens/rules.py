@@ -22,6 +22,7 @@ from engine.i18n import N_, _, ngettext, pgettext
 from engine.registry import get_game
 from tutor.plugins import ui_for
 from tutor.widgets.keybar import KeyBar
+from tutor.widgets.settled_options import SettledOptionList
 from tutor.widgets.title_bar import TitleBar
 
 RULING_NOTE = N_("niwa's ruling: the rulebook is silent or unclear here, so this is our reading.")
@@ -110,7 +111,7 @@ class RulesScreen(Screen[None]):
                     id="rules-search",
                 )
                 yield Static(id="rules-count", classes="muted")
-                yield OptionList(id="rules-list")
+                yield SettledOptionList(id="rules-list")
             with VerticalScroll(id="rules-detail", classes="panel"):
                 yield Static(id="rules-text")
         yield KeyBar()

@@ -15,7 +15,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import DataTable, OptionList, Static
+from textual.widgets import DataTable, Static
 
 from engine.core import Score
 from replays import Timeline
@@ -28,6 +28,7 @@ from tutor.widgets.move_input import MoveInput
 from tutor.widgets.move_list import MoveList
 from tutor.widgets.review_panel import ReviewPanel
 from tutor.widgets.score_sheet import ScoreSheet
+from tutor.widgets.settled_options import SettledOptionList
 
 
 class ViewerSide(Vertical):
@@ -51,7 +52,7 @@ class ViewerSide(Vertical):
         with Vertical(id="whatif"):
             yield Hand(id="hand")
             yield MoveInput(id="move-input", placeholder=self.ui.move_placeholder)
-            yield OptionList(id="choices")
+            yield SettledOptionList(id="choices")
         with VerticalScroll(id="explain-box"):
             yield Static(id="explain")
             yield ScoreSheet(id="sheet")

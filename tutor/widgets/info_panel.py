@@ -18,9 +18,10 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from tutor.ui import InfoLine
+from tutor.widgets.settled_options import SettledOptionList
 
 
-class InfoPanel(OptionList):
+class InfoPanel(SettledOptionList):
     """Lines of text, each lighting its refs on the board while chosen or hovered."""
 
     class LineLit(Message):

@@ -14,13 +14,14 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import Input, OptionList, Static
+from textual.widgets import Input, Static
 
 from tutor.widgets.hand import Hand
 from tutor.widgets.move_input import MoveInput
 from tutor.widgets.quiz_answers import QuizAnswers
 from tutor.widgets.reflow_log import ReflowLog
 from tutor.widgets.score_sheet import ScoreSheet
+from tutor.widgets.settled_options import SettledOptionList
 
 
 class LessonSide(Vertical):
@@ -42,7 +43,7 @@ class LessonSide(Vertical):
         yield Static(id="prompt")
         yield Hand(id="hand")
         yield MoveInput(id="move-input", placeholder=self.placeholder)
-        yield OptionList(id="choices")
+        yield SettledOptionList(id="choices")
         yield QuizAnswers(id="quiz")
         yield ReflowLog(
             id="log", wrap=True, markup=False, auto_scroll=True, max_lines=200, min_width=10

@@ -8,15 +8,15 @@ shown down in one call (:meth:`LineList.show`); choosing is OptionList's own
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from engine.i18n import ngettext
 from replays import Timeline
 from replays.explain import moves_from
+from tutor.widgets.settled_options import SettledOptionList
 
 
-class LineList(OptionList):
+class LineList(SettledOptionList):
     """The main line and the what-ifs, the one shown highlighted."""
 
     DEFAULT_CSS = """

@@ -14,12 +14,13 @@ from textual.widgets.option_list import Option
 from engine.i18n import _
 from engine.safe_text import escaped
 from tutor.piece_editing import Piece
+from tutor.widgets.settled_options import SettledOptionList
 
 TRASH = "trash"
 """The palette entry that takes pieces off the board (its option id)."""
 
 
-class PiecePalette(OptionList):
+class PiecePalette(SettledOptionList):
     """One line per kind of piece: code, name, left in the box; the trash first."""
 
     DEFAULT_CSS = """

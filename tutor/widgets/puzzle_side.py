@@ -13,10 +13,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 
 from tutor.widgets.hand import Hand
 from tutor.widgets.move_input import MoveInput
+from tutor.widgets.settled_options import SettledOptionList
 
 
 class PuzzleSide(Vertical):
@@ -100,7 +101,7 @@ class PuzzleSide(Vertical):
         yield Static(id="prompt")
         yield Hand(id="hand")
         yield MoveInput(id="move-input", placeholder=self.placeholder)
-        yield OptionList(id="choices")
+        yield SettledOptionList(id="choices")
 
     def show_words(self, head: Text, words: Text) -> None:
         """The heading ("Puzzle 2 of 5") and what to find (or the end of the queue)."""

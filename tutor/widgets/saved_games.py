@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 
 from engine.i18n import _
 from tutor import library
+from tutor.widgets.settled_options import SettledOptionList
 
 OPEN_FILE = "open-file"
 
@@ -59,8 +60,8 @@ class SavedGames(Vertical):
             self.path = path
 
     def compose(self) -> ComposeResult:
-        yield OptionList(id="resume-list", classes="panel")
-        yield OptionList(id="recent-list", classes="panel")
+        yield SettledOptionList(id="resume-list", classes="panel")
+        yield SettledOptionList(id="recent-list", classes="panel")
 
     def on_mount(self) -> None:
         self.resume_list.border_title = _("Unfinished games (c)")
