@@ -12,7 +12,9 @@ This pause does what Textual's does (every queue drained, then the screens' refr
 after round, until a round finds the screen on top the same one it began with, mounted,
 every queue empty and no layout, scroll or recompose owed. The rounds are counted, never
 timed; a screen that keeps animating (a spinner) only owes repaints, which do not count,
-so it settles too.
+so it settles too. Then it draws the frame the screens owe: a headless app draws no frame
+in between (:func:`_frame_owed`), so what a test reads never depends on whether Textual's
+refresh timer fell in the middle of a change.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import textual.app
 import textual.pilot
 from textual._context import active_app
 from textual.pilot import Pilot
+from textual.screen import Screen
 
 ROUNDS = 50
 """Rounds of a drain at most: a screen still moving after fifty is a bug in the app, and
@@ -128,6 +131,42 @@ def _quiet(app: Any) -> bool:
     )
 
 
+_compositor_refresh = Screen._compositor_refresh
+_drawing = False
+"""True while :func:`draw_frames` draws: the frames it asks for are drawn at once."""
+
+
+def _frame_owed(self: Any) -> None:
+    """Textual's ``Screen._compositor_refresh``, put off in a headless app until the drain
+    ends (:func:`draw_frames`): its dirty widgets and regions are kept, not drawn.
+
+    Textual draws a frame whenever its refresh timer falls or a layout runs, so what a test
+    read could depend on when the clock let a frame fall between two messages: an option
+    list drawn before its scrollbar appeared kept the wider layout, and a word was lost, in
+    some runs only (``tutor/widgets/settled_options.py``). Drawn once per drain, the frame
+    a test reads is the one a player's terminal shows once the screen has settled, the
+    same in every run. A headless frame goes nowhere (``App._display``): those drawn in
+    between were work for nothing: about a tenth of the app tests' time (issue 24)."""
+    app = self.app
+    if _drawing or not app.is_headless or app.is_inline:
+        _compositor_refresh(self)
+
+
+def draw_frames(app: Any) -> None:
+    """Draw what each screen shown owes, as Textual's refresh would: the screens a
+    see-through dialog leaves visible first (their changes mark the screen on top), then the
+    screen on top. A frame that raises, raises here, in the test that drew it."""
+    global _drawing
+    _drawing = True
+    try:
+        for screen in [*app._background_screens, app.screen]:
+            if screen._dirty_widgets:
+                screen._compositor.update_widgets(screen._dirty_widgets)
+            _compositor_refresh(screen)
+    finally:
+        _drawing = False
+
+
 async def drained(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
     """Textual's ``wait_for_idle`` by events, not by the clock.
 
@@ -149,7 +188,9 @@ async def drained(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
         refresh_shown(app)
         screen = app.screen
         if screen is before and screen.is_mounted and _quiet(app):
-            return
+            draw_frames(app)  # drawing may ask for more (a line laid out): then a round more
+            if _quiet(app):
+                return
 
 
 async def steady_press(self: Pilot[Any], *keys: str) -> None:
@@ -160,7 +201,9 @@ async def steady_press(self: Pilot[Any], *keys: str) -> None:
 
 
 def install() -> None:
-    """Every Pilot of the test session presses and pauses steadily, and waits by events."""
+    """Every Pilot of the test session presses and pauses steadily, waits by events, and
+    draws a headless app's frames when a pause ends."""
+    Screen._compositor_refresh = _frame_owed  # type: ignore[method-assign]
     Pilot.pause = steady_pause  # type: ignore[method-assign]
     Pilot.press = steady_press  # type: ignore[method-assign]
     textual.app.wait_for_idle = drained  # type: ignore[attr-defined]

@@ -5,6 +5,7 @@ it refreshes every screen the terminal shows, a dialog's see-through background 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 import pytest
@@ -55,17 +56,24 @@ async def test_a_pause_waits_for_a_handler_still_running() -> None:
         assert slow.done
 
 
+def watched(
+    monkeypatch: pytest.MonkeyPatch, owner: object, name: str, note: Callable[..., None]
+) -> None:
+    """``owner.name`` tells ``note`` each call's arguments, then does what it did."""
+    real = getattr(owner, name)
+
+    def noted(*args: Any, **kwargs: Any) -> Any:
+        note(*args, **kwargs)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, noted)
+
+
 def calls_queued(app: App[Any], monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     """Every call queued behind a widget of the screen on top from now on."""
     sent: list[Any] = []
     for widget in app.screen.walk_children(with_self=True):
-        real = widget.call_later
-
-        def counted(callback: Any, *args: Any, _real: Any = real, **kwargs: Any) -> bool:
-            sent.append(callback)
-            return bool(_real(callback, *args, **kwargs))
-
-        monkeypatch.setattr(widget, "call_later", counted)
+        watched(monkeypatch, widget, "call_later", lambda callback, *_, **__: sent.append(callback))
     return sent
 
 
@@ -131,3 +139,64 @@ async def test_a_press_handles_each_key_and_then_waits_on_no_widget_again(
         assert app.count == 3
         waits = [c for c in sent if "_wait_for_screen" in c.__qualname__]
         assert waits == []  # Textual's press queued a call behind every widget once more
+
+
+def frames_drawn(app: App[Any], monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The text of ``#behind`` in each frame the screen on top draws from now on (its
+    compositor's update is what Textual's refresh draws; ``App._display`` sends it nowhere
+    when headless)."""
+    drawn: list[str] = []
+    shown = app.screen.query_one("#behind", Static)
+    watched(
+        monkeypatch,
+        app.screen._compositor,
+        "render_update",
+        lambda *_, **__: drawn.append(str(shown.render())),
+    )
+    return drawn
+
+
+async def test_a_headless_frame_is_drawn_when_a_pause_ends_not_between(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Textual draws a frame when its refresh timer falls: run here by hand, as the clock
+    # would in the middle of a change. What a test reads must not depend on it.
+    app = Behind()
+    async with app.run_test(size=(30, 6)) as pilot:
+        await pilot.pause()
+        drawn = frames_drawn(app, monkeypatch)
+        shown = app.query_one("#behind", Static)
+        for text in ("halfway", "after"):
+            shown.update(text)
+            for _ in range(TURNS):  # the widget's refresh reaches its screen
+                await asyncio.sleep(0)
+            assert app.screen._layout_required
+            app.screen._on_timer_update()  # the timer falls mid-change: no frame yet
+        assert drawn == []
+        await pilot.pause()
+        assert drawn == ["after"]  # one frame, of the settled screen
+
+
+class Breaks(Static):
+    broken = False
+
+    def render(self) -> str:
+        if self.broken:
+            raise RuntimeError("drawn wrong")
+        return "fine"
+
+
+class Breaking(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Breaks(id="breaks")
+
+
+async def test_a_frame_that_raises_fails_the_test_that_paused() -> None:
+    app = Breaking()
+    with pytest.raises(RuntimeError, match="drawn wrong"):
+        async with app.run_test(size=(30, 6)) as pilot:
+            await pilot.pause()
+            breaks = app.query_one(Breaks)
+            breaks.broken = True
+            breaks.refresh()
+            await pilot.pause()
