@@ -23,6 +23,10 @@ from tests import lazy_strips  # noqa: E402
 
 lazy_strips.install()  # a drawn line makes its seven caches when first used, not all at once
 
+from tests import shared_css  # noqa: E402
+
+shared_css.install()  # an app's CSS is parsed once per test process, not once per app
+
 
 import os  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
