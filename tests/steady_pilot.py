@@ -146,7 +146,7 @@ def _frame_owed(self: Any) -> None:
     some runs only (``tutor/widgets/settled_options.py``). Drawn once per drain, the frame
     a test reads is the one a player's terminal shows once the screen has settled, the
     same in every run. A headless frame goes nowhere (``App._display``): those drawn in
-    between were work for nothing: about a tenth of the app tests' time (issue 24)."""
+    between were work for nothing, about a tenth of the app tests' time (issue 24)."""
     app = self.app
     if _drawing or not app.is_headless or app.is_inline:
         _compositor_refresh(self)
@@ -160,8 +160,7 @@ def draw_frames(app: Any) -> None:
     _drawing = True
     try:
         for screen in [*app._background_screens, app.screen]:
-            if screen._dirty_widgets:
-                screen._compositor.update_widgets(screen._dirty_widgets)
+            screen._compositor.update_widgets(screen._dirty_widgets)
             _compositor_refresh(screen)
     finally:
         _drawing = False

@@ -9,6 +9,7 @@ import errno
 import os
 import random
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -197,7 +198,7 @@ async def test_escape_cancels_a_load_between_two_moves(monkeypatch: pytest.Monke
         try:
             while not cancelled():  # a file that would take long: wait for the player
                 asked.append(False)
-                threading.Event().wait(0.01)
+                time.sleep(0.01)
             asked.append(True)
             raise ReplayError(str(target), "loading was cancelled")
         finally:
