@@ -31,11 +31,14 @@ def review_once(
     timeline: Timeline, seat: int, budget: Budget, rng: random.Random, **kwargs: Any
 ) -> Review:
     """``replays.annotations.review_timeline``, kept for the same inputs. The key is the
-    game as played (not the players' names, which follow the language)."""
+    game as played: not the players' names, which follow the language, nor the moves'
+    comments, where a saved review is written (a test that saves the viewer's review,
+    then asks the engine's for the same game, asks for the same review)."""
     if budget.playouts is None:
         return review_timeline(timeline, seat, budget, rng, **kwargs)
     replay = timeline.replay
-    played = msgspec.json.encode((replay.game, replay.options, replay.moves, replay.start))
+    moves = [msgspec.structs.replace(record, comment=None) for record in replay.moves]
+    played = msgspec.json.encode((replay.game, replay.options, moves, replay.start))
     key = (played, seat, budget, rng.getstate())
     if key not in _REVIEWED:
         review = review_timeline(timeline, seat, budget, rng, **kwargs)

@@ -11,7 +11,7 @@ import pytest
 import tests.tutor.reviews
 from engine.players.review import Review
 from engine.players.search import Budget
-from replays.annotations import review_timeline
+from replays.annotations import annotate, review_timeline
 from tests.replays.test_annotations import reviewed_game
 from tests.tutor.reviews import review_once
 
@@ -54,3 +54,24 @@ def test_a_review_cut_short_or_with_a_time_budget_is_not_kept(
     review_once(timeline, 0, Budget.fixed(2), random.Random(5))  # whole: kept from now on
     review_once(timeline, 0, Budget.fixed(2), random.Random(5))
     assert len(made) == 5
+
+
+def test_a_saved_review_in_the_comments_does_not_change_the_key(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The review reads the moves, never their comments: a game whose comments hold a saved
+    review (the viewer saves it there) is the same game to review."""
+    timeline, done = reviewed_game("seikatsu")
+    commented = annotate(timeline, done)
+    assert [r.comment for r in commented.replay.moves] != [r.comment for r in timeline.replay.moves]
+    calls: list[int] = []
+
+    def counted(timeline: Any, seat: int, *args: Any, **kwargs: Any) -> Any:
+        calls.append(seat)
+        return review_timeline(timeline, seat, *args, **kwargs)
+
+    monkeypatch.setattr(tests.tutor.reviews, "review_timeline", counted)
+    plain = review_once(timeline, 1, Budget.fixed(2), random.Random(4))
+    again = review_once(commented, 1, Budget.fixed(2), random.Random(4))
+    assert calls == [1]
+    assert again == plain == review_timeline(commented, 1, Budget.fixed(2), random.Random(4))
