@@ -11,6 +11,8 @@ posted before any is handled, and the move typed must be the move played.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from textual import events
 from textual.keys import _character_to_key
@@ -54,6 +56,16 @@ async def test_a_move_typed_in_one_burst_is_the_move_played(game_id: str, opener
             # Played: the keys are the board's again, as after any typed move.
             assert not isinstance(app.focused, Input), app.focused
             await settle(pilot, app)
+
+
+def longest_move(screen: PlayScreen) -> tuple[Any, str]:
+    """A legal move with the longest notation (of the first 200), and that notation: the
+    most keys that could go astray."""
+    game = screen.game
+    move = max(
+        list(game.legal_moves(screen.session.state))[:200], key=lambda m: len(game.move_text(m))
+    )
+    return move, str(game.move_text(move))
 
 
 def command_letters(screen: PlayScreen) -> list[str]:
@@ -159,6 +171,53 @@ async def test_keys_sent_round_the_box_as_it_takes_the_focus_are_the_box_s(game_
 
 
 @pytest.mark.parametrize("game_id", PLUGINS)
+async def test_keys_still_on_their_way_round_stay_before_the_keys_typed_after_them(
+    game_id: str,
+) -> None:
+    """The browser's third race (seen in the ``niwa serve`` test, Firefox): after ``t`` the
+    move's first letters were sent to the board, the box took the focus, and the last
+    letter went straight to the box, ahead of the first ones still on their way round to
+    it: "Em-b2" was typed, "2Em-b" was refused. Each key goes where the time it was typed
+    puts it."""
+    app = slow_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await person_to_move(app, pilot, game_id)
+        move, text = longest_move(screen)
+        ply = len(screen.session.log.timeline.replay.moves)
+        screen.action_type_move()  # t
+        await pilot.pause()
+        box = screen.query_one("#move-input", Input)
+        assert app.focused is box
+        first = [events.Key(_character_to_key(c), c) for c in text[:-1]]  # typed first,
+        last = events.Key(_character_to_key(text[-1]), text[-1])  # then the last one
+        board = screen.board()
+        for key in first:  # sent to the board before the focus moved, still on their way
+            board._forward_event(key)
+        box._forward_event(last)  # sent to the box, which has the focus now
+        await pilot.pause()
+        assert box.value == text
+        await pilot.press("enter")
+        played = screen.session.log.timeline.replay.moves
+        assert len(played) > ply and played[ply].move == move, (text, played[ply:])
+
+
+@pytest.mark.parametrize("game_id", PLUGINS)
+async def test_a_key_typed_after_the_cursor_moved_goes_in_at_the_cursor(game_id: str) -> None:
+    """Keys go in by the time they were typed only while the box holds nothing but keys
+    typed one after another: once the cursor moved back, the box edits as any box does."""
+    app = slow_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await person_to_move(app, pilot, game_id)
+        screen.action_type_move()  # t
+        await pilot.pause()
+        box = screen.query_one("#move-input", Input)
+        await pilot.press("a", "b", "left", "x")
+        assert (box.value, box.cursor_position) == ("axb", 2)
+        await pilot.press("end", "y", "backspace", "z")
+        assert (box.value, box.cursor_position) == ("axbz", 4)
+
+
+@pytest.mark.parametrize("game_id", PLUGINS)
 async def test_letters_typed_before_the_box_has_the_focus_stay_when_it_does(game_id: str) -> None:
     """The browser's other race: after ``t`` the move's first letter reaches the screen
     before the box's focus (typed ahead into the box), the focus lands, the next letters
@@ -167,12 +226,7 @@ async def test_letters_typed_before_the_box_has_the_focus_stay_when_it_does(game
     app = slow_app()
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await person_to_move(app, pilot, game_id)
-        game = GAMES[game_id]
-        move = max(
-            list(game.legal_moves(screen.session.state))[:200],
-            key=lambda m: len(game.move_text(m)),
-        )
-        text = game.move_text(move)
+        move, text = longest_move(screen)
         ply = len(screen.session.log.timeline.replay.moves)
         screen.action_type_move()  # t: the box's focus is on its way
         assert not isinstance(app.focused, Input)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable
 from itertools import islice
 from typing import Any, ClassVar, NamedTuple, Self
 
+from textual import events
 from textual.actions import SkipAction
 from textual.binding import Binding, BindingType
 from textual.message import Message
@@ -74,6 +76,46 @@ class MoveInput(Input):
         super().__init__(*args, **kwargs)
         self.focus_pending = False
         """Asked to take the focus, not there yet (Textual moves it after the keys waiting)."""
+        self._typed_at: list[float] = []
+        """When each character of the box was typed, while the box holds just the keys
+        typed into it one after another (else empty: they go in at the cursor)."""
+
+    def type_key(self, character: str, typed_at: float) -> None:
+        """Put a typed key's character where the time it was typed puts it.
+
+        Keys reach the box by two ways: straight, once it has the focus, and round by the
+        board (:class:`tutor.widgets.type_ahead.TypeAhead`) when they were sent before it
+        had it. Typed fast, over a browser's websocket, a key sent straight may arrive
+        ahead of earlier ones still on their way round ("Em-b2" typed became "2Em-b").
+        While the box holds only keys typed one after another, each goes in after every
+        key typed before it; once the text was edited otherwise (the cursor moved, a
+        paste, a deletion), keys go in at the cursor as in any box."""
+        end = len(self.value)
+        if len(self._typed_at) != end or self.cursor_position != end:
+            self.insert_text_at_cursor(character)  # edited otherwise, or the cursor moved
+            return
+        index = bisect_right(self._typed_at, typed_at)
+        times = [*self._typed_at[:index], typed_at, *self._typed_at[index:]]
+        self._typed_at = times  # before the text changes: watch_value keeps what matches
+        self.insert(character, index)
+        if len(self.value) == len(times):
+            self.cursor_position = len(self.value)
+        else:
+            self._typed_at = []  # refused (the box's length limit)
+
+    def watch_value(self, value: str) -> None:
+        """The typing times go with the text only while it is made of typed keys alone."""
+        if len(value) != len(self._typed_at):
+            self._typed_at = []  # emptied, or changed by other than a typed key
+
+    def on_key(self, event: events.Key) -> None:
+        """A printable key typed straight into the box (Input's own way, with no text
+        selected) goes where its time puts it (:meth:`type_key`)."""
+        if event.is_printable and event.character and self.selection.is_empty:
+            event.stop()
+            event.prevent_default()  # Input's own handler would type it at the cursor
+            self._restart_blink()  # as Input's does: the cursor shows while keys come
+            self.type_key(event.character, event.time)
 
     def focus(self, scroll_visible: bool = True) -> Self:
         """Take the focus after the keys already waiting, unless :meth:`give_back` came

@@ -83,7 +83,7 @@ class TypeAhead:
         event.prevent_default()
         self.ahead = True
         field.focus()
-        field.insert_text_at_cursor(self._first_letters(command, event.character))
+        type_into(field, self._first_letters(command, event.character), event.time)
 
     def _came_round(self, event: events.Key) -> None:
         """A key that reaches the desk while a box has the focus. The box stops every
@@ -96,7 +96,7 @@ class TypeAhead:
         if isinstance(field, MoveInput) and event.is_printable and event.character:
             event.stop()
             event.prevent_default()
-            field.insert_text_at_cursor(event.character)
+            field.type_key(event.character, event.time)
 
     def _first_letters(self, command: CommandKey | None, character: str) -> str:
         """What a key that starts typing puts in the box: itself, or the command key just
@@ -126,9 +126,19 @@ class TypeAhead:
         elif event.key == "backspace":
             field.action_delete_left()
         elif event.is_printable and event.character:
-            field.insert_text_at_cursor(event.character)
+            type_into(field, event.character, event.time)
         else:
             return False
         event.stop()
         event.prevent_default()
         return True
+
+
+def type_into(field: Input, text: str, typed_at: float) -> None:
+    """Each character of ``text``, typed at ``typed_at``, into ``field``: where that time
+    puts it in a move box (:meth:`MoveInput.type_key`), at the cursor in any other."""
+    for character in text:
+        if isinstance(field, MoveInput):
+            field.type_key(character, typed_at)
+        else:
+            field.insert_text_at_cursor(character)
