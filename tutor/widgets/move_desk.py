@@ -105,10 +105,10 @@ class MoveDesk(Horizontal):
     def board(self) -> Board:
         return self.query_one("#board", Board)
 
-    def move_box(self) -> Input | None:
+    def move_box(self) -> MoveInput | None:
         """The move box, where it is shown (None: not composed, or hidden)."""
         found = self.query("#move-input")
-        field = found.first(Input) if found else None
+        field = found.first(MoveInput) if found else None
         return field if field is not None and field.display else None
 
     # -- the hint (the HintAdvisor's, shown through the screen's prompt) -------------------------

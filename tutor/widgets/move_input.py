@@ -80,8 +80,9 @@ class MoveInput(Input):
         """When each character of the box was typed, while the box holds just the keys
         typed into it one after another (else empty: they go in at the cursor)."""
 
-    def type_key(self, character: str, typed_at: float) -> None:
-        """Put a typed key's character where the time it was typed puts it.
+    def type_key(self, text: str, typed_at: float) -> None:
+        """Put what a key typed (its character; or a command key's letter and the key
+        after it, ``joins_command_key``) where the time it was typed puts it.
 
         Keys reach the box by two ways: straight, once it has the focus, and round by the
         board (:class:`tutor.widgets.type_ahead.TypeAhead`) when they were sent before it
@@ -92,12 +93,12 @@ class MoveInput(Input):
         paste, a deletion), keys go in at the cursor as in any box."""
         end = len(self.value)
         if len(self._typed_at) != end or self.cursor_position != end:
-            self.insert_text_at_cursor(character)  # edited otherwise, or the cursor moved
+            self.insert_text_at_cursor(text)  # edited otherwise, or the cursor moved
             return
         index = bisect_right(self._typed_at, typed_at)
-        times = [*self._typed_at[:index], typed_at, *self._typed_at[index:]]
+        times = [*self._typed_at[:index], *[typed_at] * len(text), *self._typed_at[index:]]
         self._typed_at = times  # before the text changes: watch_value keeps what matches
-        self.insert(character, index)
+        self.insert(text, index)
         if len(self.value) == len(times):
             self.cursor_position = len(self.value)
         else:

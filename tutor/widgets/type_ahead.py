@@ -31,7 +31,7 @@ class Desk(Protocol):
     def screen(self) -> Screen[object]: ...
     @property
     def app(self) -> App[object]: ...
-    def move_box(self) -> Input | None: ...
+    def move_box(self) -> MoveInput | None: ...
     def keys_to_board(self) -> None: ...
 
 
@@ -83,7 +83,7 @@ class TypeAhead:
         event.prevent_default()
         self.ahead = True
         field.focus()
-        type_into(field, self._first_letters(command, event.character), event.time)
+        field.type_key(self._first_letters(command, event.character), event.time)
 
     def _came_round(self, event: events.Key) -> None:
         """A key that reaches the desk while a box has the focus. The box stops every
@@ -126,19 +126,9 @@ class TypeAhead:
         elif event.key == "backspace":
             field.action_delete_left()
         elif event.is_printable and event.character:
-            type_into(field, event.character, event.time)
+            field.type_key(event.character, event.time)
         else:
             return False
         event.stop()
         event.prevent_default()
         return True
-
-
-def type_into(field: Input, text: str, typed_at: float) -> None:
-    """Each character of ``text``, typed at ``typed_at``, into ``field``: where that time
-    puts it in a move box (:meth:`MoveInput.type_key`), at the cursor in any other."""
-    for character in text:
-        if isinstance(field, MoveInput):
-            field.type_key(character, typed_at)
-        else:
-            field.insert_text_at_cursor(character)
